@@ -1,0 +1,74 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { breakpoints, themeAttribute } from '../packages/ui/src';
+
+type Theme = 'light' | 'dark';
+const locales = { en: 'en', ru: 'ru', cn: 'zh-CN' } as const;
+
+// The story test projects set this to run every story in each theme (vitest.config.ts); Storybook itself starts light.
+const initialTheme: Theme = import.meta.env.LODE_STORY_THEME === 'dark' ? 'dark' : 'light';
+
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const locale = (context.globals.locale ?? 'en') as keyof typeof locales;
+  const root = document.documentElement;
+  root.setAttribute(themeAttribute, theme);
+  root.style.colorScheme = theme;
+  root.lang = locales[locale] ?? 'en';
+  return <Story />;
+};
+
+// Viewports at the spec's breakpoints (spec.md §9); xs is a common phone width.
+const viewports = Object.fromEntries(
+  Object.entries(breakpoints).map(([name, minWidth]) => {
+    const width = name === 'xs' ? 375 : minWidth;
+    return [
+      name,
+      {
+        name: `${name} (${width}px)`,
+        styles: { width: `${width}px`, height: width < breakpoints.lg ? '812px' : '900px' },
+        type: width < breakpoints.md ? 'mobile' : width < breakpoints.lg ? 'tablet' : 'desktop',
+      },
+    ];
+  }),
+);
+
+const preview: Preview = {
+  decorators: [withThemeAndLocale],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ru', title: 'Русский' },
+          { value: 'cn', title: '中文' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: initialTheme, locale: 'en' },
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: viewports },
+    // Any axe violation fails the story test (NOTES.md).
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,32 @@
+/** A colour-mode preference: follow the operating system, or a fixed theme. */
+export type ColorModePreference = 'system' | 'light' | 'dark';
+
+/** A theme actually painted. */
+export type ColorMode = 'light' | 'dark';
+
+/** localStorage key of the colour-mode preference (spec.md §3). */
+export const colorModeStorageKey = 'theme';
+
+/** The preference used when none is stored (spec.md §3). */
+export const defaultColorModePreference: ColorModePreference = 'light';
+
+/** Reads a stored preference, falling back to the default for anything unknown. */
+export function parseColorModePreference(value: string | null | undefined): ColorModePreference {
+  return value === 'system' || value === 'light' || value === 'dark' ? value : defaultColorModePreference;
+}
+
+/** The theme a preference paints, given whether the system prefers dark. */
+export function resolveColorMode(preference: ColorModePreference, systemPrefersDark: boolean): ColorMode {
+  if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return preference;
+}
+
+/**
+ * The inline script for the host's `<head>`, run before first paint so a dark preference never
+ * flashes light. It must stay tiny and self-contained: it runs before any bundle, and a failure
+ * (storage disabled in private mode) leaves the default light theme.
+ */
+export const colorModeScript =
+  "(function(){var m='light';try{var p=localStorage.getItem('theme');" +
+  "m=p==='dark'?'dark':p==='system'&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}" +
+  "var d=document.documentElement;d.setAttribute('data-theme',m);d.style.colorScheme=m})()";

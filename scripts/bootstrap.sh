@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The README's two commands on a machine with Node and npm only: corepack cannot verify pnpm's
+# signature against this registry (NOTES.md), so we install the pinned pnpm with npm into .tools/.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+version=$(node -p "require('./package.json').packageManager.replace(/^pnpm@/, '').split('+')[0]")
+if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$version" ]; then
+  pnpm=pnpm
+else
+  tools="$root/.tools/pnpm-$version"
+  if [ ! -x "$tools/node_modules/.bin/pnpm" ]; then
+    echo "› installing pnpm $version into .tools/ (no corepack needed)" >&2
+    npm install --prefix "$tools" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "pnpm@$version" >&2
+  fi
+  pnpm="$tools/node_modules/.bin/pnpm"
+  export PATH="$tools/node_modules/.bin:$PATH"
+fi
+
+case "${1:-}" in
+  start)
+    "$pnpm" install --frozen-lockfile
+    "$pnpm" run build
+    exec "$pnpm" run serve
+    ;;
+  test)
+    "$pnpm" install --frozen-lockfile
+    bash scripts/ensure-chromium.sh
+    exec "$pnpm" run test:all
+    ;;
+  *)
+    echo "usage: scripts/bootstrap.sh start|test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,23 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig, defineProject } from 'vitest/config';
+import { chromiumBrowser } from './vitest.browser.ts';
+
+// Every story runs as a test in real Chromium, once per theme and once at phone width (axe violations fail).
+const storyProject = (name: string, theme: 'light' | 'dark', viewport?: { width: number; height: number }) =>
+  defineProject({
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    define: { 'import.meta.env.LODE_STORY_THEME': JSON.stringify(theme) },
+    test: { name, browser: chromiumBrowser(viewport) },
+  });
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      storyProject('stories-light', 'light'),
+      storyProject('stories-dark', 'dark'),
+      storyProject('stories-mobile', 'light', { width: 375, height: 812 }),
+    ],
+  },
+});
