@@ -1,4 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig, defineProject } from 'vitest/config';
 import { chromiumBrowser } from './vitest.browser.ts';
 
@@ -18,6 +20,16 @@ export default defineConfig({
       storyProject('stories-light', 'light'),
       storyProject('stories-dark', 'dark'),
       storyProject('stories-mobile', 'light', { width: 375, height: 812 }),
+      'scripts/vitest.config.ts',
+      // Offline stand-in for Chromatic: screenshots of chosen stories in both themes against committed baselines.
+      defineProject({
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'visual',
+          include: ['packages/*/src/**/*.visual.test.tsx'],
+          browser: chromiumBrowser(),
+        },
+      }),
     ],
   },
 });

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { readSettings } from './settings';
+
+const inlineScript = "document.documentElement.setAttribute('data-theme','dark')";
+let dist: string;
+let app: Hono;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'lode-web-'));
+  await mkdir(join(dist, 'assets'));
+  await mkdir(join(dist, 'builds'));
+  await writeFile(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await writeFile(join(dist, 'builds', 'latest.json'), '{"id":"build-1","timestamp":1}');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await createApp(readSettings({}), dist);
+});
+
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+describe('host server', () => {
+  it('answers config.json from the environment, uncached (contract)', async () => {
+    const custom = await createApp(
+      readSettings({
+        LODE_AUTH_URL: 'https://sso.example.com/',
+        LODE_AUTH_REALM: 'pool',
+        LODE_AUTH_CLIENT_ID: 'web',
+        LODE_API_URL: 'https://api.example.com/v1',
+      }),
+      dist,
+    );
+    const res = await custom.request('/config.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(await res.json()).toEqual({
+      url: 'https://sso.example.com',
+      realm: 'pool',
+      clientId: 'web',
+      apiUrl: 'https://api.example.com/v1',
+    });
+  });
+
+  it('uses the embedded defaults', async () => {
+    const res = await app.request('/config.json');
+    expect(await res.json()).toEqual({
+      url: 'http://localhost:8080',
+      realm: 'lode',
+      clientId: 'lode-web',
+      apiUrl: '/api/v1',
+    });
+  });
+
+  it('serves builds/latest.json uncached', async () => {
+    const res = await app.request('/builds/latest.json?t=123');
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(await res.json()).toEqual({ id: 'build-1', timestamp: 1 });
+  });
+
+  it('serves any page path with the SPA and a CSP that allows only the hashed inline script', async () => {
+    for (const path of ['/', '/ru', '/cn/faq', '/dashboard?x=1']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toContain('no-store');
+    }
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' http://localhost:8080");
+  });
+
+  it('caches hashed assets for a year and 404s missing ones instead of sending the page', async () => {
+    const res = await app.request('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log("app")');
+    const missing = await app.request('/assets/app-old999.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('sends the security headers on every response', async () => {
+    for (const path of ['/', '/config.json', '/assets/app-abc123.js', '/favicon.svg']) {
+      const res = await app.request(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('settings', () => {
+  it('rejects a port that is not a port', () => {
+    expect(() => readSettings({ PORT: 'eighty' })).toThrow(
+      'PORT must be a whole number from 0 to 65535, got "eighty"',
+    );
+  });
+
+  it('rejects an identity provider URL that is not absolute', () => {
+    expect(() => readSettings({ LODE_AUTH_URL: 'localhost:8080' })).toThrow(
+      'LODE_AUTH_URL must be an absolute http(s) URL, got "localhost:8080"',
+    );
+  });
+});

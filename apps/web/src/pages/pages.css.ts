@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lode/ui';
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  marginBlock: `${vars.space['6']} ${vars.space['4']}`,
+});
+
+export const lead = style({ fontSize: vars.fontSize.lg, marginBlock: vars.space['4'] });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const link = style({ color: vars.color.primary.text, fontWeight: vars.fontWeight.medium });

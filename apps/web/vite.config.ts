@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { colorModeScript } from '@lode/ui';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const buildId = process.env.LODE_BUILD_ID ?? randomUUID();
+
+/** Inlines the pre-paint colour-mode script, so a stored dark theme paints dark from the first frame. */
+function colorModeScriptPlugin(): Plugin {
+  return {
+    name: 'lode:color-mode-script',
+    transformIndexHtml: (html) =>
+      html.replace('<!-- lode:color-mode-script -->', `<script>${colorModeScript}</script>`),
+  };
+}
+
+/** Writes `builds/latest.json`, which the app polls to notice a new deployment (DESIGN.md §3). */
+function buildInfoPlugin(): Plugin {
+  return {
+    name: 'lode:build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Brotli and gzip copies of text assets, served as they are by the host server: no compression per request.
+ * Done in `writeBundle`, from the files on disk: in `generateBundle` other plugins may still rewrite chunks.
+ */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'lode:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => /\.(js|css|svg|json|html)$/.test(fileName))
+          .map(async (fileName) => {
+            const path = join(outDir, fileName);
+            const bytes = await readFile(path);
+            if (bytes.length < 1024) return;
+            await writeFile(
+              `${path}.br`,
+              brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+            await writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+          }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), colorModeScriptPlugin(), buildInfoPlugin(), precompressPlugin()],
+  define: { 'import.meta.env.LODE_BUILD_ID': JSON.stringify(buildId) },
+  build: { target: 'es2022', sourcemap: true },
+  server: { port: 5173 },
+});

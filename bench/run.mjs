@@ -1,0 +1,173 @@
+// `pnpm bench`: the budgets of DESIGN.md §6, measured in Chromium against the production build.
+// A benchmark, not a test: it prints figures, writes bench/results.json, and exits 1 when a budget is exceeded.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.LODE_CHROMIUM ?? '/usr/bin/chromium';
+const KB = 1024;
+const RUNS = 3;
+
+/** The budgets this run checks, in bytes (DESIGN.md §6). */
+const budgets = {
+  '/': { jsBrotliBeforeIdle: 140 * KB, jsBrotliBeforeFirstPaint: 110 * KB, cssBrotli: 20 * KB },
+};
+
+function log(message) {
+  process.stderr.write(`${message}\n`);
+}
+
+function build() {
+  if (process.argv.includes('--no-build')) return;
+  log('› building the production app (pnpm build)');
+  const result = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('pnpm build failed');
+}
+
+const brotli = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/** Loads a page in a fresh context and sums the JS and CSS it fetched before idle and before first paint. */
+async function measurePage(browser, baseUrl, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = new Map();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    bodies.set(response.url(), { type, body: response.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  // Idle: the main thread has nothing left to do after the network went quiet (runs in the page).
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined), { timeout: 5000 })),
+  );
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((e) => ({ url: e.name, responseEnd: e.responseEnd, startTime: e.startTime })),
+  }));
+  const totals = {
+    js: { files: 0, raw: 0, gzip: 0, brotli: 0 },
+    css: { files: 0, raw: 0, gzip: 0, brotli: 0 },
+    jsBeforeFirstPaint: { files: 0, brotli: 0 },
+  };
+  for (const [url, { type, body }] of bodies) {
+    const bytes = await body;
+    const bucket = type === 'script' ? totals.js : totals.css;
+    const br = brotli(bytes);
+    bucket.files += 1;
+    bucket.raw += bytes.length;
+    bucket.gzip += gzip(bytes);
+    bucket.brotli += br;
+    const entry = timing.resources.find((r) => r.url === url);
+    // A script requested before first paint could block or delay it.
+    if (type === 'script' && entry && timing.firstPaint !== null && entry.startTime <= timing.firstPaint) {
+      totals.jsBeforeFirstPaint.files += 1;
+      totals.jsBeforeFirstPaint.brotli += br;
+    }
+  }
+  await context.close();
+  return { ...totals, firstPaintMs: timing.firstPaint };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  if (!existsSync(chromiumPath))
+    throw new Error(`Chromium not found at ${chromiumPath}: run scripts/ensure-chromium.sh`);
+  build();
+  const { startServer, readSettings } = await import(join(root, 'apps/web/dist-server/index.js'));
+  const server = await startServer({ ...readSettings({}), port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results = {};
+  try {
+    for (const path of Object.keys(budgets)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measurePage(browser, server.url, path));
+      // Byte counts repeat exactly; the first paint time is noisy, so report its median.
+      results[path] = { ...runs[0], firstPaintMs: median(runs.map((r) => r.firstPaintMs ?? 0)) };
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const rows = [];
+  let failed = 0;
+  const check = (page, label, actual, budget) => {
+    const ok = budget === undefined || actual <= budget;
+    if (!ok) failed += 1;
+    rows.push({
+      page,
+      measure: label,
+      value: `${(actual / KB).toFixed(1)} KB`,
+      budget: budget ? `${budget / KB} KB` : '',
+      status: budget ? (ok ? 'ok' : 'OVER') : '',
+    });
+  };
+  for (const [path, r] of Object.entries(results)) {
+    const b = budgets[path];
+    check(path, `JS before idle, brotli (${r.js.files} files)`, r.js.brotli, b.jsBrotliBeforeIdle);
+    check(path, 'JS before idle, gzip', r.js.gzip);
+    check(path, 'JS before idle, raw', r.js.raw);
+    check(
+      path,
+      `JS requested before first paint, brotli (${r.jsBeforeFirstPaint.files} files)`,
+      r.jsBeforeFirstPaint.brotli,
+      b.jsBrotliBeforeFirstPaint,
+    );
+    check(path, `CSS, brotli (${r.css.files} files)`, r.css.brotli, b.cssBrotli);
+    check(path, 'CSS, gzip', r.css.gzip);
+    rows.push({
+      page: path,
+      measure: 'first paint (median of 3)',
+      value: `${Math.round(r.firstPaintMs)} ms`,
+      budget: '',
+      status: '',
+    });
+  }
+  console.table(rows);
+
+  const chromiumVersion = execFileSync(chromiumPath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout: the figures still stand.
+  }
+  await writeFile(
+    join(root, 'bench', 'results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, pages: results }, null, 2)}\n`,
+  );
+  log(
+    `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,
+  );
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
