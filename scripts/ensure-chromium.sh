@@ -11,7 +11,9 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq chromium fonts-liberation >/dev/null
-  exit 0
+  [ -x "$chromium" ] && exit 0
+  echo "Installed Debian's chromium, but $chromium is still missing: check LODE_CHROMIUM." >&2
+  exit 1
 fi
 cat >&2 <<MSG
 Chromium is needed for the story, visual and e2e tests and was not found at $chromium.
