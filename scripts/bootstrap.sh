@@ -22,7 +22,7 @@ case "${1:-}" in
   start)
     "$pnpm" install --frozen-lockfile
     "$pnpm" run build
-    exec "$pnpm" run serve
+    exec node apps/web/dist-server/index.js
     ;;
   test)
     "$pnpm" install --frozen-lockfile

@@ -11,6 +11,7 @@ const steps = [
   { name: 'visual tests', command: ['run', 'test:visual'] },
   { name: 'package checks (publint, attw)', command: ['run', 'check:packages'], needsBuild: true },
   { name: 'changesets', command: ['run', 'check:changesets'] },
+  { name: 'engines (every package runs on Node 20.19)', command: ['run', 'check:engines'] },
   { name: 'storybook build', command: ['run', 'build-storybook', '--quiet'] },
   { name: 'e2e (Playwright, Chromium)', command: ['run', 'test:e2e'], needsBuild: true },
 ];
@@ -36,7 +37,7 @@ const failed = results.filter((r) => r.status !== 'passed').length;
 process.stdout.write('\n━━ summary ━━\n');
 for (const r of results) {
   const mark = r.status === 'passed' ? '✔' : r.status === 'skipped' ? '–' : '✘';
-  process.stdout.write(`${mark} ${r.name.padEnd(40)} ${r.status.padEnd(8)} ${r.seconds.toFixed(1)} s\n`);
+  process.stdout.write(`${mark} ${r.name.padEnd(46)} ${r.status.padEnd(8)} ${r.seconds.toFixed(1)} s\n`);
 }
 process.stdout.write(`checks: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Every page passes axe with no violations, in both themes (contrast differs between them).
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of ['/', '/ru', '/cn', '/no-such-page']) {
+    test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
+    });
+  }
+}
