@@ -7,9 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const chromiumPath = process.env.LODE_CHROMIUM ?? '/usr/bin/chromium';
 const KB = 1024;
 const RUNS = 3;
 
@@ -89,14 +89,7 @@ async function main() {
   const server = await startServer({ ...readSettings({}), port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumArgs,
   });
   const results = {};
   try {
