@@ -128,9 +128,12 @@ export const FullWidthOnMobile: Story = {
   args: { fullWidth: true, children: 'Sign in' },
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'xs', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Sign in' });
-    const container = canvasElement.getBoundingClientRect();
-    await expect(Math.round(button.getBoundingClientRect().width)).toBeGreaterThan(container.width - 64);
+    const parent = button.parentElement;
+    if (!parent) throw new Error('The button has no container');
+    const style = getComputedStyle(parent);
+    const contentWidth = parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(button.getBoundingClientRect().width).toBeCloseTo(contentWidth, 0);
   },
 };
