@@ -4,9 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, defineProject } from 'vitest/config';
 import { chromiumBrowser } from './vitest.browser.ts';
 
+// Parallel runs (several people or agents on one checkout) each get their own Vite cache, or they corrupt it.
+const cacheDir = (name: string) =>
+  process.env.LODE_VITE_CACHE_DIR ? { cacheDir: `${process.env.LODE_VITE_CACHE_DIR}/${name}` } : {};
+
 // Every story runs as a test in real Chromium, once per theme and once at phone width (axe violations fail).
 const storyProject = (name: string, theme: 'light' | 'dark', viewport?: { width: number; height: number }) =>
   defineProject({
+    ...cacheDir(name),
     plugins: [storybookTest({ configDir: '.storybook' })],
     define: { 'import.meta.env.LODE_STORY_THEME': JSON.stringify(theme) },
     test: { name, browser: chromiumBrowser(viewport) },
@@ -23,6 +28,7 @@ export default defineConfig({
       'scripts/vitest.config.ts',
       // Offline stand-in for Chromatic: screenshots of chosen stories in both themes against committed baselines.
       defineProject({
+        ...cacheDir('visual'),
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'visual',
