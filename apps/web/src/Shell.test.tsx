@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ColorModeProvider } from '@lode/ui';
 import { routes } from './router';
 
 afterEach(() => {
@@ -11,7 +12,11 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  render(
+    <ColorModeProvider>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </ColorModeProvider>,
+  );
 }
 
 describe('app shell', () => {
@@ -33,10 +38,10 @@ describe('app shell', () => {
   });
 
   it('switches to dark and remembers it', async () => {
-    renderAt('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Dark theme' }));
-    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    renderAt('/ru');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Тёмная' }));
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
     expect(localStorage.getItem('theme')).toBe('dark');
-    expect(await screen.findByRole('button', { name: 'Light theme' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Тема' })).toBeTruthy();
   });
 });

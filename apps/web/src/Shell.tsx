@@ -1,10 +1,10 @@
+import { ThemeSwitcher } from '@lode/ui';
 import { useEffect } from 'react';
-import { FormattedMessage, IntlProvider } from 'react-intl';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { languageTag, localeFromPath } from './locale';
 import { messages } from './messages';
 import * as styles from './Shell.css';
-import { ThemeToggle } from './ThemeToggle';
 
 /** The public page frame: header with the brand and theme switch, and the page. */
 export function Shell() {
@@ -22,11 +22,22 @@ export function Shell() {
         <Link to={locale === 'en' ? '/' : `/${locale}`} className={styles.brand}>
           <FormattedMessage id="app.name" />
         </Link>
-        <ThemeToggle />
+        <ThemeChoice />
       </header>
       <main className={styles.main}>
         <Outlet />
       </main>
     </IntlProvider>
+  );
+}
+
+function ThemeChoice() {
+  const intl = useIntl();
+  const t = (id: 'theme.label' | 'theme.system' | 'theme.light' | 'theme.dark') => intl.formatMessage({ id });
+  return (
+    <ThemeSwitcher
+      label={t('theme.label')}
+      optionLabels={{ system: t('theme.system'), light: t('theme.light'), dark: t('theme.dark') }}
+    />
   );
 }

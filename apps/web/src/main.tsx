@@ -1,4 +1,5 @@
 import '@lode/ui/styles.css';
+import { ColorModeProvider } from '@lode/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -9,6 +10,8 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <ColorModeProvider>
+      <RouterProvider router={createAppRouter()} />
+    </ColorModeProvider>
   </StrictMode>,
 );

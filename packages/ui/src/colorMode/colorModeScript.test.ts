@@ -1,28 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyColorMode, readColorModePreference, storeColorModePreference } from './colorMode';
-import { colorModeScript, parseColorModePreference, resolveColorMode } from './colorModeScript';
+import { applyColorMode, applyReducedMotion } from './colorMode';
+import {
+  colorModeScript,
+  parseColorModePreference,
+  resolveColorMode,
+  resolveReducedMotion,
+} from './colorModeScript';
 
-function mockSystemDark(dark: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: dark && query === '(prefers-color-scheme: dark)',
-    media: query,
-  }));
+function mockMedia(matching: string[]) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matching.includes(query), media: query }));
 }
 
 function runScript() {
   // The script is shipped as text for an inline <script>; run it exactly as the browser would.
   new Function(colorModeScript)();
-  return document.documentElement.getAttribute('data-theme');
+  const root = document.documentElement;
+  return { theme: root.getAttribute('data-theme'), motion: root.getAttribute('data-motion') };
 }
 
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('data-motion');
   document.documentElement.style.colorScheme = '';
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-describe('pre-paint colour-mode script', () => {
+describe('pre-paint script: theme', () => {
   it.each([
     [null, false, 'light'],
     ['light', true, 'light'],
@@ -32,8 +39,8 @@ describe('pre-paint colour-mode script', () => {
     ['purple', true, 'light'],
   ] as const)('stored %s with system dark %s paints %s', (stored, systemDark, expected) => {
     if (stored !== null) localStorage.setItem('theme', stored);
-    mockSystemDark(systemDark);
-    expect(runScript()).toBe(expected);
+    mockMedia(systemDark ? ['(prefers-color-scheme: dark)'] : []);
+    expect(runScript().theme).toBe(expected);
     expect(document.documentElement.style.colorScheme).toBe(expected);
     // The script and the runtime helpers must agree, or the page would switch theme after hydration.
     expect(resolveColorMode(parseColorModePreference(stored), systemDark)).toBe(expected);
@@ -43,35 +50,46 @@ describe('pre-paint colour-mode script', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    mockSystemDark(true);
-    expect(runScript()).toBe('light');
-    expect(readColorModePreference()).toBe('light');
-    vi.restoreAllMocks();
+    mockMedia(['(prefers-color-scheme: dark)']);
+    expect(runScript().theme).toBe('light');
   });
 
   it('stays small enough to inline in every page', () => {
-    expect(colorModeScript.length).toBeLessThan(400);
+    expect(colorModeScript.length).toBeLessThan(500);
   });
 });
 
-describe('colour-mode helpers', () => {
-  it('stores and reads the preference under the spec key', () => {
-    expect(storeColorModePreference('dark')).toBe(true);
-    expect(localStorage.getItem('theme')).toBe('dark');
-    expect(readColorModePreference()).toBe('dark');
+describe('pre-paint script: motion', () => {
+  it.each([
+    [null, false, null],
+    ['true', false, 'reduced'],
+    ['false', true, 'reduced'],
+    [null, true, 'reduced'],
+    ['yes', false, null],
+  ] as const)('disableAnimations %s with system reduced %s sets %s', (stored, systemReduced, expected) => {
+    if (stored !== null) localStorage.setItem('disableAnimations', stored);
+    mockMedia(systemReduced ? ['(prefers-reduced-motion: reduce)'] : []);
+    expect(runScript().motion).toBe(expected);
+    expect(resolveReducedMotion(stored, systemReduced)).toBe(expected === 'reduced');
   });
 
-  it('reports a preference it could not store', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
+  it('still honours the system setting when storage throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
     });
-    expect(storeColorModePreference('dark')).toBe(false);
-    vi.restoreAllMocks();
+    mockMedia(['(prefers-reduced-motion: reduce)']);
+    expect(runScript().motion).toBe('reduced');
   });
+});
 
-  it('applies a theme the same way the script does', () => {
+describe('runtime helpers', () => {
+  it('apply a theme and motion the same way the script does', () => {
     applyColorMode('dark');
+    applyReducedMotion(true);
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(document.documentElement.getAttribute('data-motion')).toBe('reduced');
+    applyReducedMotion(false);
+    expect(document.documentElement.hasAttribute('data-motion')).toBe(false);
   });
 });

@@ -7,6 +7,12 @@ export type ColorMode = 'light' | 'dark';
 /** localStorage key of the colour-mode preference (spec.md §3). */
 export const colorModeStorageKey = 'theme';
 
+/** localStorage key that turns motion off when it holds `'true'` (spec.md §3). */
+export const disableAnimationsStorageKey = 'disableAnimations';
+
+/** The attribute on `<html>` that is `reduced` while motion is off. */
+export const motionAttribute = 'data-motion';
+
 /** The preference used when none is stored (spec.md §3). */
 export const defaultColorModePreference: ColorModePreference = 'light';
 
@@ -21,12 +27,22 @@ export function resolveColorMode(preference: ColorModePreference, systemPrefersD
   return preference;
 }
 
+/** Whether motion is off: the stored switch, or the operating system's reduced-motion setting. */
+export function resolveReducedMotion(
+  disableAnimations: string | null | undefined,
+  systemPrefersReduced: boolean,
+): boolean {
+  return disableAnimations === 'true' || systemPrefersReduced;
+}
+
 /**
- * The inline script for the host's `<head>`, run before first paint so a dark preference never
- * flashes light. It must stay tiny and self-contained: it runs before any bundle, and a failure
- * (storage disabled in private mode) leaves the default light theme.
+ * The inline script for the host's `<head>`, run before first paint so a dark preference never flashes light
+ * and motion is off from the first frame. It must stay tiny and self-contained: it runs before any bundle, and
+ * a failure (storage disabled in private mode) leaves the default light theme.
  */
 export const colorModeScript =
-  "(function(){var m='light';try{var p=localStorage.getItem('theme');" +
-  "m=p==='dark'?'dark':p==='system'&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}" +
-  "var d=document.documentElement;d.setAttribute('data-theme',m);d.style.colorScheme=m})()";
+  "(function(){var d=document.documentElement,m='light',r=!1;try{var s=localStorage,p=s.getItem('theme');" +
+  "m=p==='dark'?'dark':p==='system'&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
+  "r=s.getItem('disableAnimations')==='true'}catch(e){}" +
+  "try{r=r||matchMedia('(prefers-reduced-motion: reduce)').matches}catch(e){}" +
+  "d.setAttribute('data-theme',m);d.style.colorScheme=m;if(r)d.setAttribute('data-motion','reduced')})()";

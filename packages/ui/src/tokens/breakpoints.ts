@@ -18,3 +18,6 @@ export const mobileBreakpoint: Breakpoint = 'lg';
 export function minWidthQuery(breakpoint: Breakpoint): string {
   return `screen and (min-width: ${breakpoints[breakpoint]}px)`;
 }
+
+/** A value that may change by breakpoint: `'column'` or `{ xs: 'column', lg: 'row' }`. */
+export type Responsive<T> = T | Partial<Record<Breakpoint, T>>;

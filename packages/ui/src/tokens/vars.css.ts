@@ -1,5 +1,6 @@
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 import { darkColors, lightColors, type RoleColors, type ThemeColors } from './palette';
+import { motionAttribute } from '../colorMode/colorModeScript';
 import { themeAttribute } from './themeAttribute';
 
 const role: Record<keyof RoleColors, null> = {
@@ -106,3 +107,14 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
   WebkitFontSmoothing: 'antialiased',
 });
+
+// One switch for motion (spec.md §3): the pre-paint script and ColorModeProvider set it for `disableAnimations`
+// and `prefers-reduced-motion`, so components need no motion logic of their own.
+globalStyle(
+  `[${motionAttribute}="reduced"] *, [${motionAttribute}="reduced"] *::before, [${motionAttribute}="reduced"] *::after`,
+  {
+    animationDuration: '0.01ms !important',
+    animationIterationCount: '1 !important',
+    transitionDuration: '0.01ms !important',
+  },
+);

@@ -1,0 +1,2 @@
+export { CopyButton, copiedResetMs, type CopyButtonProps } from './CopyButton';
+export { copyText } from './copyText';

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ColorModeProvider } from '../colorMode/ColorModeProvider';
+import { ThemeSwitcher } from './ThemeSwitcher';
+
+const meta = {
+  title: 'ui/ThemeSwitcher',
+  component: ThemeSwitcher,
+  args: { label: 'Theme' },
+  decorators: [
+    (Story, { globals }) => {
+      // Start from the toolbar's theme, so the dark test project really tests dark.
+      localStorage.setItem('theme', globals.theme === 'dark' ? 'dark' : 'light');
+      return (
+        <ColorModeProvider>
+          <Story />
+        </ColorModeProvider>
+      );
+    },
+  ],
+  // Put back what the visitor of Storybook had stored.
+  beforeEach: () => {
+    const stored = localStorage.getItem('theme');
+    return () => {
+      if (stored === null) localStorage.removeItem('theme');
+      else localStorage.setItem('theme', stored);
+    };
+  },
+} satisfies Meta<typeof ThemeSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Theme' });
+    await expect(group).toBeVisible();
+    const initial = globals.theme === 'dark' ? 'Dark' : 'Light';
+    await expect(canvas.getByRole('radio', { name: initial })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
+    await expect(localStorage.getItem('theme')).toBe('dark');
+    // Arrow keys move the choice, as in any radio group.
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toHaveFocus();
+    // Held like a real key press: Radix checks the radio it moves focus to while the arrow key is down.
+    await userEvent.keyboard('{ArrowLeft>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Light' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus();
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('light'));
+  },
+};
+
+export const Russian: Story = {
+  args: { label: 'Тема', optionLabels: { system: 'Системная', light: 'Светлая', dark: 'Тёмная' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Тема' })).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+  },
+};
+
+export const IconOnly: Story = {
+  args: { iconOnly: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'System' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeVisible();
+  },
+};
