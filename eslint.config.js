@@ -38,7 +38,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx}', 'e2e/consumer/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   prettier,

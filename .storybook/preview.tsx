@@ -68,6 +68,14 @@ const preview: Preview = {
     viewport: { options: viewports },
     // Any axe violation fails the story test (NOTES.md).
     a11y: { test: 'error' },
+    // Chromatic snapshots the same modes as the story tests and the offline visual project.
+    chromatic: {
+      modes: {
+        light: { theme: 'light' },
+        dark: { theme: 'dark' },
+        mobile: { theme: 'light', viewport: 'xs' },
+      },
+    },
   },
 };
 

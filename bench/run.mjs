@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { exportedNames, measureImport } from './packageSizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -16,6 +17,11 @@ const RUNS = 3;
 /** The budgets this run checks, in bytes (DESIGN.md §6). */
 const budgets = {
   '/': { jsBrotliBeforeIdle: 140 * KB, jsBrotliBeforeFirstPaint: 110 * KB, cssBrotli: 20 * KB },
+};
+
+/** Per package, on an app that uses all of it (DESIGN.md §6), and the few components a small app would take. */
+const packageBudgets = {
+  '@lode/ui': { jsBrotli: 40 * KB, cssBrotli: 12 * KB, subset: ['Button', 'TextField', 'Card'] },
 };
 
 function log(message) {
@@ -104,6 +110,20 @@ async function main() {
     await server.close();
   }
 
+  const packages = {};
+  for (const [pkg, budget] of Object.entries(packageBudgets)) {
+    const names = await exportedNames(root, pkg);
+    const subset = budget.subset.filter((name) => names.includes(name));
+    packages[pkg] = {
+      all: { exports: names.length, ...(await measureImport(root, pkg, null, `${pkg}/styles.css`)) },
+      subset: {
+        names: subset,
+        missing: budget.subset.filter((n) => !subset.includes(n)),
+        ...(await measureImport(root, pkg, subset, null)),
+      },
+    };
+  }
+
   const rows = [];
   let failed = 0;
   const check = (page, label, actual, budget) => {
@@ -138,6 +158,13 @@ async function main() {
       status: '',
     });
   }
+  for (const [pkg, r] of Object.entries(packages)) {
+    const b = packageBudgets[pkg];
+    check(pkg, `JS, every export used (${r.all.exports}), brotli`, r.all.js, b.jsBrotli);
+    check(pkg, 'CSS, brotli', r.all.css, b.cssBrotli);
+    const missing = r.subset.missing.length ? `; ${r.subset.missing.join(', ')} not built yet` : '';
+    check(pkg, `JS, only ${r.subset.names.join(' + ')}${missing}, brotli`, r.subset.js);
+  }
   console.table(rows);
 
   const chromiumVersion = execFileSync(chromiumPath, ['--version'], {
@@ -152,7 +179,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, pages: results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, pages: results, packages }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

@@ -10,6 +10,11 @@ const steps = [
   { name: 'story tests (light, dark, mobile)', command: ['run', 'test:stories'] },
   { name: 'visual tests', command: ['run', 'test:visual'] },
   { name: 'package checks (publint, attw)', command: ['run', 'check:packages'], needsBuild: true },
+  {
+    name: 'consumer check (packed @lode/ui, plain Vite)',
+    command: ['run', 'check:consumer'],
+    needsBuild: true,
+  },
   { name: 'changesets', command: ['run', 'check:changesets'] },
   { name: 'engines (every package runs on Node 20.19)', command: ['run', 'check:engines'] },
   { name: 'storybook build', command: ['run', 'build-storybook', '--quiet'] },
