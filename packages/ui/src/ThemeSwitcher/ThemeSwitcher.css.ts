@@ -11,28 +11,37 @@ export const root = style({
 });
 
 export const item = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
   minHeight: '32px',
   paddingInline: vars.space['3'],
-  border: 'none',
   borderRadius: vars.radius.sm,
-  background: 'transparent',
   color: vars.color.textMuted,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
+  userSelect: 'none',
   transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
     '&:hover': { color: vars.color.text, backgroundColor: vars.color.neutral.soft },
-    '&[data-state="checked"]': {
+    '&:has(input:checked)': {
       color: vars.color.primary.onSolid,
       backgroundColor: vars.color.primary.solid,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+});
+
+// The input stays in the page (keyboard, forms, screen readers) but the label draws the choice.
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
 });
 
 export const glyph = style({ width: '16px', height: '16px', flexShrink: 0 });

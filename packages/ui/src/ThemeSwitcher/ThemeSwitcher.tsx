@@ -1,4 +1,4 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useId } from 'react';
 import { useColorMode } from '../colorMode/ColorModeProvider';
 import type { ColorModePreference } from '../colorMode/colorModeScript';
 import * as styles from './ThemeSwitcher.css';
@@ -27,7 +27,10 @@ const glyphs: Record<ColorModePreference, string> = {
   dark: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
 };
 
-/** Lets the visitor choose the system, light or dark theme; needs a `ColorModeProvider` above it. */
+/**
+ * Lets the visitor choose the system, light or dark theme; needs a `ColorModeProvider` above it. Native radio
+ * inputs give arrow-key selection and form semantics with no script of their own: it sits in every page header.
+ */
 export function ThemeSwitcher({
   label,
   optionLabels = defaultLabels,
@@ -35,21 +38,20 @@ export function ThemeSwitcher({
   className,
 }: ThemeSwitcherProps) {
   const { preference, setPreference } = useColorMode();
+  const name = useId();
   return (
-    <RadioGroup.Root
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      aria-label={label}
-      orientation="horizontal"
-      value={preference}
-      onValueChange={(value) => setPreference(value as ColorModePreference)}
-    >
+    <div role="radiogroup" aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
       {order.map((choice) => (
-        <RadioGroup.Item
-          key={choice}
-          value={choice}
-          className={styles.item}
-          aria-label={iconOnly ? optionLabels[choice] : undefined}
-        >
+        <label key={choice} className={styles.item} title={iconOnly ? optionLabels[choice] : undefined}>
+          <input
+            className={styles.input}
+            type="radio"
+            name={name}
+            value={choice}
+            checked={preference === choice}
+            onChange={() => setPreference(choice)}
+            aria-label={iconOnly ? optionLabels[choice] : undefined}
+          />
           <svg
             className={styles.glyph}
             viewBox="0 0 24 24"
@@ -63,8 +65,8 @@ export function ThemeSwitcher({
             <path d={glyphs[choice]} />
           </svg>
           {!iconOnly && optionLabels[choice]}
-        </RadioGroup.Item>
+        </label>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }
