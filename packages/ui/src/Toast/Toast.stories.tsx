@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import * as Dialog from '../Dialog/Dialog';
 import { ToastProvider, useToast } from './Toast';
 
 function PoolEvents() {
@@ -46,7 +47,11 @@ function PoolEvents() {
         tone="warning"
         onClick={() => {
           for (const n of [1, 2, 3, 4, 5]) {
-            toast({ tone: 'warning', title: `Worker rig-0${n} hashrate below 50 %`, duration: Infinity });
+            toast({
+              tone: 'warning',
+              title: `Worker rig-0${n} hashrate below 50\u00a0%`,
+              duration: Infinity,
+            });
           }
         }}
       >
@@ -102,9 +107,9 @@ export const QueueShowsThreeAtATime: Story = {
     await expect(screen.queryByRole('alert', { name: /rig-04/ })).toBeNull();
 
     // Closing one lets the next waiting toast in; never more than three at once.
-    const first = screen.getByRole('alert', { name: 'Worker rig-01 hashrate below 50 %' });
+    const first = screen.getByRole('alert', { name: /^Worker rig-01 hashrate below 50/ });
     await userEvent.click(within(first).getByRole('button', { name: 'Close' }));
-    await screen.findByRole('alert', { name: 'Worker rig-04 hashrate below 50 %' });
+    await screen.findByRole('alert', { name: /^Worker rig-04 hashrate below 50/ });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
     await expect(screen.queryByRole('alert', { name: /rig-05/ })).toBeNull();
     // Left open: the story's accessibility check covers the stacked toasts.
@@ -151,5 +156,44 @@ export const SwipeToDismiss: Story = {
       { keys: '[/MouseLeft]', target: block, coords: { clientX: box.left + 160, clientY: y } },
     ]);
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Block 2,719,402 found' })).toBeNull());
+  },
+};
+
+function TestConnection() {
+  const { toast } = useToast();
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button variant="outline">Stratum settings</Button>
+      </Dialog.Trigger>
+      <Dialog.Content
+        title="Stratum settings"
+        description="stratum+tcp://ltc.lode.example:3333, difficulty 65,536"
+      >
+        <Dialog.Footer>
+          <Button onClick={() => toast({ tone: 'success', title: 'Connection works', duration: Infinity })}>
+            Test connection
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export const OverAnOpenDialog: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <TestConnection />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Stratum settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stratum settings' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    // Still exposed to assistive technology and clickable although the modal hides and blocks the rest of the page.
+    const works = await screen.findByRole('status', { name: 'Connection works' });
+    await userEvent.click(within(works).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Connection works' })).toBeNull());
+    await expect(dialog).toHaveAttribute('data-state', 'open');
   },
 };

@@ -214,8 +214,12 @@ export function ToastProvider({
           <ToastItem key={record.id} record={record} closeLabel={closeLabel} onDismiss={dismiss} />
         ))}
         <ToastPrimitive.Viewport asChild label={viewportLabel}>
-          {/* A plain container, not Radix's list: a list may only hold list items, and toasts are status/alert. */}
-          <div className={styles.viewport} />
+          {/*
+            A plain container, not Radix's list: a list may only hold list items, and toasts are status/alert.
+            aria-live (off: Radix announces) keeps it visible to assistive technology while a modal dialog hides the
+            rest of the page, since toasts show above dialogs.
+          */}
+          <div className={styles.viewport} aria-live="off" />
         </ToastPrimitive.Viewport>
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
