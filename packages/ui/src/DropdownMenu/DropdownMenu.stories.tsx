@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import * as Dialog from '../Dialog/Dialog';
 import * as DropdownMenu from './DropdownMenu';
 
 const meta = {
@@ -159,5 +160,48 @@ export const CheckboxAndRadioItems: Story = {
     );
     await expect(within(reopened).getByRole('group', { name: 'Columns' })).toBeInTheDocument();
     // Left open: the story's accessibility check covers the open menu (non-modal, so the page is not aria-hidden).
+  },
+};
+
+export const InsideADialog: Story = {
+  render: (args) => (
+    <Dialog.Root defaultOpen>
+      <Dialog.Content title="Group rig-03" description="Workers in a group share alerts and statistics.">
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <Button variant="outline">Choose group</Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            <DropdownMenu.Item onSelect={args.onSelect}>Garage</DropdownMenu.Item>
+            <DropdownMenu.Item onSelect={args.onSelect}>Basement</DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Group rig-03' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose group' }));
+    const item = await screen.findByRole('menuitem', { name: 'Basement' });
+    // The menu is drawn above the dialog, not hidden behind it.
+    await waitFor(() => expect(getComputedStyle(screen.getByRole('menu')).opacity).toBe('1'));
+    const box = item.getBoundingClientRect();
+    await expect(
+      item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
+    ).toBe(true);
+    await userEvent.click(item);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await waitForClosed();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+
+    // Escape closes the menu first, then the dialog.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitForClosed();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expect(within(dialog).getByRole('button', { name: 'Choose group' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
