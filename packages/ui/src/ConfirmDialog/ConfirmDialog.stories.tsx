@@ -3,7 +3,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const revokeLater = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
+// The story settles the request itself, so the busy state is asserted without racing a timer on a loaded machine.
+let settleRevoke: (outcome?: Error) => void = () => {};
+const revokeUntilSettled = () =>
+  new Promise<void>((resolve, reject) => {
+    settleRevoke = (outcome) => (outcome ? reject(outcome) : resolve());
+  });
 
 const meta = {
   title: 'ui/ConfirmDialog',
@@ -15,7 +20,7 @@ const meta = {
     confirmLabel: 'Revoke key',
     cancelLabel: 'Cancel',
     tone: 'destructive',
-    onConfirm: fn(revokeLater),
+    onConfirm: fn(revokeUntilSettled),
     onOpenChange: fn(),
   },
 } satisfies Meta<typeof ConfirmDialog>;
@@ -57,6 +62,7 @@ export const RevokeApiKey: Story = {
     await expect(within(open).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(open).toHaveAttribute('data-state', 'open');
+    settleRevoke();
     await waitForClosed();
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -66,10 +72,6 @@ export const RevokeApiKey: Story = {
 
 export const FailedRequestKeepsTheDialogOpen: Story = {
   args: {
-    onConfirm: fn(async () => {
-      await revokeLater();
-      throw new Error('503 Service Unavailable');
-    }),
     errorMessage: (error: unknown) =>
       `The key was not revoked (${error instanceof Error ? error.message : 'unknown error'}). Try again.`,
   },
@@ -78,6 +80,7 @@ export const FailedRequestKeepsTheDialogOpen: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke API key?' });
     const confirm = within(dialog).getByRole('button', { name: 'Revoke key' });
     await userEvent.click(confirm);
+    settleRevoke(new Error('503 Service Unavailable'));
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent('The key was not revoked (503 Service Unavailable). Try again.');
     await expect(dialog).toBeInTheDocument();
@@ -86,6 +89,8 @@ export const FailedRequestKeepsTheDialogOpen: Story = {
     // A retry clears the message while it runs.
     await userEvent.click(confirm);
     await expect(within(dialog).queryByRole('alert')).toBeNull();
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    settleRevoke(new Error('503 Service Unavailable'));
     await within(dialog).findByRole('alert');
     await expect(args.onConfirm).toHaveBeenCalledTimes(2);
     // Left open with the error: the story's accessibility check covers that state.

@@ -119,14 +119,14 @@ export const QueueShowsThreeAtATime: Story = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const AutoDismissPausesWhileHovered: Story = {
-  args: { duration: 800 },
+  args: { duration: 1200 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Announce new block' }));
     const block = await screen.findByRole('status', { name: 'Block 2,719,402 found' });
 
-    // Hovered, it outlives its 800 ms by far.
+    // Hovered, it outlives its 1.2 s by far.
     await userEvent.hover(block);
-    await sleep(1600);
+    await sleep(2400);
     await expect(block).toBeInTheDocument();
     await expect(block).toHaveAttribute('data-state', 'open');
 

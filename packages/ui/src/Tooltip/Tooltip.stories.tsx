@@ -63,7 +63,10 @@ export const OnAnIconButton: Story = {
 
     // Hover opens it after the delay; leaving closes it.
     await userEvent.hover(button);
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy payout address');
+    // Generous timeout: the open delay plus a busy machine.
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
+      'Copy payout address',
+    );
     await userEvent.unhover(button);
     await waitForClosed();
   },
