@@ -1,0 +1,165 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { minWidthQuery } from '../tokens/breakpoints';
+import { vars } from '../tokens/vars.css';
+
+// These styles are shared with ConfirmDialog, which is built on the alert dialog primitive.
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const cardIn = keyframes({
+  from: { opacity: 0, transform: 'scale(0.96)' },
+  to: { opacity: 1, transform: 'scale(1)' },
+});
+const cardOut = keyframes({
+  from: { opacity: 1, transform: 'scale(1)' },
+  to: { opacity: 0, transform: 'scale(0.96)' },
+});
+const sheetIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(24px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+const sheetOut = keyframes({
+  from: { opacity: 1, transform: 'translateY(0)' },
+  to: { opacity: 0, transform: 'translateY(24px)' },
+});
+
+const sm = minWidthQuery('sm');
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  // There is no scrim token yet: a dark veil in the light theme, a darker background in the dark one, from tokens.
+  // Browsers without light-dark() keep the first value.
+  backgroundColor: [
+    `color-mix(in srgb, ${vars.color.background} 70%, transparent)`,
+    `light-dark(color-mix(in srgb, ${vars.color.neutral.solidHover} 55%, transparent), color-mix(in srgb, ${vars.color.background} 75%, transparent))`,
+  ],
+  selectors: {
+    '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
+  },
+});
+
+const cardLayout = {
+  inset: 0,
+  // With inset 0, auto margins and a fit-content height a fixed box centres itself without a transform,
+  // which leaves transform free for the entry animation.
+  margin: 'auto',
+  width: `calc(100% - 2 * ${vars.space['4']})`,
+  height: 'fit-content',
+  maxHeight: `calc(100dvh - 2 * ${vars.space['6']})`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+} as const;
+
+const cardMotion = {
+  '&[data-state="open"]': { animation: `${cardIn} ${vars.duration.normal} ease-out` },
+  '&[data-state="closed"]': { animation: `${cardOut} ${vars.duration.fast} ease-in` },
+} as const;
+
+/** The dialog panel: a full-screen sheet below the sm breakpoint (or always a card), a centred card above it. */
+export const panel = recipe({
+  base: {
+    position: 'fixed',
+    zIndex: vars.zIndex.modal,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    boxSizing: 'border-box',
+    padding: vars.space['5'],
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  },
+  variants: {
+    size: {
+      sm: { '@media': { [sm]: { maxWidth: '400px' } } },
+      md: { '@media': { [sm]: { maxWidth: '560px' } } },
+      lg: { '@media': { [sm]: { maxWidth: '800px' } } },
+    },
+    layout: {
+      sheetOnMobile: {
+        inset: 0,
+        width: '100%',
+        height: '100dvh',
+        selectors: {
+          '&[data-state="open"]': { animation: `${sheetIn} ${vars.duration.normal} ease-out` },
+          '&[data-state="closed"]': { animation: `${sheetOut} ${vars.duration.fast} ease-in` },
+        },
+        '@media': { [sm]: { ...cardLayout, selectors: cardMotion } },
+      },
+      card: { ...cardLayout, maxWidth: '400px', selectors: cardMotion },
+    },
+  },
+  defaultVariants: { size: 'md', layout: 'sheetOnMobile' },
+});
+
+/** The variant props of the panel recipe. */
+export type PanelVariants = NonNullable<RecipeVariants<typeof panel>>;
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+// Keeps the title clear of the close button that sits in the corner.
+export const titleBesideClose = style({ paddingInlineEnd: vars.space['6'] });
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['2'],
+  // In the full-screen sheet the actions sit at the bottom of the screen, within reach of a thumb.
+  marginTop: 'auto',
+  paddingTop: vars.space['3'],
+  '@media': {
+    [sm]: { flexDirection: 'row', justifyContent: 'flex-end', flexWrap: 'wrap' },
+  },
+});
+
+export const closeButton = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  insetInlineEnd: vars.space['3'],
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '36px',
+  height: '36px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.duration.fast,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.neutral.soft, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
