@@ -9,12 +9,15 @@ const cacheDir = (name: string) =>
   process.env.LODE_VITE_CACHE_DIR ? { cacheDir: `${process.env.LODE_VITE_CACHE_DIR}/${name}` } : {};
 
 // Every story runs as a test in real Chromium, once per theme and once at phone width (axe violations fail).
-const storyProject = (name: string, theme: 'light' | 'dark', viewport?: { width: number; height: number }) =>
+const storyProject = (name: string, theme: 'light' | 'dark', viewport?: 'xs') =>
   defineProject({
     ...cacheDir(name),
     plugins: [storybookTest({ configDir: '.storybook' })],
-    define: { 'import.meta.env.LODE_STORY_THEME': JSON.stringify(theme) },
-    test: { name, browser: chromiumBrowser(viewport) },
+    define: {
+      'import.meta.env.LODE_STORY_THEME': JSON.stringify(theme),
+      'import.meta.env.LODE_STORY_VIEWPORT': JSON.stringify(viewport ?? ''),
+    },
+    test: { name, browser: chromiumBrowser(viewport ? { width: 375, height: 812 } : undefined) },
   });
 
 export default defineConfig({
@@ -24,7 +27,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       storyProject('stories-light', 'light'),
       storyProject('stories-dark', 'dark'),
-      storyProject('stories-mobile', 'light', { width: 375, height: 812 }),
+      storyProject('stories-mobile', 'light', 'xs'),
       'scripts/vitest.config.ts',
       // Offline stand-in for Chromatic: screenshots of chosen stories in both themes against committed baselines.
       defineProject({

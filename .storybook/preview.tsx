@@ -6,6 +6,10 @@ const locales = { en: 'en', ru: 'ru', cn: 'zh-CN' } as const;
 
 // The story test projects set this to run every story in each theme (vitest.config.ts); Storybook itself starts light.
 const initialTheme: Theme = import.meta.env.LODE_STORY_THEME === 'dark' ? 'dark' : 'light';
+// The mobile test project sets the phone viewport here: the vitest addon otherwise sizes every story 1200 px wide.
+const initialViewport = import.meta.env.LODE_STORY_VIEWPORT
+  ? { value: import.meta.env.LODE_STORY_VIEWPORT, isRotated: false }
+  : undefined;
 
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
@@ -61,7 +65,11 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: initialTheme, locale: 'en' },
+  initialGlobals: {
+    theme: initialTheme,
+    locale: 'en',
+    ...(initialViewport && { viewport: initialViewport }),
+  },
   parameters: {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i } },

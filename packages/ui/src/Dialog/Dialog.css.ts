@@ -30,12 +30,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
-  // There is no scrim token yet: a dark veil in the light theme, a darker background in the dark one, from tokens.
-  // Browsers without light-dark() keep the first value.
-  backgroundColor: [
-    `color-mix(in srgb, ${vars.color.background} 70%, transparent)`,
-    `light-dark(color-mix(in srgb, ${vars.color.neutral.solidHover} 55%, transparent), color-mix(in srgb, ${vars.color.background} 75%, transparent))`,
-  ],
+  backgroundColor: vars.color.backdrop,
   selectors: {
     '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
     '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },

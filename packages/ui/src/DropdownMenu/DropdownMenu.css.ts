@@ -13,7 +13,8 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const content = style({
   // Menus also open from dialogs, so they sit above the modal layer (there is no popover layer in the tokens).
-  zIndex: `calc(${vars.zIndex.modal} + 1)`,
+  // Above an open dialog: a menu opened from inside one must not be drawn under it.
+  zIndex: vars.zIndex.popover,
   boxSizing: 'border-box',
   minWidth: '180px',
   maxWidth: 'calc(100vw - 16px)',

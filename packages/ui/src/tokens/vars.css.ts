@@ -59,6 +59,7 @@ export const vars = createGlobalThemeContract(
       border: null,
       borderStrong: null,
       focusRing: null,
+      backdrop: null,
       primary: role,
       secondary: role,
       success: role,
@@ -80,10 +81,11 @@ export const vars = createGlobalThemeContract(
   (_value, path) => `lode-${path.join('-')}`,
 );
 
-function theme(color: ThemeColors, shadowColor: string) {
+function theme(color: ThemeColors, shadowColor: string, backdrop: string) {
   return {
     ...shared,
-    color,
+    // The veil behind dialogs and drawers: translucent, so it is not a text colour and lives outside the palette.
+    color: { ...color, backdrop },
     shadow: {
       sm: `0 1px 2px ${shadowColor}`,
       md: `0 4px 12px ${shadowColor}`,
@@ -92,8 +94,16 @@ function theme(color: ThemeColors, shadowColor: string) {
   };
 }
 
-createGlobalTheme(`:root, [${themeAttribute}="light"]`, vars, theme(lightColors, 'rgb(15 23 42 / 0.12)'));
-createGlobalTheme(`[${themeAttribute}="dark"]`, vars, theme(darkColors, 'rgb(0 0 0 / 0.5)'));
+createGlobalTheme(
+  `:root, [${themeAttribute}="light"]`,
+  vars,
+  theme(lightColors, 'rgb(15 23 42 / 0.12)', 'rgb(15 23 42 / 0.5)'),
+);
+createGlobalTheme(
+  `[${themeAttribute}="dark"]`,
+  vars,
+  theme(darkColors, 'rgb(0 0 0 / 0.5)', 'rgb(0 0 0 / 0.65)'),
+);
 
 globalStyle(`:root, [${themeAttribute}="light"]`, { colorScheme: 'light' });
 globalStyle(`[${themeAttribute}="dark"]`, { colorScheme: 'dark' });
