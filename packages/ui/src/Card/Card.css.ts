@@ -68,6 +68,12 @@ export const header = style({
   selectors: {
     // Without a body below it, the header needs no gap.
     '&:last-child': { marginBottom: 0 },
+    // Content runs to the edges (a table, a chart) but the header keeps its padding, ruled off from the content.
+    [`${card.classNames.variants.padding.none} > &`]: {
+      marginBottom: 0,
+      padding: vars.space['4'],
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
   },
 });
 

@@ -15,7 +15,12 @@ export const header = style({
 
 export const label = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 
-export const valueText = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const valueText = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const track = recipe({
   base: {
