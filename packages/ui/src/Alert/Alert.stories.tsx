@@ -7,6 +7,7 @@ import { Alert, Callout } from './Alert';
 const meta = {
   title: 'ui/Alert',
   component: Alert,
+  tags: ['autodocs'],
   args: {
     tone: 'info',
     title: 'Payout schedule',

@@ -6,6 +6,7 @@ import { Badge } from './Badge';
 const meta = {
   title: 'ui/Badge',
   component: Badge,
+  tags: ['autodocs'],
   args: { children: 'Paid', tone: 'success' },
   argTypes: {
     tone: { control: 'select', options: colorRoles },

@@ -7,6 +7,7 @@ import { Card } from './Card';
 const meta = {
   title: 'ui/Card',
   component: Card,
+  tags: ['autodocs'],
   args: {
     title: 'Pool hashrate',
     description: '10 min average',

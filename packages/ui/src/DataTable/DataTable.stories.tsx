@@ -5,7 +5,7 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { EmptyState } from '../EmptyState';
-import { StatusDot, type WorkerStatus } from '../StatusDot';
+import { StatusDot, type StatusDotStatus } from '../StatusDot';
 import { vars } from '../tokens/vars.css';
 import { DataTable, type DataTableColumn } from './DataTable';
 import type { SortState } from './dataTableModel';
@@ -14,7 +14,7 @@ import type { SortState } from './dataTableModel';
 
 interface WorkerRow {
   name: string;
-  status: WorkerStatus;
+  status: StatusDotStatus;
   /** Hashrates in H/s over three windows. */
   hashrate10m: number;
   hashrate1h: number;
@@ -26,7 +26,7 @@ interface WorkerRow {
 }
 
 // Antminer L7 ≈ 9.5 GH/s, L9 ≈ 16 GH/s, Elphapex DG1 ≈ 14 GH/s, Goldshell Mini-DOGE ≈ 185 MH/s.
-const rigs: [name: string, nominal: number, status: WorkerStatus, lastShareAgo: number][] = [
+const rigs: [name: string, nominal: number, status: StatusDotStatus, lastShareAgo: number][] = [
   ['rig-01', 9.5e9, 'online', 12],
   ['rig-02', 9.5e9, 'offline', 3 * 3600 + 120],
   ['rig-03', 9.5e9, 'online', 4],
@@ -230,7 +230,9 @@ const payoutColumns: DataTableColumn<PayoutRow>[] = [
 const meta = {
   title: 'ui/DataTable',
   component: DataTable,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
+  // Storybook sees the generic table as DataTable<unknown>; the worker columns and rows stand in for it.
   args: {
     caption: 'Workers',
     columns: workerColumns as DataTableColumn<unknown>[],

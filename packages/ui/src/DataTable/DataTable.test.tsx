@@ -115,6 +115,22 @@ describe('DataTable', () => {
     expect(onPageChange.mock.calls.map(([page]) => page)).toEqual([3, 2, 1]);
   });
 
+  it('offers a page size given outside the options', () => {
+    render(
+      <DataTable
+        caption="Payouts"
+        columns={columns}
+        rows={payouts}
+        getRowId={(p) => p.id}
+        defaultPageSize={4}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement;
+    expect(select.value).toBe('4');
+    expect(Array.from(select.options, (option) => option.value)).toEqual(['4', '10', '25', '50']);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
   it('renders the error state with a retry button instead of rows, and no pagination', () => {
     const onRetry = vi.fn();
     render(

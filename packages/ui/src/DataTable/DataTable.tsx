@@ -283,6 +283,11 @@ function DataTableInner<Row>(
     if (next !== currentPage) setPage(next);
   };
 
+  // A page size given outside the options (say 20 with options 10, 25, 50) is still offered, or the select would lie.
+  const sizeChoices = pageSizeOptions.includes(pageSize)
+    ? pageSizeOptions
+    : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+
   const columnCount = columns.length;
   const skeletonCount = loadingRows ?? (pagination ? Math.min(pageSize, 10) : 5);
 
@@ -436,7 +441,7 @@ function DataTableInner<Row>(
       <VisuallyHidden role="status">{loading ? labels.loading : ''}</VisuallyHidden>
       {showFooter && (
         <div className={styles.footer}>
-          {pageSizeOptions.length > 1 && (
+          {sizeChoices.length > 1 && (
             <label className={styles.pageSize}>
               {labels.rowsPerPage}
               <select
@@ -444,7 +449,7 @@ function DataTableInner<Row>(
                 value={pageSize}
                 onChange={(event) => changePageSize(Number(event.currentTarget.value))}
               >
-                {pageSizeOptions.map((option) => (
+                {sizeChoices.map((option) => (
                   <option key={option} value={option}>
                     {option}
                   </option>

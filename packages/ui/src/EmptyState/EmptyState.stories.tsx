@@ -26,6 +26,7 @@ const showSetup = fn();
 const meta = {
   title: 'ui/EmptyState',
   component: EmptyState,
+  tags: ['autodocs'],
   args: {
     icon: pickaxe,
     title: 'No workers yet',

@@ -7,6 +7,7 @@ import { NavigationProgress } from './NavigationProgress';
 const meta = {
   title: 'ui/NavigationProgress',
   component: NavigationProgress,
+  tags: ['autodocs'],
   args: { active: true, label: 'Loading page' },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof NavigationProgress>;

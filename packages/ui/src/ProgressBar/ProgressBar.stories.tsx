@@ -8,6 +8,7 @@ import { ProgressBar } from './ProgressBar';
 const meta = {
   title: 'ui/ProgressBar',
   component: ProgressBar,
+  tags: ['autodocs'],
   args: { label: 'Balance towards payout threshold', value: 62, max: 100 },
   argTypes: {
     tone: { control: 'select', options: colorRoles },

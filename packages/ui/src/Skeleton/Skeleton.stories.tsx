@@ -6,6 +6,7 @@ import { Skeleton } from './Skeleton';
 const meta = {
   title: 'ui/Skeleton',
   component: Skeleton,
+  tags: ['autodocs'],
   args: { variant: 'block', width: 240, height: 96 },
   argTypes: {
     variant: { control: 'inline-radio', options: ['block', 'text', 'circle'] },

@@ -6,6 +6,7 @@ import { Spinner } from './Spinner';
 const meta = {
   title: 'ui/Spinner',
   component: Spinner,
+  tags: ['autodocs'],
   args: { label: 'Loading workers' },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },

@@ -8,6 +8,7 @@ import { StatTile } from './StatTile';
 const meta = {
   title: 'ui/StatTile',
   component: StatTile,
+  tags: ['autodocs'],
   args: {
     label: 'Hashrate (1 h)',
     value: '9.52',

@@ -5,6 +5,7 @@ import { StatusDot } from './StatusDot';
 const meta = {
   title: 'ui/StatusDot',
   component: StatusDot,
+  tags: ['autodocs'],
   args: { status: 'online' },
   argTypes: {
     status: { control: 'inline-radio', options: ['online', 'offline', 'inactive'] },

@@ -1,18 +1,18 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { dot, root } from './StatusDot.css';
 
-/** The state of a worker as the pool sees it from its shares. */
-export type WorkerStatus = 'online' | 'offline' | 'inactive';
+/** The state a StatusDot shows, e.g. of a worker as the pool sees it from its shares. */
+export type StatusDotStatus = 'online' | 'offline' | 'inactive';
 
 /** Props of {@link StatusDot}. */
 export interface StatusDotProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Which state to show; sets the colour and shape of the dot. */
-  status: WorkerStatus;
+  status: StatusDotStatus;
   /** The text shown beside the dot (translate it); defaults to the English status name. Always rendered. */
   label?: ReactNode;
 }
 
-const defaultLabels: Record<WorkerStatus, string> = {
+const defaultLabels: Record<StatusDotStatus, string> = {
   online: 'Online',
   offline: 'Offline',
   inactive: 'Inactive',

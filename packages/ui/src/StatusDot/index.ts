@@ -1,1 +1,1 @@
-export { StatusDot, type StatusDotProps, type WorkerStatus } from './StatusDot';
+export { StatusDot, type StatusDotProps, type StatusDotStatus } from './StatusDot';
