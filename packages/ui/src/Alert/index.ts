@@ -1,0 +1,1 @@
+export { Alert, Callout, type AlertProps, type AlertTone, type CalloutProps } from './Alert';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { NavigationProgress } from './NavigationProgress';
+
+const meta = {
+  title: 'ui/NavigationProgress',
+  component: NavigationProgress,
+  tags: ['autodocs'],
+  args: { active: true, label: 'Loading page' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof NavigationProgress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While `active` stays true the bar shows after 200 ms and creeps forward. */
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    const bar = await canvas.findByRole('progressbar', { name: 'Loading page' }, { timeout: 2000 });
+    await expect(bar).toHaveAttribute('data-state', 'loading');
+    await expect(getComputedStyle(bar).position).toBe('fixed');
+    await expect(bar.getBoundingClientRect().top).toBe(0);
+  },
+};
+
+/** Simulated navigations: the dashboard answers in 80 ms (no bar), the workers page takes 1.5 s (a bar). */
+export const FastAndSlowNavigations: Story = {
+  args: { label: 'Loading page' },
+  render: function Render(args) {
+    const [active, setActive] = useState(false);
+    const [page, setPage] = useState('Dashboard');
+    const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+    const navigate = (to: string, ms: number) => {
+      clearTimeout(timer.current);
+      setActive(true);
+      timer.current = setTimeout(() => {
+        setActive(false);
+        setPage(to);
+      }, ms);
+    };
+    return (
+      <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <NavigationProgress {...args} active={active} />
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button variant="outline" onClick={() => navigate('Dashboard', 80)}>
+            Dashboard
+          </Button>
+          <Button variant="outline" onClick={() => navigate('Workers', 1500)}>
+            Workers
+          </Button>
+        </div>
+        <p style={{ margin: 0 }}>
+          Current page: <strong data-testid="page">{page}</strong>
+        </p>
+      </div>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // Record whether the bar ever appears during the fast navigation, not only whether it is there at the end.
+    let appeared = false;
+    const observer = new MutationObserver(() => {
+      if (canvasElement.querySelector('[role="progressbar"]')) appeared = true;
+    });
+    observer.observe(canvasElement, { childList: true, subtree: true });
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    observer.disconnect();
+    await expect(appeared).toBe(false);
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const bar = await canvas.findByRole('progressbar', { name: 'Loading page' }, { timeout: 1000 });
+    await expect(canvas.getByTestId('page')).toHaveTextContent('Dashboard');
+    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'complete'), { timeout: 3000 });
+    await expect(canvas.getByTestId('page')).toHaveTextContent('Workers');
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 2000 });
+  },
+};

@@ -1,0 +1,1 @@
+export { StatTile, type StatChange, type StatDirection, type StatTileProps } from './StatTile';
