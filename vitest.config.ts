@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, defineProject } from 'vitest/config';
+import { prebundledDependencies } from './.storybook/prebundle.ts';
 import { chromiumBrowser } from './vitest.browser.ts';
 
 // Parallel runs (several people or agents on one checkout) each get their own Vite cache, or they corrupt it.
@@ -33,6 +34,9 @@ export default defineConfig({
       defineProject({
         ...cacheDir('visual'),
         plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [...prebundledDependencies, '@storybook/react-vite', 'vitest-browser-react'],
+        },
         test: {
           name: 'visual',
           include: ['packages/*/src/**/*.visual.test.tsx'],

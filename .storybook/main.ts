@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { prebundledDependencies } from './prebundle';
 
 // One Storybook for every package and the app (DESIGN.md §1).
 const config: StorybookConfig = {
@@ -13,30 +14,7 @@ const config: StorybookConfig = {
       plugins: [vanillaExtractPlugin()],
       optimizeDeps: {
         // Pre-bundled up front: a mid-run re-optimisation crashed Radix stories on a cold cache (NOTES.md).
-        include: [
-          'react',
-          'react-dom',
-          'react-dom/client',
-          'react/jsx-runtime',
-          'react/jsx-dev-runtime',
-          '@radix-ui/react-slot',
-          '@radix-ui/react-dialog',
-          '@radix-ui/react-alert-dialog',
-          '@radix-ui/react-dropdown-menu',
-          '@radix-ui/react-tooltip',
-          '@radix-ui/react-tabs',
-          '@radix-ui/react-toast',
-          '@radix-ui/react-checkbox',
-          '@radix-ui/react-switch',
-          '@radix-ui/react-radio-group',
-          '@radix-ui/react-select',
-          '@radix-ui/react-label',
-          '@radix-ui/react-visually-hidden',
-          '@radix-ui/react-progress',
-          '@iconify/utils',
-          '@vanilla-extract/recipes/createRuntimeFn',
-          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-        ],
+        include: prebundledDependencies,
       },
     });
   },

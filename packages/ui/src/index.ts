@@ -56,3 +56,39 @@ export { Button, type ButtonProps } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { CopyButton, copiedResetMs, copyText, type CopyButtonProps } from './CopyButton';
 export { ThemeSwitcher, type ThemeSwitcherProps } from './ThemeSwitcher';
+
+// Overlays and navigation
+export * as Tabs from './Tabs/Tabs';
+export * as Dialog from './Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export * as DropdownMenu from './DropdownMenu/DropdownMenu';
+export { Tooltip, TooltipProvider, type TooltipProps, type TooltipProviderProps } from './Tooltip/Tooltip';
+export {
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './Toast/Toast';
+
+// Data display
+export { Alert, Callout, type AlertProps, type AlertTone, type CalloutProps } from './Alert';
+export { Badge, type BadgeProps } from './Badge';
+export { Card, type CardProps } from './Card';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableProps,
+  type SortDirection,
+  type SortState,
+  type SortValue,
+} from './DataTable';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { NavigationProgress, type NavigationProgressProps } from './NavigationProgress';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { StatTile, type StatChange, type StatDirection, type StatTileProps } from './StatTile';
+export { StatusDot, type StatusDotProps, type StatusDotStatus } from './StatusDot';

@@ -113,6 +113,8 @@ export const FullScreenSheetOnPhones: Story = {
 
 export const CentredCardFromSm: Story = {
   args: { size: 'sm' },
+  // About the sm breakpoint and up, so it is shown at md in every test project, the phone one included.
+  globals: { viewport: { value: 'md', isRotated: false } },
   play: async ({ canvas }) => {
     const dialog = await openMeasured(canvas);
     const box = dialog.getBoundingClientRect();

@@ -16,7 +16,7 @@ export const bar = style({
   insetInline: 0,
   height: '3px',
   // Above sticky headers, dialogs and toasts: it is about the whole page.
-  zIndex: `calc(${vars.zIndex.tooltip} + 1)`,
+  zIndex: vars.zIndex.progress,
   pointerEvents: 'none',
   overflow: 'hidden',
 });

@@ -39,8 +39,10 @@ const shared = {
     sticky: '1100',
     overlay: '1300',
     modal: '1400',
+    popover: '1450',
     toast: '1500',
     tooltip: '1600',
+    progress: '1700',
   },
 };
 

@@ -1,0 +1,28 @@
+/**
+ * Dependencies Vite pre-bundles before any story runs. Discovered mid-run instead, they make Vite reload the page
+ * and a Radix story crash on a cold cache (NOTES.md); Storybook and the visual test project share this list.
+ */
+export const prebundledDependencies = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-alert-dialog',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-tooltip',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-toast',
+  '@radix-ui/react-checkbox',
+  '@radix-ui/react-switch',
+  '@radix-ui/react-radio-group',
+  '@radix-ui/react-select',
+  '@radix-ui/react-label',
+  '@radix-ui/react-visually-hidden',
+  '@radix-ui/react-progress',
+  '@iconify/utils',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+];
