@@ -1,7 +1,10 @@
 // For stories only: what a `vars.color.*` reference resolves to in the current theme, in getComputedStyle's format,
 // so a play function can check that a control draws with the token it should.
 
-/** The computed colour of a CSS colour value, such as `vars.color.error.text`, in the current theme. */
+/**
+ * The computed colour of a CSS colour value, such as `vars.color.error.text`, in the current theme. It adds and
+ * removes a probe element: call it outside `waitFor`, whose DOM observer it would otherwise keep waking.
+ */
 export function resolveColor(value: string): string {
   const probe = document.createElement('span');
   probe.style.color = value;
