@@ -178,7 +178,7 @@ function WalletPayoutForm({ onSave }: { onSave: (settings: PayoutSettings) => vo
       noValidate
       onSubmit={submit}
       aria-labelledby="wallet-form-title"
-      style={{ display: 'grid', gap: vars.space['4'], width: 'min(100%, 440px)' }}
+      style={{ display: 'grid', alignContent: 'start', gap: vars.space['4'], width: 'min(100%, 440px)' }}
     >
       <h2 id="wallet-form-title" style={{ margin: 0, fontSize: vars.fontSize.lg }}>
         Litecoin wallet
