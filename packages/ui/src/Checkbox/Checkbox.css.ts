@@ -38,3 +38,11 @@ export const box = style({
 export const indicator = style({
   display: 'inline-flex',
 });
+
+export const checkGlyph = style({
+  selectors: { '[data-state="indeterminate"] > &': { display: 'none' } },
+});
+
+export const minusGlyph = style({
+  selectors: { '[data-state="checked"] > &': { display: 'none' } },
+});

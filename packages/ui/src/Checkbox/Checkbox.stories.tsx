@@ -125,3 +125,21 @@ export const Indeterminate: Story = {
     await expect(all).toHaveAttribute('aria-checked', 'mixed');
   },
 };
+
+export const IndeterminateUncontrolled: Story = {
+  args: { label: 'Some workers selected', defaultChecked: 'indeterminate' },
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Some workers selected' });
+    await expect(checkbox).toHaveAttribute('aria-checked', 'mixed');
+    // The bar shows for the mixed state, the tick once checked.
+    const [tick, bar] = Array.from(checkbox.querySelectorAll('svg'));
+    if (!tick || !bar) throw new Error('The checkbox draws no glyphs');
+    await expect(bar).toBeVisible();
+    await expect(tick).not.toBeVisible();
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+    const [checkedTick] = Array.from(checkbox.querySelectorAll('svg'));
+    await expect(checkedTick).toBeVisible();
+    await expect(checkbox.querySelectorAll('svg')[1]).not.toBeVisible();
+  },
+};

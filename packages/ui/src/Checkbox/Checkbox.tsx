@@ -55,7 +55,9 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
         {...controlProps}
       >
         <RadixCheckbox.Indicator className={styles.indicator}>
-          {rest.checked === 'indeterminate' ? <MinusGlyph size={14} /> : <CheckGlyph size={14} />}
+          {/* Both drawn, CSS shows the one for the state: right for controlled and uncontrolled use alike. */}
+          <CheckGlyph size={14} className={styles.checkGlyph} />
+          <MinusGlyph size={14} className={styles.minusGlyph} />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
     </Field>
