@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { descriptionsOf, resolveColor } from '../Field/storyColors';
+import { vars } from '../tokens/vars.css';
+import { RadioGroup, type RadioOption } from './RadioGroup';
+
+const schemes: RadioOption[] = [
+  { value: 'pps+', label: 'PPS+', hint: 'Paid per share, plus the pool’s average transaction fees' },
+  { value: 'pplns', label: 'PPLNS', hint: 'Your part of the last N shares when the pool finds a block' },
+  { value: 'fpps', label: 'FPPS', hint: 'Paid per share, plus network-average fees' },
+];
+
+const proOnly: RadioOption[] = [
+  ...schemes.slice(0, 2),
+  {
+    value: 'fpps',
+    label: 'FPPS (Pro accounts)',
+    hint: 'Paid per share, plus network-average fees',
+    disabled: true,
+  },
+];
+
+const ranges: RadioOption[] = [
+  { value: '1h', label: '1 hour' },
+  { value: '24h', label: '24 hours' },
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+];
+
+/**
+ * Presses an arrow key and holds it until `expected` is checked. Radix moves focus a tick after keydown and chooses
+ * the radio only while an arrow is down; a person's key press lasts that long, an instant synthetic one does not.
+ */
+async function pressArrow(key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight', expected: HTMLElement) {
+  await userEvent.keyboard(`{${key}>}`);
+  await waitFor(() => expect(expected).toBeChecked());
+  await userEvent.keyboard(`{/${key}}`);
+}
+
+const meta = {
+  title: 'ui/RadioGroup',
+  component: RadioGroup,
+  args: { label: 'Payout scheme', options: schemes, defaultValue: 'pps+', onValueChange: fn() },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Payout scheme' });
+    await expect(group).toBeVisible();
+    const pps = canvas.getByRole('radio', { name: 'PPS+' });
+    await expect(pps).toBeChecked();
+    await expect(descriptionsOf(pps)).toEqual(['Paid per share, plus the pool’s average transaction fees']);
+    // Tab enters at the chosen radio; the arrows move and choose; Tab leaves the group.
+    await userEvent.tab();
+    await expect(pps).toHaveFocus();
+    await expect(getComputedStyle(pps).outlineStyle).toBe('solid');
+    await pressArrow('ArrowDown', canvas.getByRole('radio', { name: 'PPLNS' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('pplns');
+    await pressArrow('ArrowRight', canvas.getByRole('radio', { name: 'FPPS' }));
+    await pressArrow('ArrowUp', canvas.getByRole('radio', { name: 'PPLNS' }));
+    await expect(canvas.getByRole('radio', { name: 'PPLNS' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(group.contains(document.activeElement)).toBe(false);
+    // Clicking a label chooses its radio.
+    await userEvent.click(canvas.getByText('FPPS'));
+    await expect(canvas.getByRole('radio', { name: 'FPPS' })).toBeChecked();
+  },
+};
+
+export const WithHint: Story = {
+  args: {
+    label: 'Chart range',
+    options: ranges,
+    defaultValue: '24h',
+    orientation: 'horizontal',
+    hint: 'Times are shown in your local time zone',
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Chart range' });
+    await expect(descriptionsOf(group)).toEqual(['Times are shown in your local time zone']);
+    await expect(group).toHaveAttribute('aria-orientation', 'horizontal');
+    const hour = canvas.getByRole('radio', { name: '1 hour' });
+    const day = canvas.getByRole('radio', { name: '24 hours' });
+    // Horizontal: the options sit in one row (wide enough screens) and the arrows still work both ways.
+    await expect(Math.abs(hour.getBoundingClientRect().top - day.getBoundingClientRect().top)).toBeLessThan(
+      2,
+    );
+    day.focus();
+    await pressArrow('ArrowRight', canvas.getByRole('radio', { name: '7 days' }));
+    await pressArrow('ArrowUp', day);
+    await pressArrow('ArrowLeft', hour);
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    label: 'Alert when hashrate drops below',
+    options: [
+      { value: '50', label: '50 % of the 24 h average' },
+      { value: '75', label: '75 % of the 24 h average' },
+      { value: '90', label: '90 % of the 24 h average' },
+    ],
+    defaultValue: undefined,
+    required: true,
+    error: 'This field is required',
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Alert when hashrate drops below' });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    await expect(descriptionsOf(group)).toEqual(['This field is required']);
+    const radio = canvas.getByRole('radio', { name: '50 % of the 24 h average' });
+    await expect(getComputedStyle(radio).borderTopColor).toBe(resolveColor(vars.color.error.solid));
+    // Nothing chosen yet: Tab enters at the first radio, Space chooses it.
+    await userEvent.tab();
+    await expect(radio).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(radio).toBeChecked();
+  },
+};
+
+export const Disabled: Story = {
+  args: {
+    label: 'Payout scheme',
+    options: proOnly,
+    defaultValue: 'pplns',
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <RadioGroup {...args} />
+      <RadioGroup {...args} label="Scheme for merged DOGE" options={schemes} defaultValue="pplns" disabled />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    // One disabled option: the arrows skip it, wrapping round to the first.
+    const first = within(canvas.getByRole('radiogroup', { name: 'Payout scheme' }));
+    await expect(first.getByRole('radio', { name: 'FPPS (Pro accounts)' })).toBeDisabled();
+    first.getByRole('radio', { name: 'PPLNS' }).focus();
+    await pressArrow('ArrowDown', first.getByRole('radio', { name: 'PPS+' }));
+    await expect(first.getByRole('radio', { name: 'PPS+' })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('pps+');
+    // A disabled group: every radio is disabled and Tab skips the group.
+    const merged = canvas.getByRole('radiogroup', { name: 'Scheme for merged DOGE' });
+    for (const radio of Array.from(merged.querySelectorAll('[role="radio"]')))
+      await expect(radio).toBeDisabled();
+    await userEvent.tab();
+    await expect(merged.contains(document.activeElement)).toBe(false);
+  },
+};

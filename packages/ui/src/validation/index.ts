@@ -1,0 +1,18 @@
+export {
+  defaultValidationMessages,
+  email,
+  formatMessage,
+  integer,
+  maxLength,
+  minLength,
+  numeric,
+  parseDecimal,
+  pattern,
+  required,
+  validate,
+  validateFields,
+  type FieldErrors,
+  type FieldValue,
+  type Rule,
+  type ValidationMessages,
+} from './validate';
