@@ -106,7 +106,7 @@ export const sidebar = style({
       position: 'sticky',
       top: headerHeight,
       alignSelf: 'start',
-      maxHeight: `calc(100vh - ${headerHeight})`,
+      height: `calc(100vh - ${headerHeight})`,
       overflowY: 'auto',
       borderRight: `1px solid ${vars.color.border}`,
       backgroundColor: vars.color.surface,
@@ -172,10 +172,19 @@ export const drawer = style({
 export const drawerHeader = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
   minHeight: headerHeight,
-  paddingInline: vars.space['3'],
+  paddingInlineStart: vars.space['4'],
+  paddingInlineEnd: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const drawerTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
 });
 
 export const drawerNav = style(navBase);

@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Slot, Slottable } from '@radix-ui/react-slot';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   forwardRef,
   useState,
@@ -22,7 +21,7 @@ export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   navigation?: ReactNode;
   /** Accessible name of the navigation landmark, e.g. "Cabinet". */
   navigationLabel?: string;
-  /** Accessible name of the navigation drawer below lg. */
+  /** Title of the navigation drawer below lg, shown at its top and naming the dialog. */
   drawerLabel?: string;
   /** Label of the button that opens the navigation drawer below lg. */
   menuLabel?: string;
@@ -43,7 +42,9 @@ export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  * menu button below), the main region and a footer. The layout comes from media queries, so it is right before
  * any script runs.
  */
-export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
+// Marked pure (here and below) so a bundler can drop an unused shell, and Radix Dialog with it: it cannot know
+// that `forwardRef` has no side effects. The package build must keep the annotation for this to help.
+export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
   {
     header,
     navigation,
@@ -98,10 +99,8 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
             <Dialog.Portal>
               <Dialog.Overlay className={styles.overlay} />
               <Dialog.Content className={styles.drawer} aria-describedby={undefined} onClick={closeOnLink}>
-                <VisuallyHidden>
-                  <Dialog.Title>{drawerLabel}</Dialog.Title>
-                </VisuallyHidden>
                 <div className={styles.drawerHeader}>
+                  <Dialog.Title className={styles.drawerTitle}>{drawerLabel}</Dialog.Title>
                   <Dialog.Close asChild>
                     <IconButton label={closeLabel}>
                       <Icon name="lucide:x" size={20} />
@@ -141,20 +140,19 @@ export interface AppShellNavLinkProps extends AnchorHTMLAttributes<HTMLAnchorEle
 }
 
 /** A link of the AppShell navigation: icon, text and the current-page state. */
-export const AppShellNavLink = forwardRef<HTMLAnchorElement, AppShellNavLinkProps>(function AppShellNavLink(
-  { icon, current, asChild = false, className, children, ...rest },
-  ref,
-) {
-  const Component = asChild ? Slot : 'a';
-  return (
-    <Component
-      ref={ref}
-      className={[styles.navLink, className].filter(Boolean).join(' ')}
-      aria-current={current ? 'page' : undefined}
-      {...rest}
-    >
-      {icon}
-      <Slottable>{children}</Slottable>
-    </Component>
-  );
-});
+export const AppShellNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, AppShellNavLinkProps>(
+  function AppShellNavLink({ icon, current, asChild = false, className, children, ...rest }, ref) {
+    const Component = asChild ? Slot : 'a';
+    return (
+      <Component
+        ref={ref}
+        className={[styles.navLink, className].filter(Boolean).join(' ')}
+        aria-current={current ? 'page' : undefined}
+        {...rest}
+      >
+        {icon}
+        <Slottable>{children}</Slottable>
+      </Component>
+    );
+  },
+);

@@ -178,14 +178,27 @@ const pickaxeSet = {
   },
 };
 
+// A host of its own, so the stand-in answers this story only (the Docs page renders every story at once).
+const standInBase = '/story-host/';
+
 /** A name that is not bundled, answered by the host's icon endpoint (stood in for here): drawn after mount. */
 export const UnbundledFromHost: Story = {
   args: { name: 'mdi:pickaxe', size: 32, label: 'Mining' },
+  decorators: [
+    (Story) => (
+      <IconProvider base={standInBase} iconifyApi={null}>
+        <Story />
+      </IconProvider>
+    ),
+  ],
   beforeEach: () => {
     const realFetch = window.fetch;
     window.fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-      if (url.pathname === '/api/icons/mdi.json' && url.searchParams.get('icons') === 'pickaxe') {
+      if (
+        url.pathname === `${standInBase}api/icons/mdi.json` &&
+        url.searchParams.get('icons') === 'pickaxe'
+      ) {
         return Response.json(pickaxeSet);
       }
       return realFetch(input, init);

@@ -69,7 +69,8 @@ const nothing = () => undefined;
  * An icon in `currentColor`: bundled lucide icons render at once (also on the server); any other Iconify icon is
  * fetched after mount, and while it loads or if it cannot be had the icon is an empty box of the same size.
  */
-export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+// Pure, so an app that never draws an icon leaves the bundled set and @iconify/utils out of its bundle.
+export const Icon = /* @__PURE__ */ forwardRef<SVGSVGElement, IconProps>(function Icon(
   { name, size = '1em', label, className, ...rest },
   ref,
 ) {
