@@ -4,7 +4,12 @@ import { prebundledDependencies } from './prebundle';
 
 // One Storybook for every package and the app (DESIGN.md §1).
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  // MDX: docs pages written as prose (Introduction); the token pages are stories, so they run as tests too.
+  stories: [
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -37,6 +37,8 @@ const viewports = Object.fromEntries(
 );
 
 const preview: Preview = {
+  // A Docs page with the props table for every component; the Foundations pages opt out (they are pages already).
+  tags: ['autodocs'],
   decorators: [withThemeAndLocale],
   globalTypes: {
     theme: {
@@ -72,6 +74,16 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'centered',
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Breakpoints', 'Motion'],
+          'ui',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i } },
     viewport: { options: viewports },
     // Any axe violation fails the story test (NOTES.md).

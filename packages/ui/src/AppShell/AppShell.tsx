@@ -1,0 +1,158 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import {
+  forwardRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useIsMobile } from '../breakpoints/useBreakpoint';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './AppShell.css';
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Content of the sticky header bar beside the menu button: logo, theme switcher, account menu. */
+  header?: ReactNode;
+  /** Links of the side navigation (e.g. `AppShellNavLink`s): a column at lg and above, a drawer below. */
+  navigation?: ReactNode;
+  /** Accessible name of the navigation landmark, e.g. "Cabinet". */
+  navigationLabel?: string;
+  /** Title of the navigation drawer below lg, shown at its top and naming the dialog. */
+  drawerLabel?: string;
+  /** Label of the button that opens the navigation drawer below lg. */
+  menuLabel?: string;
+  /** Label of the button that closes the navigation drawer. */
+  closeLabel?: string;
+  /** Text of the skip link, the first stop of the Tab key. */
+  skipLinkLabel?: string;
+  /** `id` of the main region, the target of the skip link. */
+  mainId?: string;
+  /** Content of the footer; no footer is rendered without it. */
+  footer?: ReactNode;
+  /** The page: rendered in the `main` region. */
+  children?: ReactNode;
+}
+
+/**
+ * The page frame: a skip link, a sticky header, side navigation (a column at lg and above, a drawer opened by a
+ * menu button below), the main region and a footer. The layout comes from media queries, so it is right before
+ * any script runs.
+ */
+// Marked pure (here and below) so a bundler can drop an unused shell, and Radix Dialog with it: it cannot know
+// that `forwardRef` has no side effects. The package build must keep the annotation for this to help.
+export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
+  {
+    header,
+    navigation,
+    navigationLabel = 'Main',
+    drawerLabel = 'Navigation',
+    menuLabel = 'Menu',
+    closeLabel = 'Close navigation',
+    skipLinkLabel = 'Skip to content',
+    mainId = 'main-content',
+    footer,
+    children,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Growing to lg closes the drawer for good (the column takes over), rather than hiding it until the next shrink.
+  if (drawerOpen && !isMobile) setDrawerOpen(false);
+
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(mainId);
+    if (!target) return;
+    // Focus moves too (not only the scroll position), so the next Tab starts in the content; the URL keeps no hash.
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'start' });
+  };
+
+  // The drawer is in the way once the visitor has chosen where to go; client-side routers prevent the default, so
+  // any link counts.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setDrawerOpen(false);
+  };
+
+  return (
+    <div ref={ref} className={[styles.shell, className].filter(Boolean).join(' ')} {...rest}>
+      <a className={styles.skipLink} href={`#${mainId}`} onClick={skipToMain}>
+        {skipLinkLabel}
+      </a>
+      <header className={styles.header}>
+        {navigation !== undefined && (
+          <Dialog.Root open={drawerOpen && isMobile} onOpenChange={setDrawerOpen}>
+            <span className={styles.menuSlot}>
+              <Dialog.Trigger asChild>
+                <IconButton label={menuLabel}>
+                  <Icon name="lucide:menu" size={20} />
+                </IconButton>
+              </Dialog.Trigger>
+            </span>
+            <Dialog.Portal>
+              <Dialog.Overlay className={styles.overlay} />
+              <Dialog.Content className={styles.drawer} aria-describedby={undefined} onClick={closeOnLink}>
+                <div className={styles.drawerHeader}>
+                  <Dialog.Title className={styles.drawerTitle}>{drawerLabel}</Dialog.Title>
+                  <Dialog.Close asChild>
+                    <IconButton label={closeLabel}>
+                      <Icon name="lucide:x" size={20} />
+                    </IconButton>
+                  </Dialog.Close>
+                </div>
+                <nav aria-label={navigationLabel} className={styles.drawerNav}>
+                  {navigation}
+                </nav>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        )}
+        <div className={styles.headerContent}>{header}</div>
+      </header>
+      {navigation !== undefined && (
+        <nav aria-label={navigationLabel} className={styles.sidebar}>
+          {navigation}
+        </nav>
+      )}
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
+    </div>
+  );
+});
+
+/** Props of {@link AppShellNavLink}. */
+export interface AppShellNavLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Icon before the text, drawn decoratively (an `Icon`). */
+  icon?: ReactNode;
+  /** Marks the link of the page being shown (`aria-current="page"`); a router's own link may set it instead. */
+  current?: boolean;
+  /** Render the single child (a router's link) with these styles instead of an `<a>`. */
+  asChild?: boolean;
+}
+
+/** A link of the AppShell navigation: icon, text and the current-page state. */
+export const AppShellNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, AppShellNavLinkProps>(
+  function AppShellNavLink({ icon, current, asChild = false, className, children, ...rest }, ref) {
+    const Component = asChild ? Slot : 'a';
+    return (
+      <Component
+        ref={ref}
+        className={[styles.navLink, className].filter(Boolean).join(' ')}
+        aria-current={current ? 'page' : undefined}
+        {...rest}
+      >
+        {icon}
+        <Slottable>{children}</Slottable>
+      </Component>
+    );
+  },
+);

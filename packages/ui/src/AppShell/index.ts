@@ -1,0 +1,1 @@
+export { AppShell, AppShellNavLink, type AppShellNavLinkProps, type AppShellProps } from './AppShell';
