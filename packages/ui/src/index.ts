@@ -92,3 +92,35 @@ export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { StatTile, type StatChange, type StatDirection, type StatTileProps } from './StatTile';
 export { StatusDot, type StatusDotProps, type StatusDotStatus } from './StatusDot';
+
+// Forms
+export {
+  Field,
+  useField,
+  type FieldControlProps,
+  type FieldIds,
+  type FieldProps,
+  type UseFieldOptions,
+} from './Field';
+export { TextField, type TextFieldProps } from './TextField';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Checkbox, type CheckboxProps, type CheckedState } from './Checkbox';
+export { Switch, type SwitchProps } from './Switch';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Link, type LinkProps } from './Link';
+// Rule names (`required`, `email`…) are too generic for the package's top level: `validation.required`.
+export * as validation from './validation';
+export type { FieldErrors, FieldValue, Rule, ValidationMessages } from './validation';
+
+// Shell and icons
+export {
+  Icon,
+  IconProvider,
+  bundledIconNames,
+  clearIconCache,
+  isSafeIconBody,
+  type IconProps,
+  type IconProviderProps,
+} from './Icon';
+export { AppShell, AppShellNavLink, type AppShellNavLinkProps, type AppShellProps } from './AppShell';

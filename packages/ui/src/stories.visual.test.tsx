@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import preview from '../../../.storybook/preview';
-import { motionAttribute } from './colorMode/colorModeScript';
+import { disableAnimationsStorageKey, motionAttribute } from './colorMode/colorModeScript';
 import { themeAttribute } from './tokens/themeAttribute';
 import { vars } from './tokens/vars.css';
 
@@ -39,6 +39,8 @@ for (const theme of ['light', 'dark'] as const) {
       root.style.colorScheme = theme;
       // Motion off: animations end at once, so a spinner or a shimmer is drawn the same way every run.
       root.setAttribute(motionAttribute, 'reduced');
+      // …and for components that ask useReducedMotion() (a creeping progress bar stops creeping).
+      localStorage.setItem(disableAnimationsStorageKey, 'true');
       await document.fonts.ready;
     });
 

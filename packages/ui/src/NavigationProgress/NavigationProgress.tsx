@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
+import { useReducedMotion } from '../colorMode/ColorModeProvider';
 import { bar, completeDurationMs, done, indicator } from './NavigationProgress.css';
 
 /** Props of {@link NavigationProgress}. */
@@ -13,6 +14,8 @@ export interface NavigationProgressProps extends Omit<HTMLAttributes<HTMLDivElem
 
 /** Where the bar starts when it appears, as a fraction of the width. */
 const startAt = 0.1;
+/** Where the bar rests while motion is off: no creeping, just a steady sign that work is under way. */
+const restingAt = 0.5;
 /** The bar creeps towards this fraction and never reaches it until the work is done. */
 const creepLimit = 0.9;
 /** Each creep step covers this share of the remaining distance to the limit. */
@@ -27,6 +30,7 @@ export const NavigationProgress = forwardRef<HTMLDivElement, NavigationProgressP
   function NavigationProgress({ active, label = 'Loading page', delay = 200, className, ...rest }, ref) {
     const [shown, setShown] = useState(false);
     const [progress, setProgress] = useState(startAt);
+    const reducedMotion = useReducedMotion();
 
     // Appear only once the work has lasted longer than the delay: a quick navigation never shows the bar.
     useEffect(() => {
@@ -41,9 +45,13 @@ export const NavigationProgress = forwardRef<HTMLDivElement, NavigationProgressP
     // Creep while active, each step smaller than the one before, so the bar seems neither stuck nor done.
     useEffect(() => {
       if (!active || !shown) return;
+      if (reducedMotion) {
+        setProgress(restingAt);
+        return;
+      }
       const creep = setInterval(() => setProgress((p) => p + (creepLimit - p) * creepStep), creepIntervalMs);
       return () => clearInterval(creep);
-    }, [active, shown]);
+    }, [active, shown, reducedMotion]);
 
     // Once the work is done the bar runs to the end and fades (styles below), then leaves the page. If work starts
     // again meanwhile, the cleanup keeps it on screen and it creeps on.
