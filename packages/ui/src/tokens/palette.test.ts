@@ -18,7 +18,10 @@ describe.each([
 
   it('shows the focus ring and control borders against the background', () => {
     expect(contrastRatio(colors.focusRing, colors.background)).toBeGreaterThanOrEqual(AA_NON_TEXT);
-    expect(contrastRatio(colors.borderStrong, colors.surface)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    // A field's edge must read on a card and straight on the page (WCAG 1.4.11).
+    for (const surface of [colors.background, colors.surface, colors.surfaceRaised]) {
+      expect(contrastRatio(colors.borderStrong, surface)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    }
   });
 
   it.each(colorRoles)('meets WCAG AA for %s text on solid, soft and surface', (role) => {

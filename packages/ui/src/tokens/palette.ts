@@ -50,7 +50,7 @@ export const lightColors: ThemeColors = {
   text: '#111827',
   textMuted: '#4b5563',
   border: '#e2e8f0',
-  borderStrong: '#8a94a6',
+  borderStrong: '#828c9e',
   focusRing: '#1867c0',
   primary: {
     solid: '#1867c0',
