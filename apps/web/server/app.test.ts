@@ -77,7 +77,7 @@ describe('host server', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("connect-src 'self' http://localhost:8080");
+    expect(csp).toContain("connect-src 'self' http://localhost:8080 https://api.iconify.design");
   });
 
   it('caches hashed assets for a year and 404s missing ones instead of sending the page', async () => {

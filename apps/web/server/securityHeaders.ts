@@ -17,7 +17,10 @@ export function contentSecurityPolicy(options: {
   authOrigin: string;
   apiOrigin?: string;
 }): string {
-  const connect = ["'self'", options.authOrigin, options.apiOrigin].filter(Boolean).join(' ');
+  // The Icon component falls back to the public Iconify API for icons neither bundled nor served here (DESIGN.md §3).
+  const connect = ["'self'", options.authOrigin, options.apiOrigin, 'https://api.iconify.design']
+    .filter(Boolean)
+    .join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),
