@@ -1,7 +1,7 @@
+import { restoreStoredTheme, withColorModeFromToolbar } from '../testing/colorModeStory';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ColorModeProvider } from '../colorMode/ColorModeProvider';
 import { Icon } from '../Icon/Icon';
 import { ThemeSwitcher } from '../ThemeSwitcher/ThemeSwitcher';
 import { minWidthQuery } from '../tokens/breakpoints';
@@ -131,25 +131,8 @@ const meta = {
     // The shell fills a page: in the docs it gets a frame of its own rather than the docs page's width.
     docs: { story: { inline: false, iframeHeight: 640 } },
   },
-  decorators: [
-    (Story, { globals }) => {
-      // Start from the toolbar's theme, so the dark test project really tests dark.
-      localStorage.setItem('theme', globals.theme === 'dark' ? 'dark' : 'light');
-      return (
-        <ColorModeProvider>
-          <Story />
-        </ColorModeProvider>
-      );
-    },
-  ],
-  // Put back what the visitor of Storybook had stored.
-  beforeEach: () => {
-    const stored = localStorage.getItem('theme');
-    return () => {
-      if (stored === null) localStorage.removeItem('theme');
-      else localStorage.setItem('theme', stored);
-    };
-  },
+  decorators: [withColorModeFromToolbar],
+  beforeEach: restoreStoredTheme,
   render: () => <CabinetShell />,
 } satisfies Meta<typeof AppShell>;
 

@@ -1,7 +1,7 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { copyText } from './copyText';
-import * as styles from './CopyButton.css';
 
 /** How long the "Copied" confirmation stays before the button resets (spec.md §9). */
 export const copiedResetMs = 1000;
@@ -65,9 +65,7 @@ export function CopyButton({
         {text}
       </Button>
       {/* Announced once per copy; the button's own name changing is not reliably read out. */}
-      <span className={styles.visuallyHidden} role="status">
-        {state === 'idle' ? '' : text}
-      </span>
+      <VisuallyHidden role="status">{state === 'idle' ? '' : text}</VisuallyHidden>
     </>
   );
 }

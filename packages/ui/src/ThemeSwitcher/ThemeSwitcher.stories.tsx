@@ -1,31 +1,14 @@
+import { restoreStoredTheme, withColorModeFromToolbar } from '../testing/colorModeStory';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { ColorModeProvider } from '../colorMode/ColorModeProvider';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 const meta = {
   title: 'ui/ThemeSwitcher',
   component: ThemeSwitcher,
   args: { label: 'Theme' },
-  decorators: [
-    (Story, { globals }) => {
-      // Start from the toolbar's theme, so the dark test project really tests dark.
-      localStorage.setItem('theme', globals.theme === 'dark' ? 'dark' : 'light');
-      return (
-        <ColorModeProvider>
-          <Story />
-        </ColorModeProvider>
-      );
-    },
-  ],
-  // Put back what the visitor of Storybook had stored.
-  beforeEach: () => {
-    const stored = localStorage.getItem('theme');
-    return () => {
-      if (stored === null) localStorage.removeItem('theme');
-      else localStorage.setItem('theme', stored);
-    };
-  },
+  decorators: [withColorModeFromToolbar],
+  beforeEach: restoreStoredTheme,
 } satisfies Meta<typeof ThemeSwitcher>;
 
 export default meta;
