@@ -134,39 +134,47 @@ export const footer = style({
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
-const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(-100%)' } });
 
-// There is no scrim token: the page background, translucent, dims the page in either theme.
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: `color-mix(in srgb, ${vars.color.background} 75%, transparent)`,
-  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-  selectors: { '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` } },
-});
-
+// The drawer is a native modal <dialog> (internal/Modal); its `::backdrop` dims the page. There is no scrim token:
+// the page background, translucent, dims the page in either theme.
 export const drawer = style({
   position: 'fixed',
-  top: 0,
-  bottom: 0,
-  left: 0,
+  inset: 0,
+  insetInlineEnd: 'auto',
   zIndex: vars.zIndex.modal,
-  display: 'flex',
   flexDirection: 'column',
+  boxSizing: 'border-box',
   width: `min(${sidebarWidth}, calc(100vw - ${vars.space['7']}))`,
-  overflowY: 'auto',
+  maxWidth: 'none',
+  height: '100%',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRight: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  borderRight: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
   animation: `${slideIn} ${vars.duration.normal} ease-out`,
   selectors: {
-    '&[data-state="closed"]': { animation: `${slideOut} ${vars.duration.fast} ease-in` },
+    '&[open]': { display: 'flex' },
     '&:focus-visible': focusRing,
+    '&::backdrop': {
+      backgroundColor: `color-mix(in srgb, ${vars.color.background} 75%, transparent)`,
+      animation: `${fadeIn} ${vars.duration.normal} ease-out`,
+    },
   },
+});
+
+// Fills the drawer, so a click that reaches the dialog element itself was on the backdrop.
+export const drawerBody = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  flexDirection: 'column',
+  minHeight: 0,
+  overflowY: 'auto',
 });
 
 export const drawerHeader = style({

@@ -68,7 +68,6 @@ describe('AppShell', () => {
     expect(links).toHaveLength(1);
     fireEvent.click(links[0] as Element);
     expect(screen.queryByRole('dialog')).toBeNull();
-    // Radix hands focus back a tick after closing.
     await waitFor(() => expect(document.activeElement).toBe(menu));
   });
 

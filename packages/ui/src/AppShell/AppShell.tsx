@@ -1,7 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import {
   forwardRef,
+  useId,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type HTMLAttributes,
@@ -11,6 +12,7 @@ import {
 import { useIsMobile } from '../breakpoints/useBreakpoint';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { Modal } from '../internal/Modal';
 import * as styles from './AppShell.css';
 
 /** Props of {@link AppShell}. */
@@ -42,8 +44,8 @@ export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  * menu button below), the main region and a footer. The layout comes from media queries, so it is right before
  * any script runs.
  */
-// Marked pure (here and below) so a bundler can drop an unused shell, and Radix Dialog with it: it cannot know
-// that `forwardRef` has no side effects. The package build must keep the annotation for this to help.
+// Marked pure (here and below) so a bundler can drop an unused shell: it cannot know that `forwardRef` has no side
+// effects. The package build must keep the annotation for this to help.
 export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
   {
     header,
@@ -63,6 +65,8 @@ export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps
 ) {
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   // Growing to lg closes the drawer for good (the column takes over), rather than hiding it until the next shrink.
   if (drawerOpen && !isMobile) setDrawerOpen(false);
 
@@ -88,31 +92,45 @@ export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps
       </a>
       <header className={styles.header}>
         {navigation !== undefined && (
-          <Dialog.Root open={drawerOpen && isMobile} onOpenChange={setDrawerOpen}>
+          <>
             <span className={styles.menuSlot}>
-              <Dialog.Trigger asChild>
-                <IconButton label={menuLabel}>
-                  <Icon name="lucide:menu" size={20} />
-                </IconButton>
-              </Dialog.Trigger>
+              <IconButton
+                ref={menuButton}
+                label={menuLabel}
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                aria-controls={drawerOpen ? drawerId : undefined}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <Icon name="lucide:menu" size={20} />
+              </IconButton>
             </span>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.overlay} />
-              <Dialog.Content className={styles.drawer} aria-describedby={undefined} onClick={closeOnLink}>
-                <div className={styles.drawerHeader}>
-                  <Dialog.Title className={styles.drawerTitle}>{drawerLabel}</Dialog.Title>
-                  <Dialog.Close asChild>
-                    <IconButton label={closeLabel}>
+            {drawerOpen && isMobile ? (
+              <Modal
+                id={drawerId}
+                className={styles.drawer}
+                aria-labelledby={`${drawerId}-title`}
+                data-state="open"
+                returnFocusRef={menuButton}
+                onRequestClose={() => setDrawerOpen(false)}
+              >
+                {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- catches clicks on links inside, which have their own keyboard activation */}
+                <div className={styles.drawerBody} onClick={closeOnLink}>
+                  <div className={styles.drawerHeader}>
+                    <h2 id={`${drawerId}-title`} className={styles.drawerTitle}>
+                      {drawerLabel}
+                    </h2>
+                    <IconButton label={closeLabel} onClick={() => setDrawerOpen(false)}>
                       <Icon name="lucide:x" size={20} />
                     </IconButton>
-                  </Dialog.Close>
+                  </div>
+                  <nav aria-label={navigationLabel} className={styles.drawerNav}>
+                    {navigation}
+                  </nav>
                 </div>
-                <nav aria-label={navigationLabel} className={styles.drawerNav}>
-                  {navigation}
-                </nav>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+              </Modal>
+            ) : null}
+          </>
         )}
         <div className={styles.headerContent}>{header}</div>
       </header>

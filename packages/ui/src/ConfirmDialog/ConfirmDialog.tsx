@@ -1,7 +1,8 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import { useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
+import { Modal } from '../internal/Modal';
 import * as styles from './ConfirmDialog.css';
 
 /** Props of {@link ConfirmDialog}. */
@@ -91,44 +92,72 @@ export function ConfirmDialog({
     else message = errorMessage ?? defaultErrorMessage(failure.error);
   }
 
+  const id = useId();
+  const triggerRef = useRef<HTMLElement>(null);
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content
-          className={dialogStyles.panel({ size: 'sm', layout: 'card' })}
-          aria-busy={pending || undefined}
+    <>
+      {trigger ? (
+        <Slot
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? id : undefined}
+          onClick={() => setOpen(true)}
         >
-          <div className={dialogStyles.header}>
-            <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
-            <AlertDialog.Description className={dialogStyles.description}>
-              {description}
-            </AlertDialog.Description>
-          </div>
-          {children}
-          {message === null ? null : (
-            <p role="alert" className={styles.error}>
-              {message}
-            </p>
-          )}
-          <div className={dialogStyles.footer}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" tone="neutral" disabled={pending}>
+          {trigger}
+        </Slot>
+      ) : null}
+      {open ? (
+        <Modal
+          id={id}
+          role="alertdialog"
+          className={dialogStyles.panel({ size: 'sm', layout: 'card' })}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-description`}
+          aria-busy={pending || undefined}
+          data-state="open"
+          // An alert dialog asks for a decision: a stray click beside it is not one.
+          closeOnBackdrop={false}
+          returnFocusRef={triggerRef}
+          onRequestClose={() => setOpen(false)}
+        >
+          <div className={dialogStyles.body}>
+            <div className={dialogStyles.header}>
+              <h2 id={`${id}-title`} className={dialogStyles.title}>
+                {title}
+              </h2>
+              <p id={`${id}-description`} className={dialogStyles.description}>
+                {description}
+              </p>
+            </div>
+            {children}
+            {message === null ? null : (
+              <p role="alert" className={styles.error}>
+                {message}
+              </p>
+            )}
+            <div className={dialogStyles.footer}>
+              {/* Focus starts on the safe choice. */}
+              <Button
+                variant="outline"
+                tone="neutral"
+                disabled={pending}
+                data-autofocus=""
+                onClick={() => setOpen(false)}
+              >
                 {cancelLabel}
               </Button>
-            </AlertDialog.Cancel>
-            {/* A plain button, not AlertDialog.Action: that one closes at once, this one waits for onConfirm. */}
-            <Button
-              tone={tone === 'destructive' ? 'error' : 'primary'}
-              loading={pending}
-              onClick={() => void confirm()}
-            >
-              {confirmLabel}
-            </Button>
+              <Button
+                tone={tone === 'destructive' ? 'error' : 'primary'}
+                loading={pending}
+                onClick={() => void confirm()}
+              >
+                {confirmLabel}
+              </Button>
+            </div>
           </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+        </Modal>
+      ) : null}
+    </>
   );
 }

@@ -1,41 +1,25 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { minWidthQuery } from '../tokens/breakpoints';
 import { vars } from '../tokens/vars.css';
 
-// These styles are shared with ConfirmDialog, which is built on the alert dialog primitive.
+// These styles are shared with ConfirmDialog. Both are native modal <dialog>s (internal/Modal): the panel is the
+// dialog element, `::backdrop` the overlay; exit animations are left out, since the element leaves the top layer at once.
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const cardIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.96)' },
   to: { opacity: 1, transform: 'scale(1)' },
-});
-const cardOut = keyframes({
-  from: { opacity: 1, transform: 'scale(1)' },
-  to: { opacity: 0, transform: 'scale(0.96)' },
 });
 const sheetIn = keyframes({
   from: { opacity: 0, transform: 'translateY(24px)' },
   to: { opacity: 1, transform: 'translateY(0)' },
 });
-const sheetOut = keyframes({
-  from: { opacity: 1, transform: 'translateY(0)' },
-  to: { opacity: 0, transform: 'translateY(24px)' },
-});
 
 const sm = minWidthQuery('sm');
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.backdrop,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
-  },
-});
+// The page does not scroll behind an open modal dialog.
+globalStyle('html:has(dialog[data-lode-modal][open])', { overflow: 'hidden' });
 
 const cardLayout = {
   inset: 0,
@@ -51,8 +35,7 @@ const cardLayout = {
 } as const;
 
 const cardMotion = {
-  '&[data-state="open"]': { animation: `${cardIn} ${vars.duration.normal} ease-out` },
-  '&[data-state="closed"]': { animation: `${cardOut} ${vars.duration.fast} ease-in` },
+  '&[open]': { animation: `${cardIn} ${vars.duration.normal} ease-out` },
 } as const;
 
 /** The dialog panel: a full-screen sheet below the sm breakpoint (or always a card), a centred card above it. */
@@ -60,20 +43,26 @@ export const panel = recipe({
   base: {
     position: 'fixed',
     zIndex: vars.zIndex.modal,
-    display: 'flex',
     flexDirection: 'column',
-    gap: vars.space['3'],
     boxSizing: 'border-box',
-    padding: vars.space['5'],
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
+    // The panel fills the dialog element, so a click that reaches the element itself was on the backdrop.
+    padding: 0,
+    maxWidth: 'none',
+    maxHeight: 'none',
+    overflow: 'hidden',
+    border: 'none',
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
     selectors: {
+      '&[open]': { display: 'flex' },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&::backdrop': {
+        backgroundColor: vars.color.backdrop,
+        animation: `${fadeIn} ${vars.duration.normal} ease-out`,
+      },
     },
   },
   variants: {
@@ -88,8 +77,7 @@ export const panel = recipe({
         width: '100%',
         height: '100dvh',
         selectors: {
-          '&[data-state="open"]': { animation: `${sheetIn} ${vars.duration.normal} ease-out` },
-          '&[data-state="closed"]': { animation: `${sheetOut} ${vars.duration.fast} ease-in` },
+          '&[open]': { animation: `${sheetIn} ${vars.duration.normal} ease-out` },
         },
         '@media': { [sm]: { ...cardLayout, selectors: cardMotion } },
       },
@@ -101,6 +89,21 @@ export const panel = recipe({
 
 /** The variant props of the panel recipe. */
 export type PanelVariants = NonNullable<RecipeVariants<typeof panel>>;
+
+/** The scrolling inside of the panel, holding everything the dialog shows. */
+export const body = style({
+  position: 'relative',
+  display: 'flex',
+  flex: '1 1 auto',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minHeight: 0,
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space['5'],
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+});
 
 export const header = style({
   display: 'flex',

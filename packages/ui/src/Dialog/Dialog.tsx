@@ -1,11 +1,20 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Slot } from '@radix-ui/react-slot';
 import {
+  createContext,
   forwardRef,
-  type ComponentPropsWithoutRef,
-  type ComponentRef,
+  useContext,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  type ButtonHTMLAttributes,
   type HTMLAttributes,
+  type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
+import { Modal } from '../internal/Modal';
+import { useControllableState } from '../internal/useControllableState';
 import { CloseIcon } from './CloseIcon';
 import * as styles from './Dialog.css';
 
@@ -13,29 +22,98 @@ function cx(...classes: (string | false | undefined)[]): string {
   return classes.filter(Boolean).join(' ');
 }
 
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  contentId: string;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(part: string): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error(`Dialog.${part} must be inside a Dialog.Root.`);
+  return state;
+}
+
 /** Props of {@link Root}. */
-export type RootProps = DialogPrimitive.DialogProps;
+export interface RootProps {
+  /** A `Trigger` and a `Content`, anywhere inside. */
+  children?: ReactNode;
+  /** Whether the dialog is open, when the caller controls it. */
+  open?: boolean;
+  /** Whether the dialog starts open, when it controls itself. */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+}
 
 /** A modal dialog: holds its open state (`defaultOpen`, or `open` with `onOpenChange`); put a `Trigger` and a `Content` inside. */
-export const Root = DialogPrimitive.Root;
+export function Root({ children, open: openProp, defaultOpen = false, onOpenChange }: RootProps) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const contentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const state = useMemo(() => ({ open, setOpen, contentId, triggerRef }), [open, setOpen, contentId]);
+  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
+}
 
 /** Props of {@link Trigger}. */
-export type TriggerProps = DialogPrimitive.DialogTriggerProps;
+export interface TriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Give the trigger's behaviour to the single child (e.g. a `Button`) instead of rendering a button. */
+  asChild?: boolean;
+}
 
 /** Opens the dialog; use `asChild` to make a `Button` the trigger. Focus returns here when the dialog closes. */
-export const Trigger = DialogPrimitive.Trigger;
+export const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger(
+  { asChild = false, onClick, ...rest },
+  ref,
+) {
+  const { open, setOpen, contentId, triggerRef } = useDialog('Trigger');
+  useImperativeHandle(ref, () => triggerRef.current as HTMLButtonElement);
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      ref={triggerRef}
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      }}
+      {...rest}
+    />
+  );
+});
 
 /** Props of {@link Close}. */
-export type CloseProps = DialogPrimitive.DialogCloseProps;
+export type CloseProps = TriggerProps;
 
 /** Closes the dialog; use `asChild` around a `Button` for a "Cancel" action. */
-export const Close = DialogPrimitive.Close;
+export const Close = forwardRef<HTMLButtonElement, CloseProps>(function Close(
+  { asChild = false, onClick, ...rest },
+  ref,
+) {
+  const { setOpen } = useDialog('Close');
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      ref={ref}
+      type={asChild ? undefined : 'button'}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(false);
+      }}
+      {...rest}
+    />
+  );
+});
 
 /** Props of {@link Content}. */
-export interface ContentProps extends Omit<
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
-  'title'
-> {
+export interface ContentProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'title'> {
   /** The dialog's heading; it also names the dialog for assistive technology. */
   title: ReactNode;
   /** A sentence under the title that describes the dialog. */
@@ -46,46 +124,78 @@ export interface ContentProps extends Omit<
   hideCloseButton?: boolean;
   /** Maximum width of the card on screens from the sm breakpoint; below it the dialog fills the screen. */
   size?: 'sm' | 'md' | 'lg';
+  /** Called on Escape before the dialog closes; `event.preventDefault()` keeps it open. */
+  onEscapeKeyDown?: (event: Event) => void;
 }
 
-/** The dialog itself, portalled above the page with a backdrop: traps focus, closes on Escape and outside clicks. */
-export const Content = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, ContentProps>(
-  function Content(
-    { title, description, closeLabel = 'Close', hideCloseButton = false, size, className, children, ...rest },
-    ref,
-  ) {
-    return (
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content
-          ref={ref}
-          className={cx(styles.panel({ size, layout: 'sheetOnMobile' }), className)}
-          // Without a description Radix would point aria-describedby at nothing and warn; say there is none.
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          {...rest}
-        >
-          <div className={styles.header}>
-            <DialogPrimitive.Title className={cx(styles.title, !hideCloseButton && styles.titleBesideClose)}>
-              {title}
-            </DialogPrimitive.Title>
-            {description === undefined ? null : (
-              <DialogPrimitive.Description className={styles.description}>
-                {description}
-              </DialogPrimitive.Description>
-            )}
-          </div>
-          {children}
-          {/* Last in the DOM so that opening focuses the first field or action, not the close button. */}
-          {hideCloseButton ? null : (
-            <DialogPrimitive.Close className={styles.closeButton} aria-label={closeLabel}>
-              <CloseIcon />
-            </DialogPrimitive.Close>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    );
+/**
+ * The dialog itself, a native modal `<dialog>` in the browser's top layer over a backdrop: the page behind is inert,
+ * Tab cycles inside, Escape and a click on the backdrop close it.
+ */
+export const Content = forwardRef<HTMLDialogElement, ContentProps>(function Content(
+  {
+    title,
+    description,
+    closeLabel = 'Close',
+    hideCloseButton = false,
+    size,
+    onEscapeKeyDown,
+    className,
+    children,
+    ...rest
   },
-);
+  ref,
+) {
+  const { open, setOpen, contentId, triggerRef } = useDialog('Content');
+  const titleId = `${contentId}-title`;
+  const descriptionId = `${contentId}-description`;
+  if (!open) return null;
+  return (
+    <Modal
+      ref={ref}
+      id={contentId}
+      className={cx(styles.panel({ size, layout: 'sheetOnMobile' }), className)}
+      aria-labelledby={titleId}
+      aria-describedby={description === undefined ? undefined : descriptionId}
+      data-state="open"
+      returnFocusRef={triggerRef}
+      onRequestClose={(event) => {
+        if (event.type === 'cancel' && onEscapeKeyDown) {
+          const escape = new Event('escape', { cancelable: true });
+          onEscapeKeyDown(escape);
+          if (escape.defaultPrevented) return;
+        }
+        setOpen(false);
+      }}
+      {...rest}
+    >
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={cx(styles.title, !hideCloseButton && styles.titleBesideClose)}>
+            {title}
+          </h2>
+          {description === undefined ? null : (
+            <p id={descriptionId} className={styles.description}>
+              {description}
+            </p>
+          )}
+        </div>
+        {children}
+        {/* Last in the DOM so that opening focuses the first field or action, not the close button. */}
+        {hideCloseButton ? null : (
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={closeLabel}
+            onClick={() => setOpen(false)}
+          >
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+});
 
 /** Props of {@link Footer}. */
 export type FooterProps = HTMLAttributes<HTMLDivElement>;

@@ -9,16 +9,17 @@ const slideIn = keyframes({
   from: { opacity: 0, transform: `translateY(${enterOffset})` },
   to: { opacity: 1, transform: 'translateY(0)' },
 });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const content = style({
-  // Menus also open from dialogs, so they sit above the modal layer (there is no popover layer in the tokens).
-  // Above an open dialog: a menu opened from inside one must not be drawn under it.
+  // A popover in the top layer, placed by script (internal/floating); the z-index serves engines without popovers.
+  position: 'fixed',
+  inset: 'auto',
+  margin: 0,
   zIndex: vars.zIndex.popover,
   boxSizing: 'border-box',
   minWidth: '180px',
   maxWidth: 'calc(100vw - 16px)',
-  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
+  maxHeight: 'calc(100dvh - 16px)',
   overflowY: 'auto',
   padding: vars.space['1'],
   border: `1px solid ${vars.color.border}`,
@@ -29,12 +30,11 @@ export const content = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
-  transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
+  outline: 'none',
   vars: { [enterOffset]: '-4px' },
+  animation: `${slideIn} ${vars.duration.fast} ease-out`,
   selectors: {
     '&[data-side="top"]': { vars: { [enterOffset]: '4px' } },
-    '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.fast} ease-out` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
   },
 });
 
@@ -52,7 +52,7 @@ export const item = recipe({
     userSelect: 'none',
     outline: 'none',
     selectors: {
-      '&[data-highlighted]': { backgroundColor: vars.color.neutral.soft },
+      '&:focus': { backgroundColor: vars.color.neutral.soft },
       // Inset: items touch each other, so an outset ring would be cut by the neighbours.
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
       '&[data-disabled]': { cursor: 'default', opacity: 0.55 },
@@ -63,7 +63,7 @@ export const item = recipe({
       default: {},
       destructive: {
         color: vars.color.error.text,
-        selectors: { '&[data-highlighted]': { backgroundColor: vars.color.error.soft } },
+        selectors: { '&:focus': { backgroundColor: vars.color.error.soft } },
       },
     },
     // Checkbox and radio items keep a column for their mark, so labels line up whether checked or not.

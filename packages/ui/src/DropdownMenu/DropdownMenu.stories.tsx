@@ -92,8 +92,8 @@ function WorkerTableOptions() {
   const [visible, setVisible] = useState<string[]>(['Hashrate 10 min', 'Reject rate']);
   const [sort, setSort] = useState('name');
   return (
-    // Non-modal: the table stays reachable while the options are open.
-    <DropdownMenu.Root modal={false}>
+    // The menu is not modal: the table stays reachable while the options are open.
+    <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button variant="soft" tone="neutral">
           Table options
@@ -159,7 +159,7 @@ export const CheckboxAndRadioItems: Story = {
       'true',
     );
     await expect(within(reopened).getByRole('group', { name: 'Columns' })).toBeInTheDocument();
-    // Left open: the story's accessibility check covers the open menu (non-modal, so the page is not aria-hidden).
+    // Left open: the story's accessibility check covers the open menu (the page behind it is not hidden).
   },
 };
 

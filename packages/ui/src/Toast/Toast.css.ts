@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { minWidthQuery } from '../tokens/breakpoints';
 import { vars } from '../tokens/vars.css';
@@ -8,11 +8,21 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'translateX(0)' },
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-// A swiped toast leaves from where the finger let go of it.
+const swipeX = createVar();
+const swipeY = createVar();
+const exitX = createVar();
+const exitY = createVar();
+const property = (variable: string) => variable.replace(/^var\((.*)\)$/, '$1');
+/** The custom properties an inline style sets to how far a finger has dragged the toast, in px along each axis. */
+export const swipeProperties = { x: property(swipeX), y: property(swipeY) } as const;
+
+const swiped = `translate(${swipeX}, ${swipeY})`;
+// A swiped toast leaves from where the finger let go of it, in the direction of the swipe.
 const swipeOut = keyframes({
-  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
-  to: { transform: `translateX(calc(100% + ${vars.space['4']}))` },
+  from: { transform: swiped },
+  to: { transform: `translate(${exitX}, ${exitY})` },
 });
+const away = `calc(100% + ${vars.space['4']})`;
 
 export const viewport = style({
   position: 'fixed',
@@ -65,9 +75,13 @@ export const toast = recipe({
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.normal} ease-out` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
-      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+      '&[data-swipe="move"]': { transform: swiped },
+      '&[data-swipe-direction="right"]': { vars: { [exitX]: away, [exitY]: '0' } },
+      '&[data-swipe-direction="left"]': { vars: { [exitX]: `calc(-1 * ${away})`, [exitY]: '0' } },
+      '&[data-swipe-direction="down"]': { vars: { [exitX]: '0', [exitY]: away } },
+      '&[data-swipe-direction="up"]': { vars: { [exitX]: '0', [exitY]: `calc(-1 * ${away})` } },
       '&[data-swipe="cancel"]': {
-        transform: 'translateX(0)',
+        transform: 'translate(0, 0)',
         transition: `transform ${vars.duration.fast} ease-out`,
       },
       '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.duration.fast} ease-out` },

@@ -1,4 +1,4 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   createContext,
   useCallback,
@@ -8,9 +8,14 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '../Dialog/CloseIcon';
+import { useInnermostModal } from '../internal/modalStack';
 import * as styles from './Toast.css';
 import {
   emptyToastQueue,
@@ -63,6 +68,9 @@ export interface ToastProviderProps {
 // Longer than any exit animation: a dismissed toast stays mounted this long so it can animate out.
 const exitDelay = 600;
 
+// The key that moves focus to the toasts, as in Radix and most toast libraries.
+const hotkey = 'F8';
+
 const tonePaths: Record<ToastTone, string> = {
   info: 'M12 16v-4M12 8h.01',
   success: 'm9 12 2 2 4-4',
@@ -95,62 +103,131 @@ function ToneIcon({ tone }: { tone: ToastTone }) {
   );
 }
 
+// A swipe this far (in CSS pixels) in the swipe direction dismisses the toast; a shorter one springs back.
+const swipeThreshold = 50;
+
+const swipeAxis = { right: ['x', 1], left: ['x', -1], down: ['y', 1], up: ['y', -1] } as const;
+
 function ToastItem({
   record,
   closeLabel,
+  paused,
+  swipeDirection,
   onDismiss,
 }: {
   record: ToastRecord;
   closeLabel: string;
+  paused: boolean;
+  swipeDirection: NonNullable<ToastProviderProps['swipeDirection']>;
   onDismiss: (id: string) => void;
 }) {
   const urgent = record.tone === 'error' || record.tone === 'warning';
   const titleId = `${record.id}-title`;
   const descriptionId = `${record.id}-description`;
+  const [swipe, setSwipe] = useState<{ state: 'move' | 'cancel' | 'end'; offset: number } | null>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+
+  // The time left is kept across pauses: hovering a toast for a while does not restart its clock.
+  const remaining = useRef(record.duration);
+  useEffect(() => {
+    if (!record.open || paused || !Number.isFinite(remaining.current)) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(record.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [record.open, record.id, paused, onDismiss]);
+
+  const [axis, sign] = swipeAxis[swipeDirection];
+  const moved = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    if (!start) return 0;
+    return Math.max(0, sign * (axis === 'x' ? event.clientX - start.x : event.clientY - start.y));
+  };
+
   return (
-    <ToastPrimitive.Root
-      asChild
-      open={record.open}
-      onOpenChange={(open) => {
-        if (!open) onDismiss(record.id);
+    // A focusable status or alert: F8 then Tab reaches it, Escape closes it, a swipe dismisses it (as in Radix).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
+    <div
+      className={styles.toast({ tone: record.tone })}
+      role={urgent ? 'alert' : 'status'}
+      // The provider's live regions announce each toast once; the toast itself stays quiet so nothing is read twice.
+      aria-live="off"
+      aria-atomic="true"
+      aria-labelledby={titleId}
+      aria-describedby={record.description === undefined ? undefined : descriptionId}
+      // Reachable with Tab after F8 moves focus to the toasts; Escape then closes the focused one.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a toast must be reachable to be closed by Escape
+      tabIndex={0}
+      data-state={record.open ? 'open' : 'closed'}
+      data-swipe={swipe?.state}
+      data-swipe-direction={swipeDirection}
+      style={
+        swipe
+          ? {
+              [styles.swipeProperties.x]: `${axis === 'x' ? sign * swipe.offset : 0}px`,
+              [styles.swipeProperties.y]: `${axis === 'y' ? sign * swipe.offset : 0}px`,
+            }
+          : undefined
+      }
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+        if (event.key === 'Escape' && event.target === event.currentTarget) {
+          event.preventDefault();
+          onDismiss(record.id);
+        }
       }}
-      duration={record.duration}
-      // Errors and warnings interrupt a screen reader; info and success wait for a pause.
-      type={urgent ? 'foreground' : 'background'}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || (event.target as Element).closest('button')) return;
+        swipeStart.current = { x: event.clientX, y: event.clientY };
+      }}
+      onPointerMove={(event) => {
+        if (swipeStart.current) setSwipe({ state: 'move', offset: moved(event) });
+      }}
+      onPointerUp={(event) => {
+        const offset = moved(event);
+        swipeStart.current = null;
+        if (offset >= swipeThreshold) {
+          setSwipe({ state: 'end', offset });
+          onDismiss(record.id);
+        } else if (swipe) {
+          setSwipe({ state: 'cancel', offset: 0 });
+        }
+      }}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+        setSwipe(null);
+      }}
     >
-      <div
-        className={styles.toast({ tone: record.tone })}
-        role={urgent ? 'alert' : 'status'}
-        // Radix announces each toast through its own live region; this stays quiet so nothing is read twice.
-        aria-live="off"
-        aria-atomic="true"
-        aria-labelledby={titleId}
-        aria-describedby={record.description === undefined ? undefined : descriptionId}
-      >
-        <span className={styles.icon({ tone: record.tone })}>
-          <ToneIcon tone={record.tone} />
-        </span>
-        <div className={styles.text}>
-          <ToastPrimitive.Title id={titleId} className={styles.title}>
-            {record.title}
-          </ToastPrimitive.Title>
-          {record.description === undefined ? null : (
-            <ToastPrimitive.Description id={descriptionId} className={styles.description}>
-              {record.description}
-            </ToastPrimitive.Description>
-          )}
+      <span className={styles.icon({ tone: record.tone })}>
+        <ToneIcon tone={record.tone} />
+      </span>
+      <div className={styles.text}>
+        <div id={titleId} className={styles.title}>
+          {record.title}
         </div>
-        <ToastPrimitive.Close className={styles.closeButton} aria-label={closeLabel}>
-          <CloseIcon size={16} />
-        </ToastPrimitive.Close>
+        {record.description === undefined ? null : (
+          <div id={descriptionId} className={styles.description}>
+            {record.description}
+          </div>
+        )}
       </div>
-    </ToastPrimitive.Root>
+      <button
+        type="button"
+        className={styles.closeButton}
+        aria-label={closeLabel}
+        onClick={() => onDismiss(record.id)}
+      >
+        <CloseIcon size={16} />
+      </button>
+    </div>
   );
 }
 
 /**
  * Queues and shows toasts in a corner above everything: at most `limit` at a time, each closing after its duration
- * (paused while the pointer or focus is on them), by its close button, by Escape or by a swipe.
+ * (paused while the pointer or focus is on them, or the window is in the background), by its close button, by Escape
+ * or by a swipe. F8 moves focus to them. While a modal dialog is open they show inside it, so they stay usable.
  */
 export function ToastProvider({
   children,
@@ -166,10 +243,34 @@ export function ToastProvider({
   const prefix = useId();
   const counter = useRef(0);
   const removalTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [windowBlurred, setWindowBlurred] = useState(false);
+  const viewport = useRef<HTMLElement>(null);
+  const modal = useInnermostModal();
 
   useEffect(() => {
     const timers = removalTimers.current;
     return () => timers.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  useEffect(() => {
+    const jumpToToasts = (event: globalThis.KeyboardEvent) => {
+      if (event.code === hotkey || event.key === hotkey) {
+        event.preventDefault();
+        viewport.current?.focus();
+      }
+    };
+    const blur = () => setWindowBlurred(true);
+    const focus = () => setWindowBlurred(false);
+    document.addEventListener('keydown', jumpToToasts);
+    window.addEventListener('blur', blur);
+    window.addEventListener('focus', focus);
+    return () => {
+      document.removeEventListener('keydown', jumpToToasts);
+      window.removeEventListener('blur', blur);
+      window.removeEventListener('focus', focus);
+    };
   }, []);
 
   const dismiss = useCallback((id: string) => {
@@ -205,23 +306,53 @@ export function ToastProvider({
   );
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  const shown = visibleToasts(state, limit);
+  const announce = (urgent: boolean) =>
+    shown
+      .filter((record) => record.open && (record.tone === 'error' || record.tone === 'warning') === urgent)
+      .map((record) => (
+        <p key={record.id}>
+          {label}: {record.title}
+          {record.description === undefined ? null : <> {record.description}</>}
+        </p>
+      ));
+
+  const region = (
+    // Pointer and focus on the region pause the timers; nothing here is an action.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- pause only, no action
+    <section
+      ref={viewport}
+      className={styles.viewport}
+      aria-label={viewportLabel.replace('{hotkey}', hotkey)}
+      tabIndex={-1}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {/* Live regions that stay in the page, so each new toast is announced once when it appears. */}
+      <VisuallyHidden aria-live="polite">{announce(false)}</VisuallyHidden>
+      <VisuallyHidden aria-live="assertive">{announce(true)}</VisuallyHidden>
+      {shown.map((record) => (
+        <ToastItem
+          key={record.id}
+          record={record}
+          closeLabel={closeLabel}
+          paused={hovered || focused || windowBlurred}
+          swipeDirection={swipeDirection}
+          onDismiss={dismiss}
+        />
+      ))}
+    </section>
+  );
 
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider label={label} duration={duration} swipeDirection={swipeDirection}>
-        {children}
-        {visibleToasts(state, limit).map((record) => (
-          <ToastItem key={record.id} record={record} closeLabel={closeLabel} onDismiss={dismiss} />
-        ))}
-        <ToastPrimitive.Viewport asChild label={viewportLabel}>
-          {/*
-            A plain container, not Radix's list: a list may only hold list items, and toasts are status/alert.
-            aria-live (off: Radix announces) keeps it visible to assistive technology while a modal dialog hides the
-            rest of the page, since toasts show above dialogs.
-          */}
-          <div className={styles.viewport} aria-live="off" />
-        </ToastPrimitive.Viewport>
-      </ToastPrimitive.Provider>
+      {children}
+      {/* A modal dialog makes the rest of the page inert: the toasts move into it while it is open. */}
+      {modal ? createPortal(region, modal) : region}
     </ToastContext.Provider>
   );
 }

@@ -9,9 +9,13 @@ const enter = keyframes({
   from: { opacity: 0, transform: `translate(${offsetX}, ${offsetY})` },
   to: { opacity: 1, transform: 'translate(0, 0)' },
 });
-const exit = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const content = style({
+  // A popover in the top layer, placed by script (internal/floating); the z-index serves engines without popovers.
+  position: 'fixed',
+  inset: 'auto',
+  margin: 0,
+  border: 'none',
   zIndex: vars.zIndex.tooltip,
   boxSizing: 'border-box',
   maxWidth: 'min(280px, calc(100vw - 16px))',
@@ -26,17 +30,11 @@ export const content = style({
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
-  transformOrigin: 'var(--radix-tooltip-content-transform-origin)',
   vars: { [offsetX]: '0', [offsetY]: '4px' },
+  animation: `${enter} ${vars.duration.fast} ease-out`,
   selectors: {
     '&[data-side="bottom"]': { vars: { [offsetY]: '-4px' } },
     '&[data-side="left"]': { vars: { [offsetX]: '4px', [offsetY]: '0' } },
     '&[data-side="right"]': { vars: { [offsetX]: '-4px', [offsetY]: '0' } },
-    '&[data-state="delayed-open"], &[data-state="instant-open"]': {
-      animation: `${enter} ${vars.duration.fast} ease-out`,
-    },
-    '&[data-state="closed"]': { animation: `${exit} ${vars.duration.fast} ease-in` },
   },
 });
-
-export const arrow = style({ fill: vars.color.neutral.solid });
