@@ -64,10 +64,14 @@ export const OnAnIconButton: Story = {
     // Hover opens it after the delay; leaving closes it.
     await userEvent.hover(button);
     // Generous timeout: the open delay plus a busy machine.
-    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
-      'Copy payout address',
-    );
+    const tip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    await expect(tip).toHaveTextContent('Copy payout address');
+    // The pointer may move onto the hint itself (WCAG 1.4.13) without it vanishing.
     await userEvent.unhover(button);
+    await userEvent.hover(tip);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await userEvent.unhover(tip);
     await waitForClosed();
   },
 };
