@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { descriptionsOf, resolveColor } from '../Field/storyColors';
 import { vars } from '../tokens/vars.css';
 import { Checkbox, type CheckedState } from './Checkbox';
+
+/** The computed style of the box's mark (tick or bar), which is drawn by its ::before. */
+const markOf = (checkbox: HTMLElement) => getComputedStyle(checkbox, '::before');
 
 const meta = {
   title: 'ui/Checkbox',
@@ -17,8 +21,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Email me when a worker goes offline' });
+    await expect(checkbox).toHaveAttribute('type', 'checkbox');
     await expect(checkbox).not.toBeChecked();
-    // Space toggles; Enter does not (as with a native checkbox).
+    await expect(markOf(checkbox).visibility).toBe('hidden');
+    // Space toggles; Enter does not: a native checkbox's keys.
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();
     await expect(getComputedStyle(checkbox).outlineStyle).toBe('solid');
@@ -30,6 +36,8 @@ export const Default: Story = {
     // Resolved outside waitFor: resolveColor touches the DOM, which would wake waitFor's observer again and again.
     const solid = resolveColor(vars.color.primary.solid);
     await waitFor(() => expect(getComputedStyle(checkbox).backgroundColor).toBe(solid));
+    await expect(markOf(checkbox).visibility).toBe('visible');
+    await expect(markOf(checkbox).backgroundColor).toBe(resolveColor(vars.color.primary.onSolid));
     // The label toggles it too.
     await userEvent.click(canvas.getByText('Email me when a worker goes offline'));
     await expect(checkbox).not.toBeChecked();
@@ -66,9 +74,14 @@ export const WithError: Story = {
       name: 'I have saved my new payout address and checked it',
     });
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkbox).toHaveAttribute('aria-required', 'true');
+    await expect(checkbox).toBeRequired();
     await expect(descriptionsOf(checkbox)).toEqual(['This field is required']);
     await expect(getComputedStyle(checkbox).borderTopColor).toBe(resolveColor(vars.color.error.solid));
+    // A form would not submit until it is ticked.
+    const input = checkbox as HTMLInputElement;
+    await expect(input.validity.valueMissing).toBe(true);
+    await userEvent.click(checkbox);
+    await expect(input.validity.valueMissing).toBe(false);
   },
 };
 
@@ -117,29 +130,79 @@ export const Indeterminate: Story = {
   },
   play: async ({ canvas }) => {
     const all = canvas.getByRole('checkbox', { name: 'All alerts' });
-    await expect(all).toHaveAttribute('aria-checked', 'mixed');
+    await expect(all).toBePartiallyChecked();
+    // From the mixed state a toggle ticks every alert.
     await userEvent.click(all);
     await expect(all).toBeChecked();
+    await expect(all).not.toBePartiallyChecked();
     for (const alert of alerts) await expect(canvas.getByRole('checkbox', { name: alert })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Hashrate drop' }));
-    await expect(all).toHaveAttribute('aria-checked', 'mixed');
+    await expect(all).toBePartiallyChecked();
+    await expect(all).not.toBeChecked();
+    // By keyboard as well: Space on the mixed box ticks all.
+    all.focus();
+    await userEvent.keyboard(' ');
+    await expect(all).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Hashrate drop' })).toBeChecked();
   },
 };
 
 export const IndeterminateUncontrolled: Story = {
   args: { label: 'Some workers selected', defaultChecked: 'indeterminate' },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Some workers selected' });
-    await expect(checkbox).toHaveAttribute('aria-checked', 'mixed');
-    // The bar shows for the mixed state, the tick once checked.
-    const [tick, bar] = Array.from(checkbox.querySelectorAll('svg'));
-    if (!tick || !bar) throw new Error('The checkbox draws no glyphs');
-    await expect(bar).toBeVisible();
-    await expect(tick).not.toBeVisible();
+    await expect(checkbox).toBePartiallyChecked();
+    // The bar shows for the mixed state, the tick once checked: two masks on the same mark.
+    const mixedMask = markOf(checkbox).maskImage;
+    await expect(markOf(checkbox).visibility).toBe('visible');
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
-    const [checkedTick] = Array.from(checkbox.querySelectorAll('svg'));
-    await expect(checkedTick).toBeVisible();
-    await expect(checkbox.querySelectorAll('svg')[1]).not.toBeVisible();
+    await expect(checkbox).not.toBePartiallyChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await expect(markOf(checkbox).visibility).toBe('visible');
+    await expect(markOf(checkbox).maskImage).not.toBe(mixedMask);
+    await userEvent.click(checkbox);
+    await expect(checkbox).not.toBeChecked();
+    await expect(markOf(checkbox).visibility).toBe('hidden');
+  },
+};
+
+/** The owner keeps it mixed whatever is clicked (for example while a request is pending): it stays mixed. */
+export const IndeterminateHeld: Story = {
+  args: { label: 'Alerts for every worker', checked: 'indeterminate' },
+  play: async ({ args, canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Alerts for every worker' });
+    await userEvent.click(checkbox);
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await expect(checkbox).toBePartiallyChecked();
+    await expect(checkbox).not.toBeChecked();
+  },
+};
+
+const submitted = fn();
+
+/** Ticked boxes submit their value under their name; unticked ones submit nothing. */
+export const InAForm: Story = {
+  render: (args) => (
+    <form
+      style={{ display: 'grid', gap: 8, justifyItems: 'start' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted(new FormData(event.currentTarget).getAll('alerts'));
+      }}
+    >
+      <Checkbox {...args} name="alerts" value="offline" label="Worker offline" defaultChecked />
+      <Checkbox name="alerts" value="hashrate" label="Hashrate drop" />
+      <Checkbox name="alerts" value="payout" label="Payout sent" />
+      <Button type="submit" size="sm">
+        Save alerts
+      </Button>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    submitted.mockClear();
+    await userEvent.click(canvas.getByText('Payout sent'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save alerts' }));
+    await expect(submitted).toHaveBeenCalledWith(['offline', 'payout']);
   },
 };

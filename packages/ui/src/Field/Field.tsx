@@ -1,4 +1,3 @@
-import { Label } from '@radix-ui/react-label';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import * as styles from './Field.css';
 
@@ -141,10 +140,11 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
           {marker}
         </span>
       ) : (
-        <Label id={ids.label} htmlFor={ids.control} className={labelClass}>
+        // A plain <label>: clicking it focuses or toggles the control natively, before any script has run.
+        <label id={ids.label} htmlFor={ids.control} className={labelClass}>
           {label}
           {marker}
-        </Label>
+        </label>
       )}
       {layout === 'inline' ? null : children}
       {hasContent(hint) ? (

@@ -11,7 +11,7 @@ import { TextField } from '../TextField/TextField';
 
 // No DOM here: a control that touched window or document while rendering would throw.
 describe('form controls on the server', () => {
-  it('render to HTML with their labels, descriptions and errors wired', () => {
+  it('render to HTML with their labels, descriptions and errors wired, as native controls', () => {
     expect(typeof document).toBe('undefined');
     const html = renderToString(
       <form>
@@ -42,6 +42,16 @@ describe('form controls on the server', () => {
     expect(html).toContain('role="spinbutton"');
     expect(html).toContain('aria-valuenow="0.5"');
     expect(html).toContain('aria-labelledby="scheme-label"');
+    // The form controls are native elements: the HTML alone is a working form before any script runs.
+    expect(html).toMatch(/<select[^>]* id="coin"/);
+    expect(html).toMatch(
+      /<option value="" disabled="" hidden="" data-placeholder="" selected="">Choose a coin</,
+    );
+    expect(html).toMatch(/<input type="checkbox"[^>]* id="alerts"/);
+    expect(html).toMatch(/<input type="checkbox" role="switch"[^>]* id="pause"/);
+    expect(html).toMatch(/<fieldset role="radiogroup"[^>]* id="scheme"/);
+    expect(html).toMatch(/<legend id="scheme-label"/);
+    expect(html).toMatch(/<input type="radio" id="scheme-option-0"[^>]* name="[^"]+" value="pplns"/);
     expect(html).toContain('(opens in a new tab)');
   });
 });

@@ -1,4 +1,3 @@
-import * as Progress from '@radix-ui/react-progress';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import type { ColorRole } from '../tokens/palette';
 import { header, indicator, label as labelClass, root, track, valueText } from './ProgressBar.css';
@@ -25,7 +24,11 @@ function percent(value: number, max: number): string {
   return `${Math.round((value / max) * 100)}%`;
 }
 
-/** A determinate progress bar with a label and a formatted value (built on Radix Progress). */
+/**
+ * A determinate progress bar with a label and a formatted value: a `role="progressbar"` element, since a native
+ * `<progress>` cannot be styled alike across engines. `data-state` is `loading` until the value reaches `max`, then
+ * `complete`.
+ */
 export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
   { label, showLabel = true, value, max = 100, formatValue = percent, tone, size, className, ...rest },
   ref,
@@ -48,19 +51,24 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
           </span>
         </div>
       )}
-      <Progress.Root
+      <div
+        role="progressbar"
         className={track({ size })}
-        value={clamped}
-        max={safeMax}
-        getValueLabel={() => text}
+        aria-valuemin={0}
+        aria-valuemax={safeMax}
+        aria-valuenow={clamped}
+        aria-valuetext={text}
         aria-labelledby={showLabel ? labelId : undefined}
         aria-label={showLabel ? undefined : label}
+        data-state={clamped === safeMax ? 'complete' : 'loading'}
+        data-value={clamped}
+        data-max={safeMax}
       >
-        <Progress.Indicator
+        <div
           className={indicator({ tone })}
           style={{ transform: `translateX(-${100 - (clamped / safeMax) * 100}%)` }}
         />
-      </Progress.Root>
+      </div>
     </div>
   );
 });

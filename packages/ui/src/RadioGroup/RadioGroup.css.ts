@@ -3,6 +3,16 @@ import { recipe } from '@vanilla-extract/recipes';
 import { focusVisibleRing } from '../Field/Field.css';
 import { vars } from '../tokens/vars.css';
 
+// A fieldset without the platform's frame, so it lays out as the other fields do.
+export const fieldset = style({
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({ padding: 0 });
+
 export const group = recipe({
   base: { display: 'flex' },
   variants: {
@@ -34,10 +44,9 @@ export const radioSlot = style({
 });
 
 export const radio = style({
+  // The platform's radio ignores the theme; this one is drawn here and the input keeps its native behaviour.
+  appearance: 'none',
   boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   flexShrink: 0,
   width: '20px',
   height: '20px',
@@ -52,20 +61,19 @@ export const radio = style({
   selectors: {
     ...focusVisibleRing,
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&[data-state="checked"], &[data-state="checked"]:hover:not(:disabled)': {
+    // The dot: 10px of primary inside a 3px ring of surface, inside the 2px border.
+    '&:checked, &:checked:hover:not(:disabled)': {
       borderColor: vars.color.primary.solid,
+      backgroundColor: vars.color.primary.solid,
+      boxShadow: `inset 0 0 0 3px ${vars.color.surface}`,
     },
-    '[aria-invalid="true"] &:not([data-state="checked"])': { borderColor: vars.color.error.solid },
+    '[aria-invalid="true"] &:not(:checked)': { borderColor: vars.color.error.solid },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
-});
-
-export const dot = style({
-  display: 'block',
-  width: '10px',
-  height: '10px',
-  backgroundColor: vars.color.primary.solid,
-  borderRadius: vars.radius.full,
+  '@media': {
+    // Forced colours (Windows High Contrast) drop backgrounds and shadows, which would hide the dot.
+    '(forced-colors: active)': { appearance: 'auto' },
+  },
 });
 
 export const optionLabel = style({

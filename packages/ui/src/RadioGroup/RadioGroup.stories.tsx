@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { descriptionsOf, resolveColor } from '../Field/storyColors';
 import { vars } from '../tokens/vars.css';
 import { RadioGroup, type RadioOption } from './RadioGroup';
@@ -27,14 +28,11 @@ const ranges: RadioOption[] = [
   { value: '30d', label: '30 days' },
 ];
 
-/**
- * Presses an arrow key and holds it until `expected` is checked. Radix moves focus a tick after keydown and chooses
- * the radio only while an arrow is down; a person's key press lasts that long, an instant synthetic one does not.
- */
+/** Presses an arrow key, as the browser's own radio group handles it, and checks where the choice landed. */
 async function pressArrow(key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight', expected: HTMLElement) {
-  await userEvent.keyboard(`{${key}>}`);
-  await waitFor(() => expect(expected).toBeChecked());
-  await userEvent.keyboard(`{/${key}}`);
+  await userEvent.keyboard(`{${key}}`);
+  await expect(expected).toBeChecked();
+  await expect(expected).toHaveFocus();
 }
 
 const meta = {
@@ -50,6 +48,12 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Payout scheme' });
     await expect(group).toBeVisible();
+    // A fieldset named by its legend, holding native radios that share one name.
+    await expect(group.tagName).toBe('FIELDSET');
+    await expect(group.querySelector('legend')).toHaveTextContent('Payout scheme');
+    const names = canvas.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).name);
+    await expect(new Set(names).size).toBe(1);
+    await expect(names[0]).not.toBe('');
     const pps = canvas.getByRole('radio', { name: 'PPS+' });
     await expect(pps).toBeChecked();
     await expect(descriptionsOf(pps)).toEqual(['Paid per share, plus the pool’s average transaction fees']);
@@ -136,6 +140,7 @@ export const Disabled: Story = {
   ),
   play: async ({ args, canvas }) => {
     // One disabled option: the arrows skip it, wrapping round to the first.
+    await expect(args.onValueChange).not.toHaveBeenCalled();
     const first = within(canvas.getByRole('radiogroup', { name: 'Payout scheme' }));
     await expect(first.getByRole('radio', { name: 'FPPS (Pro accounts)' })).toBeDisabled();
     first.getByRole('radio', { name: 'PPLNS' }).focus();
@@ -144,9 +149,40 @@ export const Disabled: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('pps+');
     // A disabled group: every radio is disabled and Tab skips the group.
     const merged = canvas.getByRole('radiogroup', { name: 'Scheme for merged DOGE' });
-    for (const radio of Array.from(merged.querySelectorAll('[role="radio"]')))
-      await expect(radio).toBeDisabled();
+    for (const radio of within(merged).getAllByRole('radio')) await expect(radio).toBeDisabled();
     await userEvent.tab();
     await expect(merged.contains(document.activeElement)).toBe(false);
+  },
+};
+
+const submitted = fn();
+
+/** The group submits the chosen value under its name; required, a form waits until one is chosen. */
+export const InAForm: Story = {
+  args: { name: 'scheme', defaultValue: undefined, required: true, orientation: 'horizontal' },
+  render: (args) => (
+    <form
+      style={{ display: 'grid', gap: 16, justifyItems: 'start' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <RadioGroup {...args} />
+      <Button type="submit" size="sm">
+        Save
+      </Button>
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    submitted.mockClear();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('radio', { name: 'PPS+' })).toBeInvalid();
+    await userEvent.click(canvas.getByText('PPLNS'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('pplns');
+    await userEvent.click(save);
+    await expect(submitted).toHaveBeenLastCalledWith({ scheme: 'pplns' });
   },
 };

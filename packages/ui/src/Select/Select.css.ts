@@ -1,84 +1,55 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/vars.css';
 
-export const trigger = style({
-  justifyContent: 'space-between',
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-disabled]': { cursor: 'not-allowed' },
-  },
+// Holds the select and the chevron drawn over its end.
+export const frame = style({
+  position: 'relative',
+  display: 'flex',
+  width: '100%',
 });
 
-export const value = style({
+export const select = style({
+  // The platform's arrow differs per engine and ignores the theme; the chevron below replaces it.
+  appearance: 'none',
+  // Room for the chevron, so a long option's text stops before it.
+  paddingInlineEnd: `calc(${vars.space['3']} + 16px + ${vars.space['2']})`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
-
-export const icon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  transitionProperty: 'transform',
-  transitionDuration: vars.duration.fast,
-  selectors: {
-    '[data-state="open"] > &': { transform: 'rotate(180deg)' },
-  },
-});
-
-export const content = style({
-  boxSizing: 'border-box',
-  zIndex: vars.zIndex.dropdown,
-  minWidth: 'var(--radix-select-trigger-width)',
-  maxHeight: 'min(320px, var(--radix-select-content-available-height))',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.body,
-});
-
-export const viewport = style({
-  padding: vars.space['1'],
-});
-
-export const item = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '36px',
-  paddingBlock: vars.space['1'],
-  paddingInlineStart: vars.space['3'],
-  // Room for the check mark of the selected item.
-  paddingInlineEnd: vars.space['6'],
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
   cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
   selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.primary.soft, color: vars.color.primary.text },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.55 },
+    // The placeholder reads as a hint, not as a chosen value.
+    '&:has(option[data-placeholder]:checked)': { color: vars.color.textMuted },
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+  '@media': {
+    // Forced colours (Windows High Contrast) drop custom drawing: the platform's own arrow is the one that shows.
+    '(forced-colors: active)': { appearance: 'auto', paddingInlineEnd: vars.space['3'] },
   },
 });
 
-export const itemIndicator = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space['2'],
-  display: 'inline-flex',
+// The open list is drawn by the platform: `color-scheme` (dark or light, set with the theme) picks its palette,
+// and the options keep the text colour even while the muted placeholder is showing in the box.
+globalStyle(`${select} option`, {
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceRaised,
 });
 
-export const scrollButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '24px',
+globalStyle(`${select} option:disabled`, { color: vars.color.textMuted });
+
+export const chevron = style({
+  position: 'absolute',
+  // Where the trigger's padding put it: the padding plus the select's 1px border.
+  insetInlineEnd: `calc(${vars.space['3']} + 1px)`,
+  top: '50%',
+  transform: 'translateY(-50%)',
   color: vars.color.textMuted,
-  cursor: 'default',
+  // Clicks go through to the select, which opens its list.
+  pointerEvents: 'none',
+  selectors: {
+    [`${select}:disabled + &`]: { opacity: 0.55 },
+  },
+  '@media': {
+    '(forced-colors: active)': { display: 'none' },
+  },
 });

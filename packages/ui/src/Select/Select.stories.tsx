@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { descriptionsOf, resolveColor } from '../Field/storyColors';
 import { vars } from '../tokens/vars.css';
 import { Select, type SelectOption } from './Select';
@@ -26,41 +27,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Payout coin' });
-    await expect(trigger).toHaveTextContent('Choose a coin');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  play: async ({ args, canvas, globals }) => {
+    const select = canvas.getByRole('combobox', { name: 'Payout coin' });
+    await expect(select.tagName).toBe('SELECT');
+    // Nothing chosen: the placeholder shows, muted, and is not offered as a choice.
+    await expect(select).toHaveValue('');
+    await expect(select).toHaveDisplayValue('Choose a coin');
+    await expect(getComputedStyle(select).color).toBe(resolveColor(vars.color.textMuted));
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Litecoin (LTC)',
+      'Dogecoin (DOGE)',
+    ]);
+    // The platform draws the open list in the page's scheme, so it is dark in the dark theme.
+    await expect(getComputedStyle(select).colorScheme).toBe(globals.theme === 'dark' ? 'dark' : 'light');
 
-    // Enter opens the list, the arrows move, Enter chooses.
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox', { name: 'Payout coin' });
-    await expect(listbox).toBeVisible();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Litecoin (LTC)' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('option', { name: 'Dogecoin (DOGE)' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(select).toHaveFocus();
+    await expect(getComputedStyle(select).outlineStyle).toBe('solid');
+    await userEvent.selectOptions(select, 'DOGE');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('DOGE');
-    await expect(trigger).toHaveTextContent('Dogecoin (DOGE)');
-    await expect(trigger).toHaveFocus();
+    await expect(select).toHaveDisplayValue('Dogecoin (DOGE)');
+    await expect(getComputedStyle(select).color).toBe(resolveColor(vars.color.text));
+    await userEvent.selectOptions(select, 'Litecoin (LTC)');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('LTC');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(2);
 
-    // Space opens it too; type-ahead finds an option; Escape closes without choosing.
-    await userEvent.keyboard(' ');
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('lit');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Litecoin (LTC)' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await expect(trigger).toHaveTextContent('Dogecoin (DOGE)');
-    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
-
-    // ArrowDown opens it as well.
-    await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    // The chevron is drawn over the select but lets clicks through to it, so the whole box opens the list.
+    const chevron = select.parentElement?.querySelector('svg');
+    if (!chevron) throw new Error('No chevron');
+    const { left, top, width, height } = chevron.getBoundingClientRect();
+    await expect(document.elementFromPoint(left + width / 2, top + height / 2)).toBe(select);
   },
 };
 
@@ -73,87 +69,108 @@ export const WithHint: Story = {
     hint: 'Payouts are sent in UTC; the fee is taken from the amount',
   },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Payout schedule' });
-    await expect(trigger).toHaveTextContent('Daily at 01:00 UTC');
-    await expect(descriptionsOf(trigger)).toEqual([
+    const select = canvas.getByRole('combobox', { name: 'Payout schedule' });
+    await expect(select).toHaveDisplayValue('Daily at 01:00 UTC');
+    await expect(descriptionsOf(select)).toEqual([
       'Payouts are sent in UTC; the fee is taken from the amount',
     ]);
-    await expect(getComputedStyle(trigger).height).toBe('40px');
+    await expect(getComputedStyle(select).height).toBe('40px');
   },
 };
 
 export const DisabledOption: Story = {
   args: { label: 'Payout schedule', placeholder: 'Choose a schedule', options: schedules },
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Payout schedule' });
-    trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('listbox');
-    const hourly = screen.getByRole('option', { name: 'Hourly (coming soon)' });
-    await expect(hourly).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Daily at 01:00 UTC' })).toHaveFocus());
-    // The arrows skip the disabled option.
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('option', { name: 'Weekly on Monday' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    const select = canvas.getByRole('combobox', { name: 'Payout schedule' });
+    await expect(canvas.getByRole('option', { name: 'Hourly (coming soon)' })).toBeDisabled();
+    await expect(canvas.getByRole('option', { name: 'Weekly on Monday' })).toBeEnabled();
+    await userEvent.selectOptions(select, 'weekly');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('weekly');
+    await expect(select).toHaveValue('weekly');
   },
 };
 
 export const WithError: Story = {
   args: { required: true, error: 'This field is required' },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Payout coin' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAttribute('aria-required', 'true');
-    await expect(descriptionsOf(trigger)).toEqual(['This field is required']);
-    await expect(getComputedStyle(trigger).borderTopColor).toBe(resolveColor(vars.color.error.solid));
+    const select = canvas.getByRole('combobox', { name: 'Payout coin' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toBeRequired();
+    await expect(descriptionsOf(select)).toEqual(['This field is required']);
+    await expect(getComputedStyle(select).borderTopColor).toBe(resolveColor(vars.color.error.solid));
     await expect(getComputedStyle(canvas.getByText('This field is required')).color).toBe(
       resolveColor(vars.color.error.text),
     );
+    // The browser knows it too: on the placeholder, a required select is missing its value.
+    await expect((select as HTMLSelectElement).validity.valueMissing).toBe(true);
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'LTC', hint: 'Change the coin on the Wallets page' },
-  play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Payout coin' });
-    await expect(trigger).toBeDisabled();
-    await userEvent.click(trigger, { pointerEventsCheck: 0 });
-    await expect(screen.queryByRole('listbox')).toBeNull();
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Payout coin' });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveDisplayValue('Litecoin (LTC)');
+    await expect(getComputedStyle(select).opacity).toBe('0.55');
+    // Tab passes it by.
+    await userEvent.tab();
+    await expect(select).not.toHaveFocus();
   },
 };
 
-export const OpenList: Story = {
-  args: {
-    label: 'Payout schedule',
-    placeholder: 'Choose a schedule',
-    options: schedules,
-    defaultValue: 'weekly',
-  },
-  parameters: {
-    a11y: {
-      // While the list is open Radix hides the rest of the page (marking what it hid with data-aria-hidden) and keeps
-      // focus in the list; axe sees the focusable trigger under aria-hidden. Only what Radix hid is exempt.
-      config: {
-        rules: [{ id: 'aria-hidden-focus', selector: '[aria-hidden="true"]:not([data-aria-hidden])' }],
-      },
-    },
-  },
+export const Sizes: Story = {
+  args: { placeholder: undefined, defaultValue: 'LTC' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Select {...args} label="Small" size="sm" />
+      <Select {...args} label="Medium" size="md" />
+      <Select {...args} label="Large" size="lg" />
+    </div>
+  ),
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Payout schedule' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    // Left open, so the accessibility check runs over the list as well; the chosen option has focus and a check.
-    const listbox = await screen.findByRole('listbox', { name: 'Payout schedule' });
-    const weekly = screen.getByRole('option', { name: 'Weekly on Monday' });
-    await waitFor(() => expect(weekly).toHaveFocus());
-    await expect(weekly).toHaveAttribute('aria-selected', 'true');
-    await expect(listbox.getBoundingClientRect().width).toBeGreaterThanOrEqual(
-      trigger.getBoundingClientRect().width,
-    );
-    await expect(getComputedStyle(weekly).backgroundColor).toBe(resolveColor(vars.color.primary.soft));
+    // The heights of the Button sizes, so a select lines up with a button beside it.
+    for (const [name, height] of [
+      ['Small', '32px'],
+      ['Medium', '40px'],
+      ['Large', '48px'],
+    ] as const)
+      await expect(getComputedStyle(canvas.getByRole('combobox', { name })).height).toBe(height);
+  },
+};
+
+const submitted = fn();
+
+/** A form with a required coin: it submits the chosen value under the select's name, and nothing until chosen. */
+export const InAForm: Story = {
+  args: { name: 'coin', required: true },
+  render: (args) => (
+    <form
+      style={{ display: 'grid', gap: 16, justifyItems: 'start' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <Select {...args} />
+      <Button type="submit">Save</Button>
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    submitted.mockClear();
+    const select = canvas.getByRole('combobox', { name: 'Payout coin' });
+    const form = select.closest('form');
+    if (!form) throw new Error('No form');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(form.checkValidity()).toBe(false);
+    await userEvent.selectOptions(select, 'DOGE');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('DOGE');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(submitted).toHaveBeenCalledWith({ coin: 'DOGE' });
+    // A reset goes back to the placeholder.
+    form.reset();
+    await expect(select).toHaveValue('');
+    await expect(select).toHaveDisplayValue('Choose a coin');
   },
 };

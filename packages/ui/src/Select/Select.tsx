@@ -1,18 +1,15 @@
-import * as RadixSelect from '@radix-ui/react-select';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ChangeEvent, type ReactNode } from 'react';
 import { Field, useField } from '../Field/Field';
 import { controlBox } from '../Field/Field.css';
-import { CheckGlyph, ChevronDownGlyph, ChevronUpGlyph } from '../Field/formIcons';
+import { ChevronDownGlyph } from '../Field/formIcons';
 import * as styles from './Select.css';
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {
-  /** The value reported when the option is chosen; must not be empty. */
+  /** The value reported when the option is chosen; must not be empty (empty means nothing chosen). */
   value: string;
-  /** What the option shows. */
-  label: ReactNode;
-  /** Text for type-ahead when the label is not plain text. */
-  textValue?: string;
+  /** What the option shows: plain text, as a native option holds nothing else. */
+  label: string;
   /** Shown but not choosable. */
   disabled?: boolean;
 }
@@ -25,29 +22,23 @@ export interface SelectProps {
   hint?: ReactNode;
   /** Error message under the control; marks it invalid. */
   error?: ReactNode;
-  /** Shown while nothing is chosen. */
-  placeholder?: ReactNode;
+  /** Text shown while nothing is chosen; it cannot be chosen back once a value is. */
+  placeholder?: string;
   /** The choices, in order. */
   options: readonly SelectOption[];
-  /** The chosen value, when controlled. */
+  /** The chosen value, when controlled; `''` shows the placeholder. */
   value?: string;
   /** The initially chosen value, when uncontrolled. */
   defaultValue?: string;
   /** Called with the value of the option chosen. */
   onValueChange?: (value: string) => void;
-  /** Whether the list is open, when controlled. */
-  open?: boolean;
-  /** Whether the list starts open, when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called when the list opens or closes. */
-  onOpenChange?: (open: boolean) => void;
   /** Name of the value in a submitted form. */
   name?: string;
-  /** Marks the field required. */
+  /** Marks the field required; with a placeholder, a form will not submit until a value is chosen. */
   required?: boolean;
   /** Disables the whole control. */
   disabled?: boolean;
-  /** Id of the trigger; generated when absent. */
+  /** Id of the select element; generated when absent. */
   id?: string;
   /** Height: 32, 40 or 48px, as the Button sizes. */
   size?: 'sm' | 'md' | 'lg';
@@ -60,10 +51,10 @@ export interface SelectProps {
 }
 
 /**
- * A labelled single choice from a list (Radix Select): opens with Enter, Space or ArrowDown, type-ahead finds an
- * option, Escape closes. The ref is the trigger button's.
+ * A labelled single choice from a list, on a native `<select>`: the platform draws the list (a picker on phones),
+ * handles the keyboard and type-ahead, submits with forms and works before JavaScript runs. The ref is the select's.
  */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
   {
     label,
     hint,
@@ -73,9 +64,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     value,
     defaultValue,
     onValueChange,
-    open,
-    defaultOpen,
-    onOpenChange,
     name,
     required,
     disabled,
@@ -88,6 +76,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   ref,
 ) {
   const { ids, controlProps } = useField({ id, hint, error, required, describedBy: ariaDescribedBy });
+  const hasPlaceholder = placeholder !== undefined && placeholder !== '';
+  // Uncontrolled with no default: start on the placeholder, not on the first real option as a bare select would.
+  const initial = value === undefined && defaultValue === undefined && hasPlaceholder ? '' : defaultValue;
   return (
     <Field
       ids={ids}
@@ -99,62 +90,34 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       fullWidth={fullWidth}
       className={className}
     >
-      <RadixSelect.Root
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
-        name={name}
-        required={required}
-        disabled={disabled}
-      >
-        <RadixSelect.Trigger
+      <div className={styles.frame}>
+        <select
           ref={ref}
-          className={[controlBox({ size, focus: 'self' }), styles.trigger].join(' ')}
+          className={[controlBox({ size, focus: 'self' }), styles.select].join(' ')}
+          value={value}
+          defaultValue={initial}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value)}
+          name={name}
+          required={required}
+          disabled={disabled}
+          data-disabled={disabled || undefined}
           {...controlProps}
         >
-          <span className={styles.value}>
-            <RadixSelect.Value placeholder={placeholder} />
-          </span>
-          <RadixSelect.Icon className={styles.icon}>
-            <ChevronDownGlyph />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content
-            className={styles.content}
-            position="popper"
-            sideOffset={4}
-            // The list is named by the field's label, as the trigger is.
-            aria-labelledby={ids.label}
-          >
-            <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-              <ChevronUpGlyph />
-            </RadixSelect.ScrollUpButton>
-            <RadixSelect.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  textValue={option.textValue}
-                  className={styles.item}
-                >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className={styles.itemIndicator}>
-                    <CheckGlyph />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-            <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-              <ChevronDownGlyph />
-            </RadixSelect.ScrollDownButton>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+          {hasPlaceholder ? (
+            // Disabled and hidden: shown while nothing is chosen, never offered in the list; with `required` it is
+            // the "placeholder label option" that makes an unchosen select invalid in a form.
+            <option value="" disabled hidden data-placeholder="">
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownGlyph className={styles.chevron} />
+      </div>
     </Field>
   );
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { descriptionsOf, resolveColor } from '../Field/storyColors';
 import { vars } from '../tokens/vars.css';
 import { Switch } from './Switch';
@@ -13,25 +14,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The computed style of the thumb, which is the switch's ::before. */
+const thumbOf = (control: HTMLElement) => getComputedStyle(control, '::before');
+
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const control = canvas.getByRole('switch', { name: 'Pause payouts' });
+    await expect(control).toHaveAttribute('type', 'checkbox');
     await expect(control).not.toBeChecked();
+    await expect(thumbOf(control).transform).toBe('none');
     await userEvent.tab();
     await expect(control).toHaveFocus();
     await expect(getComputedStyle(control).outlineStyle).toBe('solid');
-    // Space and Enter both toggle a switch (it is a button).
+    // Space toggles; Enter does not: a native checkbox's keys (Enter is left to submit a form).
     await userEvent.keyboard(' ');
     await expect(control).toBeChecked();
     // Resolved outside waitFor: resolveColor touches the DOM, which would wake waitFor's observer again and again.
     const solid = resolveColor(vars.color.primary.solid);
     await waitFor(() => expect(getComputedStyle(control).backgroundColor).toBe(solid));
+    // The thumb has moved to the far end: 16px along the 36px track.
+    await waitFor(() => expect(thumbOf(control).transform).toBe('matrix(1, 0, 0, 1, 16, 0)'));
     await userEvent.keyboard('{Enter}');
-    await expect(control).not.toBeChecked();
-    await userEvent.click(canvas.getByText('Pause payouts'));
     await expect(control).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByText('Pause payouts'));
+    await expect(control).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(2);
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
   },
 };
 
@@ -79,5 +87,35 @@ export const Disabled: Story = {
     await userEvent.click(control, { pointerEventsCheck: 0 });
     await expect(control).toBeChecked();
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+const submitted = fn();
+
+/** A switch submits `on` under its name when on, and nothing when off, like a checkbox. */
+export const InAForm: Story = {
+  args: { name: 'paused', label: 'Pause payouts' },
+  render: (args) => (
+    <form
+      style={{ display: 'grid', gap: 12, justifyItems: 'start' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <Switch {...args} />
+      <Button type="submit" size="sm">
+        Save
+      </Button>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    submitted.mockClear();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(submitted).toHaveBeenLastCalledWith({});
+    await userEvent.click(canvas.getByRole('switch', { name: 'Pause payouts' }));
+    await userEvent.click(save);
+    await expect(submitted).toHaveBeenLastCalledWith({ paused: 'on' });
   },
 };
