@@ -45,6 +45,7 @@ export {
   I18nProvider,
   useFormat,
   useLocale,
+  usePreloadLocale,
   useSwitchLocale,
   type Formatters,
   type I18nProviderProps,

@@ -4,6 +4,7 @@ import {
   locales,
   switchLocalePath,
   useLocale,
+  usePreloadLocale,
   useSwitchLocale,
   writeLocaleCookie,
 } from '@lode/i18n';
@@ -27,12 +28,14 @@ function opensElsewhere(event: MouseEvent) {
 
 /**
  * The header's language choice: a link per language, each to the same page in that language, named in the
- * language itself. A click switches in place (no reload) and the choice is remembered in the `locale` cookie.
+ * language itself. A click switches in place (no reload) and the choice is remembered in the `locale` cookie;
+ * the catalog starts loading as the pointer arrives.
  */
 export function LanguageSwitcher() {
   const intl = useIntl();
   const current = useLocale();
   const switchLocale = useSwitchLocale();
+  const preload = usePreloadLocale();
   const { pathname, search, hash } = useLocation();
   const here = `${pathname}${search}${hash}`;
   return (
@@ -47,6 +50,9 @@ export function LanguageSwitcher() {
               hrefLang={languageTag(locale)}
               aria-current={locale === current ? 'true' : undefined}
               preventScrollReset
+              // A pointer on its way or focus on the link: fetch the catalog now, so the click shows it at once.
+              onPointerEnter={() => preload(locale)}
+              onFocus={() => preload(locale)}
               onClick={(event) => {
                 if (opensElsewhere(event)) {
                   // Opened in a new tab it is still a choice: remember it.

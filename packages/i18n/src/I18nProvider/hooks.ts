@@ -41,6 +41,15 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   );
 }
 
+/**
+ * A function that starts loading a locale's catalog without switching, for when a switch looks likely (a pointer
+ * over a language link, focus on it): the switch that follows then shows the new language at once.
+ */
+export function usePreloadLocale(): (locale: Locale) => void {
+  const { preload } = useI18nContext('usePreloadLocale');
+  return useCallback((locale: Locale) => void preload(locale), [preload]);
+}
+
 /** The formatting helpers bound to the language on screen, for components: `format.hashrate(h)`. */
 export interface Formatters {
   /** See {@link formatNumber}. */

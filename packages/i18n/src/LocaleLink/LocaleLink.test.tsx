@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogs, type Catalogs, type Messages } from '../catalogs';
 import { readLocaleCookie } from '../detect';
 import { I18nProvider } from '../I18nProvider/I18nProvider';
-import { useSwitchLocale } from '../I18nProvider/hooks';
+import { usePreloadLocale, useSwitchLocale } from '../I18nProvider/hooks';
 import type { Locale } from '../locales';
 import { localeFromPath } from '../paths';
 import { localizeRoutes } from '../routes';
@@ -29,6 +29,7 @@ function Root({ catalogs }: { catalogs: Catalogs }) {
 
 function Faq() {
   const switchLocale = useSwitchLocale();
+  const preload = usePreloadLocale();
   return (
     <>
       <h1>
@@ -40,7 +41,7 @@ function Faq() {
       <LocaleLink to="/faq" locale="cn">
         中文
       </LocaleLink>
-      <button type="button" onClick={() => void switchLocale('cn')}>
+      <button type="button" onClick={() => void switchLocale('cn')} onPointerEnter={() => preload('cn')}>
         Switch to Chinese
       </button>
     </>
@@ -122,6 +123,20 @@ describe('useSwitchLocale', () => {
     expect(await screen.findByRole('heading', { name: '常见问题' })).toBeTruthy();
     const { pathname, search, hash } = router.state.location;
     expect(`${pathname}${search}${hash}`).toBe('/cn/faq?x=1#a');
+  });
+
+  it('loads a catalog ahead when a switch looks likely, so the switch shows it at once', async () => {
+    const load = vi.fn(async (locale: Locale) => messages[locale]);
+    const router = renderAt('/ru/faq', createCatalogs(load));
+    const button = await screen.findByRole('button', { name: 'Switch to Chinese' });
+    fireEvent.pointerEnter(button);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith('cn'));
+    // Nothing changed on screen or in the address yet.
+    expect(router.state.location.pathname).toBe('/ru/faq');
+    expect(screen.getByRole('heading').textContent).toBe('Частые вопросы');
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { name: '常见问题' })).toBeTruthy();
+    expect(load.mock.calls.filter(([locale]) => locale === 'cn')).toHaveLength(1);
   });
 
   it('goes to the page in Chinese with English text and one error when the catalog fails', async () => {
