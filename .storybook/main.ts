@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { i18nCatalogs } from '../packages/i18n/src/vite.ts';
 import { prebundledDependencies } from './prebundle';
 
 // One Storybook for every package and the app (DESIGN.md §1).
@@ -16,7 +18,14 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [
+        vanillaExtractPlugin(),
+        // The app's catalogs compile as in its build; the parser stays, since stories may format ICU strings.
+        i18nCatalogs({
+          dir: fileURLToPath(new URL('../apps/web/src/i18n', import.meta.url)),
+          removeParser: false,
+        }),
+      ],
       optimizeDeps: {
         // Pre-bundled up front: a mid-run re-optimisation crashed Radix stories on a cold cache (NOTES.md).
         include: prebundledDependencies,

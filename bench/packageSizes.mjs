@@ -10,8 +10,9 @@ const brotli = (bytes) =>
 /**
  * Bundles `import { names } from pkg` (or every export when `names` is null) plus the package's stylesheet, and
  * returns the brotli bytes of JS and CSS. Resolution starts in apps/web, which depends on the built packages.
+ * `external` lists more dependencies the app has anyway (a router); `alias` mirrors the app's bundler aliases.
  */
-export async function measureImport(root, pkg, names, stylesheet) {
+export async function measureImport(root, pkg, names, stylesheet, { external = [], alias = {} } = {}) {
   const usage =
     names === null
       ? `import * as used from '${pkg}';`
@@ -26,7 +27,8 @@ export async function measureImport(root, pkg, names, stylesheet) {
     platform: 'browser',
     write: false,
     outdir: 'out',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', ...external],
+    alias,
     logLevel: 'silent',
   });
   const sizes = { js: 0, css: 0 };

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { measureCatalogChunks, measureLocaleSwitch, noParserAlias } from './i18n.mjs';
 import { exportedNames, measureImport } from './packageSizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +23,18 @@ const budgets = {
 /** Per package, on an app that uses all of it (DESIGN.md §6), and the few components a small app would take. */
 const packageBudgets = {
   '@lode/ui': { jsBrotli: 40 * KB, cssBrotli: 12 * KB, subset: ['Button', 'TextField', 'Card'] },
+  // react-intl included, bundled as the app does (no ICU parser); the router is the app's anyway. No stylesheet.
+  '@lode/i18n': {
+    jsBrotli: 12 * KB,
+    subset: ['I18nProvider', 'LocaleLink', 'localeFromPath', 'bootstrapI18n', 'createCatalogs'],
+    stylesheet: null,
+    external: ['react-router-dom'],
+    noParser: true,
+  },
 };
+
+/** A locale switch in Chromium, catalog fetched or already loaded (DESIGN.md §6). */
+const localeSwitchBudgetMs = 150;
 
 function log(message) {
   process.stderr.write(`${message}\n`);
@@ -98,6 +110,7 @@ async function main() {
     args: chromiumArgs,
   });
   const results = {};
+  let localeSwitch;
   try {
     for (const path of Object.keys(budgets)) {
       const runs = [];
@@ -105,6 +118,8 @@ async function main() {
       // Byte counts repeat exactly; the first paint time is noisy, so report its median.
       results[path] = { ...runs[0], firstPaintMs: median(runs.map((r) => r.firstPaintMs ?? 0)) };
     }
+    // Timings are noisy on a shared machine: more runs than for byte counts.
+    localeSwitch = await measureLocaleSwitch(browser, server.url, 5);
   } finally {
     await browser.close();
     await server.close();
@@ -114,15 +129,20 @@ async function main() {
   for (const [pkg, budget] of Object.entries(packageBudgets)) {
     const names = await exportedNames(root, pkg);
     const subset = budget.subset.filter((name) => names.includes(name));
+    const stylesheet = budget.stylesheet === undefined ? `${pkg}/styles.css` : budget.stylesheet;
+    const options = { external: budget.external, alias: budget.noParser ? noParserAlias(root) : {} };
     packages[pkg] = {
-      all: { exports: names.length, ...(await measureImport(root, pkg, null, `${pkg}/styles.css`)) },
+      all: { exports: names.length, ...(await measureImport(root, pkg, null, stylesheet, options)) },
       subset: {
         names: subset,
         missing: budget.subset.filter((n) => !subset.includes(n)),
-        ...(await measureImport(root, pkg, subset, null)),
+        ...(await measureImport(root, pkg, subset, null, options)),
       },
     };
   }
+  // The share of react-intl (without its parser) in the i18n figure, for the reader.
+  const reactIntl = await measureImport(root, 'react-intl', null, null, { alias: noParserAlias(root) });
+  const i18n = { ...(await measureCatalogChunks(root)), reactIntlBrotli: reactIntl.js, localeSwitch };
 
   const rows = [];
   let failed = 0;
@@ -161,9 +181,42 @@ async function main() {
   for (const [pkg, r] of Object.entries(packages)) {
     const b = packageBudgets[pkg];
     check(pkg, `JS, every export used (${r.all.exports}), brotli`, r.all.js, b.jsBrotli);
-    check(pkg, 'CSS, brotli', r.all.css, b.cssBrotli);
+    if (b.stylesheet !== null) check(pkg, 'CSS, brotli', r.all.css, b.cssBrotli);
     const missing = r.subset.missing.length ? `; ${r.subset.missing.join(', ')} not built yet` : '';
     check(pkg, `JS, only ${r.subset.names.join(' + ')}${missing}, brotli`, r.subset.js);
+  }
+  check('@lode/i18n', 'of which react-intl (no ICU parser), brotli', i18n.reactIntlBrotli);
+  for (const [locale, c] of Object.entries(i18n.catalogs)) {
+    if (!c.ownChunk) failed += 1;
+    rows.push({
+      page: '@lode/i18n',
+      measure: `catalog ${locale}: ${c.files.join(', ') || 'no file'}, brotli`,
+      value: `${(c.brotli / KB).toFixed(1)} KB`,
+      budget: 'own chunk',
+      status: c.ownChunk ? 'ok' : 'SHARED',
+    });
+  }
+  if (i18n.parserIn.length) failed += 1;
+  rows.push({
+    page: '@lode/i18n',
+    measure: 'ICU parser in the app bundle',
+    value: i18n.parserIn.length ? i18n.parserIn.join(', ') : 'none',
+    budget: 'none',
+    status: i18n.parserIn.length ? 'FOUND' : 'ok',
+  });
+  for (const [label, ms] of [
+    ['first switch (catalog fetched), median', i18n.localeSwitch.firstSwitchMs],
+    ['switch between loaded locales, median', i18n.localeSwitch.loadedSwitchMs],
+  ]) {
+    const ok = ms <= localeSwitchBudgetMs;
+    if (!ok) failed += 1;
+    rows.push({
+      page: '/ru/faq',
+      measure: `locale switch in Chromium, ${label}`,
+      value: `${Math.round(ms)} ms`,
+      budget: `${localeSwitchBudgetMs} ms`,
+      status: ok ? 'ok' : 'OVER',
+    });
   }
   console.table(rows);
 
@@ -179,7 +232,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, pages: results, packages }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, pages: results, packages, i18n }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

@@ -6,6 +6,7 @@ const steps = [
   { name: 'build', command: ['run', 'build'] },
   { name: 'lint', command: ['run', 'lint'] },
   { name: 'typecheck', command: ['run', 'typecheck'] },
+  { name: 'i18n catalogs (complete, none unused)', command: ['run', 'i18n:check'] },
   { name: 'unit tests', command: ['run', 'test:unit'] },
   { name: 'story tests (light, dark, mobile)', command: ['run', 'test:stories'] },
   { name: 'visual tests', command: ['run', 'test:visual'] },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { i18nCatalogs } from '@lode/i18n/vite';
 import { colorModeScript } from '@lode/ui';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -62,7 +64,15 @@ function precompressPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), colorModeScriptPlugin(), buildInfoPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // src/i18n/*.json compiled to AST as they load (formatjs compile --ast); react-intl ships without its parser.
+    i18nCatalogs({ dir: fileURLToPath(new URL('./src/i18n', import.meta.url)) }),
+    colorModeScriptPlugin(),
+    buildInfoPlugin(),
+    precompressPlugin(),
+  ],
   define: { 'import.meta.env.LODE_BUILD_ID': JSON.stringify(buildId) },
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173 },

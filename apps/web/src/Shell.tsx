@@ -1,43 +1,53 @@
+import { LocaleLink } from '@lode/i18n';
 import { ThemeSwitcher } from '@lode/ui';
-import { useEffect } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { languageTag, localeFromPath } from './locale';
-import { messages } from './messages';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './Shell.css';
 
-/** The public page frame: header with the brand and theme switch, and the page. */
+const messages = defineMessages({
+  appName: { id: 'app.name', defaultMessage: 'Lode' },
+  navLabel: {
+    id: 'nav.label',
+    defaultMessage: 'Main',
+    description: 'Accessible name of the header navigation',
+  },
+  faq: { id: 'nav.faq', defaultMessage: 'FAQ', description: 'Header link to the frequently asked questions' },
+  themeLabel: { id: 'theme.label', defaultMessage: 'Theme' },
+  themeSystem: { id: 'theme.system', defaultMessage: 'System', description: 'Theme choice: follow the OS' },
+  themeLight: { id: 'theme.light', defaultMessage: 'Light' },
+  themeDark: { id: 'theme.dark', defaultMessage: 'Dark' },
+});
+
+/** The public page frame: header with the brand, navigation, language and theme switches, and the page. */
 export function Shell() {
-  const { pathname } = useLocation();
-  const locale = localeFromPath(pathname);
-  const tag = languageTag[locale];
-
-  useEffect(() => {
-    document.documentElement.lang = tag;
-  }, [tag]);
-
+  const intl = useIntl();
   return (
-    <IntlProvider locale={tag} messages={messages[locale]} defaultLocale="en">
+    <>
       <header className={styles.header}>
-        <Link to={locale === 'en' ? '/' : `/${locale}`} className={styles.brand}>
-          <FormattedMessage id="app.name" />
-        </Link>
-        <ThemeChoice />
+        <LocaleLink to="/" className={styles.brand}>
+          <FormattedMessage {...messages.appName} />
+        </LocaleLink>
+        <nav aria-label={intl.formatMessage(messages.navLabel)} className={styles.nav}>
+          <LocaleLink to="/faq" className={styles.navLink}>
+            <FormattedMessage {...messages.faq} />
+          </LocaleLink>
+        </nav>
+        <div className={styles.controls}>
+          <LanguageSwitcher />
+          <ThemeSwitcher
+            label={intl.formatMessage(messages.themeLabel)}
+            optionLabels={{
+              system: intl.formatMessage(messages.themeSystem),
+              light: intl.formatMessage(messages.themeLight),
+              dark: intl.formatMessage(messages.themeDark),
+            }}
+          />
+        </div>
       </header>
       <main className={styles.main}>
         <Outlet />
       </main>
-    </IntlProvider>
-  );
-}
-
-function ThemeChoice() {
-  const intl = useIntl();
-  const t = (id: 'theme.label' | 'theme.system' | 'theme.light' | 'theme.dark') => intl.formatMessage({ id });
-  return (
-    <ThemeSwitcher
-      label={t('theme.label')}
-      optionLabels={{ system: t('theme.system'), light: t('theme.light'), dark: t('theme.dark') }}
-    />
+    </>
   );
 }

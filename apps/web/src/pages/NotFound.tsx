@@ -1,23 +1,34 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
-import { localeFromPath } from '../locale';
+import { LocaleLink } from '@lode/i18n';
+import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import * as styles from './pages.css';
+
+// react-intl 12 types a message's arguments from the generic, so the ones with arguments are declared alone.
+const title = defineMessage<{ readonly path: string }>({
+  id: 'notFound.title',
+  defaultMessage: 'Page Not Found: {path}',
+  description: 'The spec’s 404 text',
+});
+
+const messages = defineMessages({
+  body: { id: 'notFound.body', defaultMessage: 'The address may be mistyped, or the page has moved.' },
+  home: { id: 'nav.home', defaultMessage: 'Home' },
+});
 
 /** The 404 page: says which path was not found and leads home. */
 export function NotFound() {
   const { pathname } = useLocation();
-  const locale = localeFromPath(pathname);
   return (
     <article>
       <h1 className={styles.title}>
-        <FormattedMessage id="notFound.title" values={{ path: pathname }} />
+        <FormattedMessage {...title} values={{ path: pathname }} />
       </h1>
       <p className={styles.lead}>
-        <FormattedMessage id="notFound.body" />
+        <FormattedMessage {...messages.body} />
       </p>
-      <Link className={styles.link} to={locale === 'en' ? '/' : `/${locale}`}>
-        <FormattedMessage id="nav.home" />
-      </Link>
+      <LocaleLink className={styles.link} to="/">
+        <FormattedMessage {...messages.home} />
+      </LocaleLink>
     </article>
   );
 }

@@ -12,3 +12,13 @@ export const lead = style({ fontSize: vars.fontSize.lg, marginBlock: vars.space[
 export const muted = style({ color: vars.color.textMuted });
 
 export const link = style({ color: vars.color.primary.text, fontWeight: vars.fontWeight.medium });
+
+export const faq = style({ margin: 0 });
+
+export const question = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  marginBlockStart: vars.space['5'],
+});
+
+export const answer = style({ marginInlineStart: 0, marginBlockStart: vars.space['2'] });

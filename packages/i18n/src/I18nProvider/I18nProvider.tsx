@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { Catalogs, LoadedCatalog } from '../catalogs';
+import { defaultLocale, languageTag, type Locale } from '../locales';
+import { I18nContext, type I18nContextValue } from './context';
+
+/** Props of {@link I18nProvider}. */
+export interface I18nProviderProps {
+  /** The locale to show, usually the page's (`localeFromPath(pathname)`). */
+  locale: Locale;
+  /** The app's catalog store (`createCatalogs(loader)`), created once outside React. */
+  catalogs: Catalogs;
+  /** Shown until the first catalog has loaded, when none was loaded before the first render. */
+  fallback?: ReactNode;
+  /** Keep `<html lang>` on the language of the messages shown (on by default). */
+  syncDocumentLang?: boolean;
+  /** The app. */
+  children?: ReactNode;
+}
+
+/**
+ * react-intl for one of our locales, with its catalog loaded lazily. When `locale` changes, the old messages
+ * stay on screen until the new catalog is in (no flash of message ids); a catalog loaded before (see
+ * `useSwitchLocale`) shows in the same render. A failed load is logged and English is shown.
+ */
+export function I18nProvider({
+  locale,
+  catalogs,
+  fallback = null,
+  syncDocumentLang = true,
+  children,
+}: I18nProviderProps) {
+  // The catalog that settled last; a mount in the middle of a switch starts from the one on screen before.
+  const [settled, setSettled] = useState<LoadedCatalog | undefined>(
+    () => catalogs.peek(locale) ?? catalogs.last,
+  );
+  const shown = catalogs.peek(locale) ?? settled;
+
+  useEffect(() => {
+    if (catalogs.peek(locale)) return;
+    let current = true;
+    void catalogs.load(locale).then((catalog) => {
+      if (current) setSettled(catalog);
+    });
+    return () => {
+      current = false;
+    };
+  }, [catalogs, locale]);
+
+  useEffect(() => {
+    if (!shown) return;
+    catalogs.markShown(shown);
+    if (syncDocumentLang) document.documentElement.lang = languageTag(shown.locale);
+  }, [catalogs, shown, syncDocumentLang]);
+
+  const shownLocale = shown?.locale ?? locale;
+  const value = useMemo<I18nContextValue>(
+    () => ({ locale, shownLocale, preload: (next) => catalogs.load(next).then(() => undefined) }),
+    [catalogs, locale, shownLocale],
+  );
+
+  if (!shown) return <>{fallback}</>;
+  return (
+    <I18nContext.Provider value={value}>
+      <IntlProvider
+        locale={languageTag(shown.locale)}
+        defaultLocale={languageTag(defaultLocale)}
+        messages={shown.messages}
+      >
+        {children}
+      </IntlProvider>
+    </I18nContext.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export { LocaleLink, type LocaleLinkProps } from './LocaleLink';

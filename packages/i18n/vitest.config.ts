@@ -1,0 +1,13 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'unit:i18n',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  }),
+);
