@@ -207,7 +207,7 @@ export const skeleton = style({
 export const skeletonBar = style({
   flex: 1,
   borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.neutral.soft,
+  backgroundColor: vars.color.neutral.softHover,
   animation: `${pulse} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -35,7 +35,10 @@ export interface HashrateOptions {
   offline?: readonly [from: number, to: number];
 }
 
-/** A hashrate series in H/s: a daily swing, noise and an occasional dip, like a pool or a worker reports. */
+/**
+ * A hashrate series in H/s like a pool or a worker reports: a daily swing, slowly wandering noise (hashrate is
+ * averaged over minutes, so it does not jump from sample to sample), and now and then a short dip.
+ */
 export function hashrateSeries({
   count,
   step,
@@ -46,11 +49,15 @@ export function hashrateSeries({
 }: HashrateOptions): LinePoint[] {
   const random = seededRandom(seed);
   const points: LinePoint[] = new Array(count);
+  let wander = 0;
+  let dip = 0;
   for (let i = 0; i < count; i += 1) {
     const x = storyStart + i * step;
-    const daily = Math.sin((2 * Math.PI * (x % day)) / day) * 0.06;
-    const dip = random() < 0.002 ? -0.35 : 0;
-    const y = mean * (1 + daily + dip + (random() - 0.5) * 2 * noise);
+    const daily = Math.sin((2 * Math.PI * (x % day)) / day) * 0.05;
+    wander = 0.92 * wander + 0.08 * (random() - 0.5) * 6;
+    if (dip > 0) dip -= 1;
+    else if (random() < 0.0015) dip = 1 + Math.floor(random() * 6);
+    const y = mean * (1 + daily + wander * noise + (random() - 0.5) * noise * 0.5 - (dip > 0 ? 0.3 : 0));
     points[i] = { x, y: offline && i >= offline[0] && i < offline[1] ? null : y };
   }
   return points;
