@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chartBudgets, chartRows, measureCharts } from './charts.mjs';
 import { exportedNames, measureImport } from './packageSizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +23,8 @@ const budgets = {
 /** Per package, on an app that uses all of it (DESIGN.md §6), and the few components a small app would take. */
 const packageBudgets = {
   '@lode/ui': { jsBrotli: 40 * KB, cssBrotli: 12 * KB, subset: ['Button', 'TextField', 'Card'] },
+  // The app does not draw charts yet: the bench workspace package depends on @lode/charts instead.
+  '@lode/charts': { jsBrotli: 30 * KB, subset: ['LineChart', 'BarChart'], from: 'bench' },
 };
 
 function log(message) {
@@ -98,6 +101,7 @@ async function main() {
     args: chromiumArgs,
   });
   const results = {};
+  let charts;
   try {
     for (const path of Object.keys(budgets)) {
       const runs = [];
@@ -105,6 +109,7 @@ async function main() {
       // Byte counts repeat exactly; the first paint time is noisy, so report its median.
       results[path] = { ...runs[0], firstPaintMs: median(runs.map((r) => r.firstPaintMs ?? 0)) };
     }
+    charts = await measureCharts(browser, root, log);
   } finally {
     await browser.close();
     await server.close();
@@ -115,11 +120,14 @@ async function main() {
     const names = await exportedNames(root, pkg);
     const subset = budget.subset.filter((name) => names.includes(name));
     packages[pkg] = {
-      all: { exports: names.length, ...(await measureImport(root, pkg, null, `${pkg}/styles.css`)) },
+      all: {
+        exports: names.length,
+        ...(await measureImport(root, pkg, null, `${pkg}/styles.css`, budget.from)),
+      },
       subset: {
         names: subset,
         missing: budget.subset.filter((n) => !subset.includes(n)),
-        ...(await measureImport(root, pkg, subset, null)),
+        ...(await measureImport(root, pkg, subset, null, budget.from)),
       },
     };
   }
@@ -165,6 +173,9 @@ async function main() {
     const missing = r.subset.missing.length ? `; ${r.subset.missing.join(', ')} not built yet` : '';
     check(pkg, `JS, only ${r.subset.names.join(' + ')}${missing}, brotli`, r.subset.js);
   }
+  const race = chartRows(charts);
+  rows.push(...race.rows);
+  failed += race.failed;
   console.table(rows);
 
   const chromiumVersion = execFileSync(chromiumPath, ['--version'], {
@@ -179,7 +190,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, pages: results, packages }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, chartBudgets, pages: results, packages, charts }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

@@ -1,5 +1,4 @@
 import { useReducedMotion } from '@lode/ui';
-import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -245,12 +244,11 @@ const BarPlot = memo(function BarPlot({
       <div role="img" aria-label={summary}>
         <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">
           <Group left={left} top={margin.top}>
-            <GridRows
-              className={styles.grid}
-              scale={y.scale}
-              tickValues={y.ticks.map((tick) => tick.value)}
-              width={plotWidth}
-            />
+            <g className={styles.grid}>
+              {y.ticks.map((tick) => (
+                <line key={tick.value} x1={0} x2={plotWidth} y1={tick.position} y2={tick.position} />
+              ))}
+            </g>
             {xTicks.map((tick) => (
               <g key={tick.value} transform={`translate(${tick.position},${plotHeight})`}>
                 <line className={styles.axisLine} y2={5} />

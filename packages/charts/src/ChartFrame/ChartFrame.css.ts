@@ -22,7 +22,6 @@ export const svg = style({ display: 'block', overflow: 'visible' });
 
 export const grid = style({});
 
-// visx draws each grid line with a `stroke` attribute; a CSS rule outranks it and follows the theme.
 globalStyle(`${grid} line`, { stroke: roles.grid, strokeWidth: 1, shapeRendering: 'crispEdges' });
 
 export const axisLine = style({ stroke: roles.axis, strokeWidth: 1, shapeRendering: 'crispEdges' });
@@ -89,6 +88,8 @@ export const crosshair = style({
   inset: 0,
   overflow: 'visible',
   pointerEvents: 'none',
+  // Own compositing layer: moving the crosshair repaints it alone, not the thousands of path segments below.
+  willChange: 'transform',
 });
 
 export const crosshairLine = style({
@@ -106,6 +107,7 @@ export const tooltip = style({
   position: 'absolute',
   zIndex: 1,
   pointerEvents: 'none',
+  willChange: 'transform',
   minWidth: '120px',
   padding: `${vars.space['2']} ${vars.space['3']}`,
   border: `1px solid ${vars.color.border}`,

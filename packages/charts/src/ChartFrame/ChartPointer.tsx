@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import * as styles from './ChartFrame.css';
 
 /** One line of the tooltip. */
@@ -62,7 +63,10 @@ export function ChartPointer({ model, left, top, width, height, label }: ChartPo
   };
 
   const onPointer = (event: PointerEvent<HTMLDivElement>) => {
-    show(model.indexAt(event.clientX - event.currentTarget.getBoundingClientRect().left));
+    const next = model.indexAt(event.clientX - event.currentTarget.getBoundingClientRect().left);
+    // Rendered inside the event, not in a later task: the tooltip moves in the frame the pointer did, and this
+    // small layer is all that renders (the paths are memoised elsewhere).
+    flushSync(() => show(next));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,7 +1,7 @@
 import { useReducedMotion } from '@lode/ui';
-import { GridColumns, GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { scaleLinear, scaleTime } from '@visx/scale';
+import { scaleLinear } from '@visx/scale';
+import { timeTicks } from '@visx/vendor/d3-time';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { ChartFrame } from '../ChartFrame/ChartFrame';
 import * as styles from '../ChartFrame/ChartFrame.css';
@@ -118,7 +118,6 @@ function domainOf(visible: readonly Visible[], zeroBaseline: boolean): [number, 
 }
 
 interface ValueAxis {
-  scale: ReturnType<typeof scaleLinear<number>>;
   map: LinearMap;
   ticks: AxisTick[];
   width: number;
@@ -148,7 +147,6 @@ function valueAxis(
   });
   const width = Math.max(0, ...ticks.map((tick) => estimateTextWidth(tick.label, tickFont)));
   return {
-    scale,
     map: { origin: d0, offset: plotHeight, factor: d1 > d0 ? -plotHeight / (d1 - d0) : 0 },
     ticks,
     width,
@@ -157,9 +155,6 @@ function valueAxis(
 }
 
 const toPx = (map: LinearMap, value: number) => map.offset + (value - map.origin) * map.factor;
-
-// Vertical gridlines sit at the x ticks' px positions, already computed: an identity scale places them.
-const xPositions = scaleLinear<number>({ domain: [0, 1], range: [0, 1] });
 
 interface LinePlotProps {
   width: number;
@@ -231,15 +226,13 @@ const LinePlot = memo(function LinePlot({
   );
 
   const xTicks = useMemo(() => {
-    // A time scale for its ticks: d3-time puts them on whole minutes, hours, days and months.
-    const scale =
-      xType === 'time'
-        ? scaleTime<number>({ domain: [new Date(x0), new Date(x1)], range: [0, plotWidth] })
-        : scaleLinear<number>({ domain: [x0, x1], range: [0, plotWidth] });
+    // Time ticks from d3-time fall on whole minutes, hours, days and months; numbers get d3's nice steps.
+    const linear = scaleLinear<number>({ domain: [x0, x1], range: [0, plotWidth] });
     return layoutTicks({
       orientation: 'x',
       length: plotWidth,
-      ticks: (count) => scale.ticks(count).map(Number),
+      ticks: (count) =>
+        xType === 'time' ? timeTicks(new Date(x0), new Date(x1), count).map(Number) : linear.ticks(count),
       position: (value) => toPx(xMap, value),
       format: (value, step) => formatX(value, { step }),
       fontSize: tickFont,
@@ -330,18 +323,14 @@ const LinePlot = memo(function LinePlot({
       <div role="img" aria-label={summary}>
         <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">
           <Group left={left} top={margin.top}>
-            <GridRows
-              className={styles.grid}
-              scale={yLeft.scale}
-              tickValues={yLeft.ticks.map((tick) => tick.value)}
-              width={plotWidth}
-            />
-            <GridColumns
-              className={styles.grid}
-              scale={xPositions}
-              tickValues={xTicks.map((tick) => tick.position)}
-              height={plotHeight}
-            />
+            <g className={styles.grid}>
+              {yLeft.ticks.map((tick) => (
+                <line key={tick.value} x1={0} x2={plotWidth} y1={tick.position} y2={tick.position} />
+              ))}
+              {xTicks.map((tick) => (
+                <line key={tick.value} x1={tick.position} x2={tick.position} y1={0} y2={plotHeight} />
+              ))}
+            </g>
             <line className={styles.axisLine} x1={0} x2={plotWidth} y1={plotHeight} y2={plotHeight} />
             {xTicks.map((tick) => (
               <g key={tick.value} transform={`translate(${tick.position},${plotHeight})`}>
