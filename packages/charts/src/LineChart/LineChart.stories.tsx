@@ -114,6 +114,9 @@ export const Area: Story = {
     const area = image.querySelector('path[d$="Z"]');
     await expect(area).not.toBeNull();
     await expect(Number(getComputedStyle(area as Element).fillOpacity)).toBeLessThan(0.3);
+    // Motion is on here (no reduced-motion preference): the series draw in over 400 ms.
+    const series = area?.parentElement?.parentElement as Element;
+    await expect(getComputedStyle(series).animationDuration).toBe('0.4s');
     await expectTickLabelsApart(canvasElement);
   },
 };
