@@ -9,17 +9,24 @@ const brotli = (bytes) =>
 
 /**
  * Bundles `import { names } from pkg` (or every export when `names` is null) plus the package's stylesheet, and
- * returns the brotli bytes of JS and CSS. Resolution starts in apps/web, which depends on the built packages.
- * `external` lists more dependencies the app has anyway (a router); `alias` mirrors the app's bundler aliases.
+ * returns the brotli bytes of JS and CSS. Resolution starts in apps/web, which depends on the built packages,
+ * or in `from` (a folder under the root) for a package the app does not use yet. `external` lists more
+ * dependencies the app has anyway (a router); `alias` mirrors the app's bundler aliases.
  */
-export async function measureImport(root, pkg, names, stylesheet, { external = [], alias = {} } = {}) {
+export async function measureImport(
+  root,
+  pkg,
+  names,
+  stylesheet,
+  { external = [], alias = {}, from = join('apps', 'web') } = {},
+) {
   const usage =
     names === null
       ? `import * as used from '${pkg}';`
       : `import { ${names.join(', ')} } from '${pkg}';\nconst used = [${names.join(', ')}];`;
   const contents = `${usage}\n${stylesheet ? `import '${stylesheet}';\n` : ''}globalThis.__used = used;\n`;
   const result = await build({
-    stdin: { contents, resolveDir: join(root, 'apps', 'web'), loader: 'js' },
+    stdin: { contents, resolveDir: join(root, from), loader: 'js' },
     bundle: true,
     minify: true,
     format: 'esm',

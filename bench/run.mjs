@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { measureCatalogChunks, measureLocaleSwitch, noParserAlias } from './i18n.mjs';
+import { chartBudgets, chartRows, measureCharts } from './charts.mjs';
 import { exportedNames, measureImport } from './packageSizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +32,8 @@ const packageBudgets = {
     external: ['react-router-dom'],
     noParser: true,
   },
+  // The app does not draw charts yet: the bench workspace package depends on @lode/charts instead.
+  '@lode/charts': { jsBrotli: 30 * KB, subset: ['LineChart', 'BarChart'], from: 'bench' },
 };
 
 /** A locale switch in Chromium, catalog fetched or already loaded (DESIGN.md §6). */
@@ -111,6 +114,7 @@ async function main() {
   });
   const results = {};
   let localeSwitch;
+  let charts;
   try {
     for (const path of Object.keys(budgets)) {
       const runs = [];
@@ -120,6 +124,7 @@ async function main() {
     }
     // Timings are noisy on a shared machine: more runs than for byte counts.
     localeSwitch = await measureLocaleSwitch(browser, server.url, 5);
+    charts = await measureCharts(browser, root, log);
   } finally {
     await browser.close();
     await server.close();
@@ -130,7 +135,11 @@ async function main() {
     const names = await exportedNames(root, pkg);
     const subset = budget.subset.filter((name) => names.includes(name));
     const stylesheet = budget.stylesheet === undefined ? `${pkg}/styles.css` : budget.stylesheet;
-    const options = { external: budget.external, alias: budget.noParser ? noParserAlias(root) : {} };
+    const options = {
+      external: budget.external,
+      alias: budget.noParser ? noParserAlias(root) : {},
+      ...(budget.from ? { from: budget.from } : {}),
+    };
     packages[pkg] = {
       all: { exports: names.length, ...(await measureImport(root, pkg, null, stylesheet, options)) },
       subset: {
@@ -218,6 +227,9 @@ async function main() {
       status: ok ? 'ok' : 'OVER',
     });
   }
+  const race = chartRows(charts);
+  rows.push(...race.rows);
+  failed += race.failed;
   console.table(rows);
 
   const chromiumVersion = execFileSync(chromiumPath, ['--version'], {
@@ -232,7 +244,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, pages: results, packages, i18n }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, pages: results, packages, i18n, charts }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

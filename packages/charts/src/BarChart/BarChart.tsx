@@ -1,0 +1,445 @@
+import { useReducedMotion } from '@lode/ui';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { ChartFrame } from '../ChartFrame/ChartFrame';
+import * as styles from '../ChartFrame/ChartFrame.css';
+import { ChartPointer, type PointerModel, type TooltipRow } from '../ChartFrame/ChartPointer';
+import type { TableModel } from '../ChartFrame/ChartTable';
+import { chartStatus, type ChartBaseProps } from '../ChartFrame/chartProps';
+import { defaultChartLabels, type ChartLabels } from '../ChartFrame/labels';
+import {
+  defaultFormatLinear,
+  defaultFormatNumber,
+  defaultFormatTime,
+  type FormatX,
+  type FormatY,
+} from '../format/formats';
+import { seriesColor } from '../theme/seriesStyle';
+import { estimateTextWidth } from '../ticks/textWidth';
+import { bandTickCandidates, layoutTicks } from '../ticks/layoutTicks';
+
+/** One series of bars of a {@link BarChart}. */
+export interface BarSeries {
+  /** Stable unique id. */
+  id: string;
+  /** Name in the legend, tooltip and table, e.g. "LTC" or "rig-01". */
+  label: string;
+  /** One value per category, in the order of `categories`; `null` draws no bar. */
+  values: readonly (number | null)[];
+  /** A CSS colour instead of the theme's series colour. */
+  color?: string;
+}
+
+/** Props of {@link BarChart}. */
+export interface BarChartProps extends ChartBaseProps {
+  /** The x positions: labels (a category axis) or times in ms since the epoch (with `xType="time"`). */
+  categories: readonly (string | number)[];
+  /** The series; with several, bars stand side by side (`grouped`) or on top of each other (`stacked`). */
+  series: readonly BarSeries[];
+  /** `category` (default): categories are shown as given; `time`: they are times, formatted by `formatX`. */
+  xType?: 'category' | 'time';
+  /** Several series side by side (default) or stacked into one bar per category. */
+  layout?: 'grouped' | 'stacked';
+  /** Formats numeric and time categories: ticks get the tick spacing as `step`, tooltips and the table none. */
+  formatX?: FormatX;
+  /** Formats values, with their unit (e.g. `0.0123 LTC`). */
+  formatY?: FormatY;
+}
+
+const margin = { top: 10, bottom: 30, right: 16 };
+const tickFont = 12;
+const missing = '–';
+
+interface Visible {
+  series: BarSeries;
+  index: number;
+}
+
+interface BarRect {
+  key: string;
+  series: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  color: string;
+  negative: boolean;
+}
+
+function valueDomain(
+  visible: readonly Visible[],
+  count: number,
+  layout: 'grouped' | 'stacked',
+): [number, number] {
+  let min = 0;
+  let max = 0;
+  for (let c = 0; c < count; c += 1) {
+    let up = 0;
+    let down = 0;
+    for (const { series } of visible) {
+      const v = series.values[c];
+      if (v === null || v === undefined || !Number.isFinite(v)) continue;
+      if (layout === 'stacked') {
+        if (v >= 0) up += v;
+        else down += v;
+      } else {
+        max = Math.max(max, v);
+        min = Math.min(min, v);
+      }
+    }
+    max = Math.max(max, up);
+    min = Math.min(min, down);
+  }
+  return min === max ? [0, 1] : [min, max];
+}
+
+interface BarPlotProps {
+  width: number;
+  height: number;
+  categories: readonly (string | number)[];
+  visible: readonly Visible[];
+  layout: 'grouped' | 'stacked';
+  categoryLabel: (index: number, step?: number) => string;
+  formatY: FormatY;
+  totalLabel: string;
+  summary: string;
+  exploreLabel: string;
+}
+
+const BarPlot = memo(function BarPlot({
+  width,
+  height,
+  categories,
+  visible,
+  layout,
+  categoryLabel,
+  formatY,
+  totalLabel,
+  summary,
+  exploreLabel,
+}: BarPlotProps) {
+  const plotHeight = Math.max(1, height - margin.top - margin.bottom);
+  const count = categories.length;
+
+  const y = useMemo(() => {
+    const scale = scaleLinear<number>({
+      domain: valueDomain(visible, count, layout),
+      range: [plotHeight, 0],
+      nice: true,
+    });
+    const ticks = layoutTicks({
+      orientation: 'y',
+      length: plotHeight,
+      ticks: (n) => scale.ticks(n),
+      position: (value) => scale(value),
+      format: (value) => formatY(value),
+      fontSize: tickFont,
+      overhang: [margin.top, margin.bottom],
+    });
+    return { scale, ticks, width: Math.max(0, ...ticks.map((t) => estimateTextWidth(t.label, tickFont))) };
+  }, [visible, count, layout, plotHeight, formatY]);
+
+  const left = Math.max(28, y.width + 10);
+  const plotWidth = Math.max(1, width - left - margin.right);
+
+  const x = useMemo(
+    () =>
+      scaleBand<number>({
+        domain: categories.map((_, i) => i),
+        range: [0, plotWidth],
+        paddingInner: 0.2,
+        paddingOuter: 0.1,
+      }),
+    [categories, plotWidth],
+  );
+  const band = x.bandwidth();
+  const step = x.step();
+  const start = (x(0) ?? 0) - (step - band) / 2;
+  const centre = useCallback((i: number) => (x(i) ?? 0) + band / 2, [x, band]);
+
+  const xTicks = useMemo(
+    () =>
+      layoutTicks({
+        orientation: 'x',
+        length: plotWidth,
+        ticks: (n) => bandTickCandidates(count, n),
+        position: centre,
+        format: (i, stride) => categoryLabel(i, stride),
+        fontSize: tickFont,
+        overhang: [left, margin.right],
+      }),
+    [plotWidth, count, centre, categoryLabel, left],
+  );
+
+  const bars = useMemo(() => {
+    const rects: BarRect[] = [];
+    const inner = scaleBand<string>({
+      domain: visible.map((v) => v.series.id),
+      range: [0, band],
+      padding: visible.length > 1 ? 0.1 : 0,
+    });
+    const zero = y.scale(0);
+    for (let c = 0; c < count; c += 1) {
+      const x0 = x(c) ?? 0;
+      let up = 0;
+      let down = 0;
+      for (const { series, index } of visible) {
+        const v = series.values[c];
+        if (v === null || v === undefined || !Number.isFinite(v)) continue;
+        const color = series.color ?? seriesColor(index);
+        let from = 0;
+        if (layout === 'stacked') {
+          from = v >= 0 ? up : down;
+          if (v >= 0) up += v;
+          else down += v;
+        }
+        const a = y.scale(from);
+        const b = y.scale(from + v);
+        rects.push({
+          key: `${series.id}:${c}`,
+          series: series.id,
+          x: layout === 'stacked' ? x0 : x0 + (inner(series.id) ?? 0),
+          y: Math.min(a, b),
+          width: layout === 'stacked' ? band : inner.bandwidth(),
+          height: Math.abs(a - b),
+          color,
+          negative: b > zero,
+        });
+      }
+    }
+    return rects;
+  }, [visible, count, layout, x, band, y]);
+
+  const model = useMemo(
+    (): PointerModel => ({
+      count,
+      indexAt: (px) => Math.max(0, Math.min(count - 1, Math.floor((px - start) / step))),
+      positionOf: centre,
+      tooltip: (c) => {
+        const rows: TooltipRow[] = visible.map(({ series, index }) => {
+          const v = series.values[c];
+          return {
+            key: series.id,
+            label: series.label,
+            value: v === null || v === undefined ? missing : formatY(v),
+            color: series.color ?? seriesColor(index),
+          };
+        });
+        if (layout === 'stacked' && visible.length > 1) {
+          const total = visible.reduce((sum, { series }) => sum + (series.values[c] ?? 0), 0);
+          rows.push({ key: '__total', label: totalLabel, value: formatY(total) });
+        }
+        return { title: categoryLabel(c), rows };
+      },
+      crosshair: (c) => (
+        <rect className={styles.crosshairBand} x={start + c * step} y={0} width={step} height={plotHeight} />
+      ),
+    }),
+    [count, start, step, centre, visible, formatY, layout, totalLabel, categoryLabel, plotHeight],
+  );
+
+  return (
+    <>
+      <div role="img" aria-label={summary}>
+        <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">
+          <Group left={left} top={margin.top}>
+            <g className={styles.grid}>
+              {y.ticks.map((tick) => (
+                <line key={tick.value} x1={0} x2={plotWidth} y1={tick.position} y2={tick.position} />
+              ))}
+            </g>
+            {xTicks.map((tick) => (
+              <g key={tick.value} transform={`translate(${tick.position},${plotHeight})`}>
+                <line className={styles.axisLine} y2={5} />
+                <text className={styles.tickLabel} y={19} textAnchor={tick.anchor}>
+                  {tick.label}
+                </text>
+              </g>
+            ))}
+            {y.ticks.map((tick) => (
+              <text
+                key={tick.value}
+                className={styles.tickLabel}
+                x={-8}
+                y={tick.position}
+                dy="0.32em"
+                textAnchor="end"
+              >
+                {tick.label}
+              </text>
+            ))}
+            <g>
+              {bars.map((bar) => (
+                <rect
+                  key={bar.key}
+                  data-series={bar.series}
+                  className={bar.negative ? `${styles.bar} ${styles.barNegative}` : styles.bar}
+                  x={bar.x}
+                  y={bar.y}
+                  width={bar.width}
+                  height={bar.height}
+                  style={{ fill: bar.color }}
+                />
+              ))}
+            </g>
+            <line className={styles.axisLine} x1={0} x2={plotWidth} y1={y.scale(0)} y2={y.scale(0)} />
+          </Group>
+        </svg>
+      </div>
+      {count > 0 && (
+        <ChartPointer
+          model={model}
+          left={left}
+          top={margin.top}
+          width={plotWidth}
+          height={plotHeight}
+          label={exploreLabel}
+        />
+      )}
+    </>
+  );
+});
+
+/**
+ * A bar chart: vertical bars per category (worker names, days), one series or several grouped side by side
+ * or stacked, on a category or time axis. Tooltip, keyboard navigation, legend and table as in LineChart.
+ */
+export function BarChart(props: BarChartProps) {
+  const {
+    categories,
+    series,
+    title,
+    description,
+    height = 280,
+    aspectRatio,
+    width,
+    xType = 'category',
+    layout = 'grouped',
+    formatX = xType === 'time' ? defaultFormatTime : defaultFormatLinear,
+    formatY = defaultFormatNumber,
+    onRetry,
+    animationDuration = 400,
+    defaultHiddenSeries,
+    className,
+  } = props;
+  const labels: ChartLabels = useMemo(() => ({ ...defaultChartLabels, ...props.labels }), [props.labels]);
+  const reducedMotion = useReducedMotion();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(defaultHiddenSeries));
+  const toggle = useCallback(
+    (id: string) =>
+      setHidden((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const visible = useMemo(
+    () => series.map((s, index) => ({ series: s, index })).filter((v) => !hidden.has(v.series.id)),
+    [series, hidden],
+  );
+  const hasData =
+    categories.length > 0 && series.some((s) => s.values.some((v) => v !== null && Number.isFinite(v)));
+  const status = chartStatus(props, hasData);
+  const stacked = layout === 'stacked' && visible.length > 1;
+
+  // Tick spacing in x units for time axes: the distance between neighbouring categories times the stride.
+  const categoryLabel = useCallback(
+    (i: number, stride?: number) => {
+      const category = categories[i];
+      if (typeof category === 'string') return category;
+      if (category === undefined) return '';
+      const first = categories[0];
+      const second = categories[1];
+      const spacing = typeof first === 'number' && typeof second === 'number' ? second - first : 0;
+      return formatX(category, stride === undefined ? {} : { step: stride * spacing });
+    },
+    [categories, formatX],
+  );
+
+  const totals = useMemo(
+    () => categories.map((_, c) => visible.reduce((sum, { series: s }) => sum + (s.values[c] ?? 0), 0)),
+    [categories, visible],
+  );
+
+  const summary = useMemo(() => {
+    if (description !== undefined) return description;
+    return labels.summary({
+      title,
+      from: categories.length ? categoryLabel(0) : '',
+      to: categories.length ? categoryLabel(categories.length - 1) : '',
+      series: visible.map(({ series: s }) => {
+        const values = s.values.filter((v): v is number => v !== null && Number.isFinite(v));
+        const last = values[values.length - 1];
+        return {
+          label: s.label,
+          min: values.length ? formatY(Math.min(...values)) : missing,
+          max: values.length ? formatY(Math.max(...values)) : missing,
+          last: last === undefined ? missing : formatY(last),
+        };
+      }),
+    });
+  }, [description, labels, title, categories, categoryLabel, visible, formatY]);
+
+  const table = useMemo(
+    (): TableModel | null =>
+      status === 'ready'
+        ? {
+            columns: [labels.x, ...visible.map((v) => v.series.label), ...(stacked ? [labels.total] : [])],
+            rows: categories.map((_, c) => [
+              categoryLabel(c),
+              ...visible.map(({ series: s }) => {
+                const v = s.values[c];
+                return v === null || v === undefined ? missing : formatY(v);
+              }),
+              ...(stacked ? [formatY(totals[c] ?? 0)] : []),
+            ]),
+          }
+        : null,
+    [status, labels, visible, stacked, categories, categoryLabel, formatY, totals],
+  );
+
+  const legend = useMemo(
+    () =>
+      series.map((s, index) => ({
+        id: s.id,
+        label: s.label,
+        color: s.color ?? seriesColor(index),
+        hidden: hidden.has(s.id),
+      })),
+    [series, hidden],
+  );
+
+  return (
+    <ChartFrame
+      title={title}
+      status={status}
+      labels={labels}
+      onRetry={onRetry}
+      height={height}
+      aspectRatio={aspectRatio}
+      width={width}
+      duration={reducedMotion ? 0 : animationDuration}
+      legend={legend}
+      onToggleSeries={toggle}
+      table={table}
+      className={className}
+    >
+      {(size) => (
+        <BarPlot
+          width={size.width}
+          height={size.height}
+          categories={categories}
+          visible={visible}
+          layout={layout}
+          categoryLabel={categoryLabel}
+          formatY={formatY}
+          totalLabel={labels.total}
+          summary={summary}
+          exploreLabel={labels.explore}
+        />
+      )}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { BarChart, type BarChartProps, type BarSeries } from './BarChart';
