@@ -212,7 +212,7 @@ export function renderAccount(options: {
   const body = user
     ? `<dl class="facts">
 <dt>${escapeHtml(t.username)}</dt><dd id="account-username">${escapeHtml(user.username)}</dd>
-<dt>${escapeHtml(t.firstName)} / ${escapeHtml(t.lastName)}</dt><dd id="account-name">${escapeHtml(user.name)}</dd>
+<dt>${escapeHtml(t.fullName)}</dt><dd id="account-name">${escapeHtml(user.name)}</dd>
 <dt>${escapeHtml(t.email)}</dt><dd id="account-email">${escapeHtml(user.email)}</dd>
 <dt>${escapeHtml(t.roles)}</dt><dd id="account-roles">${escapeHtml(user.roles.join(', '))}</dd>
 </dl>
