@@ -22,7 +22,7 @@ case "${1:-}" in
   start)
     "$pnpm" install --frozen-lockfile
     "$pnpm" run build
-    exec node apps/web/dist-server/index.js
+    exec node scripts/start.mjs
     ;;
   test)
     "$pnpm" install --frozen-lockfile

@@ -1,0 +1,652 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  type JWK,
+  type JWTPayload,
+  jwtVerify,
+} from 'jose';
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import {
+  applyCallbackFaults,
+  applyTokenFaults,
+  type FaultState,
+  faultDescriptions,
+  faultNames,
+  isFaultName,
+  noFaults,
+  type SigningKeys,
+} from './faults';
+import { type Locale, type MessageKey, pickLocale } from './messages';
+import { type IdpOptions, resolveIdpOptions } from './options';
+import {
+  renderAccount,
+  renderError,
+  renderLogin,
+  renderRegister,
+  type RegistrationField,
+  type RegistrationValues,
+  logoutScript,
+  resourcePaths,
+  stylesheet,
+} from './pages';
+import { createProvider, isAppUrl, keycloakRoutes, type Lifetimes } from './provider';
+import { CLIENT_ID, keycloakClaims, type RealmUser, UserStore } from './users';
+
+/** A running identity provider. */
+export interface RunningIdp {
+  /** Base URL, e.g. `http://localhost:8080`: what the host server's `LODE_AUTH_URL` takes. */
+  url: string;
+  /** Issuer, e.g. `http://localhost:8080/realms/lode`. */
+  issuer: string;
+  /** Stops accepting connections and resolves when open ones are closed. */
+  close(): Promise<void>;
+}
+
+const CONTROL_PREFIX = '/__lode';
+const ALG = 'RS256';
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** Reads a small request body (forms, JSON); refuses anything over 64 KB. */
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > 64 * 1024) throw new HttpError(413, { error: 'request_too_large' });
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  send(res, status, JSON.stringify(body), {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+}
+
+/** Headers of every page and API answer: the pages load only same-origin styles and scripts, and are never framed by others. */
+function securityHeaders(appOrigin: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      "style-src 'self'",
+      "script-src 'self'",
+      "img-src 'self' data:",
+      `form-action 'self' ${appOrigin}`,
+      "frame-ancestors 'self'",
+      "base-uri 'none'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
+/** Starts the identity provider; resolves once it accepts connections. */
+export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
+  const settings = resolveIdpOptions(options);
+  const { appOrigin } = settings;
+  const initialLifetimes: Lifetimes = {
+    accessTokenTtl: settings.accessTokenTtl,
+    refreshTokenTtl: settings.refreshTokenTtl,
+  };
+  const lifetimes: Lifetimes = { ...initialLifetimes };
+  const faults: FaultState = noFaults();
+  const users = new UserStore();
+
+  // The server listens before the provider exists so that port 0 can name the issuer.
+  let handle = (_req: IncomingMessage, res: ServerResponse) => send(res, 503, 'starting');
+  const server: Server = createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  const issuer = settings.issuer ?? `${url}/realms/lode`;
+  const realmPath = new URL(issuer).pathname.replace(/\/+$/, '');
+
+  /** Everything behind the socket; built after listening because the port can name the issuer. */
+  async function buildHandler(): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const publicJwk = await exportJWK(publicKey);
+    const kid = await calculateJwkThumbprint(publicJwk);
+    const signingJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: ALG, use: 'sig' };
+    const keys: SigningKeys = {
+      key: privateKey,
+      kid,
+      alg: ALG,
+      foreignKey: (await generateKeyPair(ALG)).privateKey,
+    };
+
+    /** The claims of an access token this provider signed, or undefined. */
+    const verifyAccessToken = async (token: string) => {
+      try {
+        return (await jwtVerify(token, publicKey, { issuer, algorithms: [ALG] })).payload;
+      } catch {
+        return undefined;
+      }
+    };
+
+    /** Access tokens issued and not revoked: jti → grant and expiry (epoch seconds). */
+    const accessTokens = new Map<string, { grantId: string; exp: number }>();
+    const onAccessToken = (jti: string, grantId: string, exp: number) => {
+      const now = Date.now() / 1000;
+      if (accessTokens.size > 1000)
+        for (const [k, v] of accessTokens) if (v.exp < now) accessTokens.delete(k);
+      accessTokens.set(jti, { grantId, exp });
+    };
+
+    const provider = await createProvider({
+      issuer,
+      appOrigin,
+      realmPath,
+      lifetimes,
+      users,
+      signingJwk,
+      onAccessToken,
+    });
+    provider.proxy = false;
+    installFaults(provider, {
+      faults,
+      keys,
+      appOrigin,
+      verifyAccessToken,
+      forgetAccessToken: (jti) => accessTokens.delete(jti),
+    });
+    const providerCallback = provider.callback();
+    const headers = securityHeaders(appOrigin);
+
+    /** The user a valid, unrevoked access token belongs to. */
+    async function userOfAccessToken(token: string): Promise<RealmUser | undefined> {
+      const payload = await verifyAccessToken(token);
+      if (typeof payload?.jti !== 'string' || typeof payload.sub !== 'string') return undefined;
+      // Logout and refresh-token reuse destroy the grant, revocation forgets the token: a signature alone is not enough.
+      const issued = accessTokens.get(payload.jti);
+      const grant = issued ? await provider.Grant.find(issued.grantId) : undefined;
+      return grant ? users.get(payload.sub) : undefined;
+    }
+
+    const corsHeaders = (req: IncomingMessage): Record<string, string> =>
+      req.headers.origin === appOrigin
+        ? {
+            'Access-Control-Allow-Origin': appOrigin,
+            'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+            'Access-Control-Allow-Methods': 'GET, POST',
+            'Access-Control-Expose-Headers': 'WWW-Authenticate',
+            Vary: 'Origin',
+          }
+        : {};
+
+    /** Keycloak's userinfo: it accepts the realm's JWT access tokens, which oidc-provider's own endpoint refuses. */
+    async function userinfo(req: IncomingMessage, res: ServerResponse) {
+      const cors = corsHeaders(req);
+      if (req.method === 'OPTIONS') return send(res, 204, '', { ...cors, 'Access-Control-Max-Age': '3600' });
+      if (req.method !== 'GET' && req.method !== 'POST')
+        return sendJson(res, 405, { error: 'invalid_request' }, cors);
+      let token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      if (!token && req.method === 'POST') {
+        token = new URLSearchParams(await readBody(req)).get('access_token') ?? undefined;
+      }
+      const user = token ? await userOfAccessToken(token) : undefined;
+      if (!user) {
+        return sendJson(
+          res,
+          401,
+          { error: 'invalid_token', error_description: 'Token verification failed' },
+          { ...cors, 'WWW-Authenticate': 'Bearer realm="lode", error="invalid_token"' },
+        );
+      }
+      const { realm_access: _r, resource_access: _a, ...claims } = keycloakClaims(user);
+      return sendJson(res, 200, claims, cors);
+    }
+
+    /** Parses the control API's JSON bodies. */
+    async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+      const text = await readBody(req);
+      try {
+        const value: unknown = text ? JSON.parse(text) : {};
+        if (value && typeof value === 'object' && !Array.isArray(value))
+          return value as Record<string, unknown>;
+      } catch {
+        // Falls through to the 400 below.
+      }
+      throw new HttpError(400, { error: 'invalid_json', error_description: 'send a JSON object' });
+    }
+
+    /** The test control API (contract: apps/idp/README.md). */
+    async function controls(req: IncomingMessage, res: ServerResponse, path: string) {
+      if (!settings.testControls) return sendJson(res, 404, { error: 'not_found' });
+      if (path === '/faults') {
+        if (req.method === 'GET') return sendJson(res, 200, faults);
+        if (req.method === 'DELETE') {
+          Object.assign(faults, noFaults());
+          return sendJson(res, 200, faults);
+        }
+        if (req.method === 'PUT') {
+          const body = await readJson(req);
+          const unknown = Object.keys(body).filter((name) => !isFaultName(name));
+          if (unknown.length > 0) {
+            return sendJson(res, 400, {
+              error: 'unknown_fault',
+              error_description: `unknown fault switch: ${unknown.join(', ')}`,
+              unknown,
+              faults: faultDescriptions,
+            });
+          }
+          const notBoolean = Object.entries(body).filter(([, value]) => typeof value !== 'boolean');
+          if (notBoolean.length > 0) {
+            return sendJson(res, 400, {
+              error: 'invalid_value',
+              error_description: `fault switches take true or false: ${notBoolean.map(([k]) => k).join(', ')}`,
+            });
+          }
+          for (const name of faultNames) if (name in body) faults[name] = body[name] as boolean;
+          return sendJson(res, 200, faults);
+        }
+      }
+      if (path === '/settings') {
+        if (req.method === 'GET') return sendJson(res, 200, lifetimes);
+        if (req.method === 'DELETE') {
+          Object.assign(lifetimes, initialLifetimes);
+          return sendJson(res, 200, lifetimes);
+        }
+        if (req.method === 'PUT') {
+          const body = await readJson(req);
+          const allowed = ['accessTokenTtl', 'refreshTokenTtl'];
+          const bad = Object.entries(body).filter(
+            ([key, value]) => !allowed.includes(key) || !Number.isInteger(value) || (value as number) < 1,
+          );
+          if (bad.length > 0) {
+            return sendJson(res, 400, {
+              error: 'invalid_setting',
+              error_description: `settings are accessTokenTtl and refreshTokenTtl, whole seconds ≥ 1; refused: ${bad.map(([k]) => k).join(', ')}`,
+            });
+          }
+          Object.assign(lifetimes, body);
+          return sendJson(res, 200, lifetimes);
+        }
+      }
+      if (path === '/faults' || path === '/settings') {
+        return sendJson(res, 405, { error: 'method_not_allowed' }, { Allow: 'GET, PUT, DELETE' });
+      }
+      return sendJson(res, 404, { error: 'not_found', controls: ['/__lode/faults', '/__lode/settings'] });
+    }
+
+    /** The login and registration pages of one sign-in request (`/login-actions/{uid}[/authenticate|/registration]`). */
+    async function loginActions(
+      req: IncomingMessage,
+      res: ServerResponse,
+      rest: string,
+      query: URLSearchParams,
+    ) {
+      const [uid = '', step = ''] = rest.split('/').filter(Boolean);
+      const choice = query.get('kc_locale') ?? undefined;
+      const base = `${realmPath}/login-actions/${uid}`;
+      const withLocale = (path: string) =>
+        choice ? `${path}?kc_locale=${encodeURIComponent(choice)}` : path;
+      const acceptLanguage = req.headers['accept-language'];
+
+      let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+      try {
+        details = await provider.interactionDetails(req, res);
+        if (details.uid !== uid) throw new Error('uid mismatch');
+      } catch {
+        const locale = pickLocale(choice, undefined, acceptLanguage);
+        return send(res, 400, renderError({ locale, message: 'pageExpired', appHref: `${appOrigin}/` }), {
+          ...headers,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+      }
+      const params = details.params as Record<string, unknown>;
+      const locale: Locale = pickLocale(
+        choice,
+        typeof params.ui_locales === 'string' ? params.ui_locales : undefined,
+        acceptLanguage,
+      );
+      const promptName = details.prompt.name;
+      const wantsCreate = promptName === 'create';
+      const html = (status: number, body: string) =>
+        send(res, status, body, {
+          ...headers,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+      const finish = (user: RealmUser) =>
+        provider.interactionFinished(
+          req,
+          res,
+          // `create` answers prompt=create; `login` signs the (new) user in, so registration lands signed in.
+          { login: { accountId: user.id }, ...(wantsCreate ? { create: {} } : {}) },
+          { mergeWithLastSubmission: false },
+        );
+
+      if (promptName === 'consent') {
+        // A first-party client: grant what was asked for, as Keycloak does without a consent screen.
+        const { Grant } = provider;
+        const grant = details.grantId
+          ? await Grant.find(details.grantId)
+          : new Grant({ accountId: details.session?.accountId, clientId: CLIENT_ID });
+        if (!grant)
+          return html(400, renderError({ locale, message: 'pageExpired', appHref: `${appOrigin}/` }));
+        const missing = details.prompt.details as { missingOIDCScope?: string[] };
+        if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+        const grantId = await grant.save();
+        return provider.interactionFinished(
+          req,
+          res,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
+      }
+
+      const loginPage = (username?: string, error?: MessageKey) =>
+        renderLogin({
+          locale,
+          action: withLocale(`${base}/authenticate`),
+          registerHref: withLocale(`${base}/registration`),
+          self: `${base}/authenticate`,
+          username,
+          error,
+        });
+      const registerPage = (
+        values?: Partial<RegistrationValues>,
+        errors?: Partial<Record<RegistrationField, MessageKey>>,
+      ) =>
+        renderRegister({
+          locale,
+          action: withLocale(`${base}/registration`),
+          loginHref: withLocale(`${base}/authenticate`),
+          self: `${base}/registration`,
+          values,
+          errors,
+        });
+      const loginHint = typeof params.login_hint === 'string' ? params.login_hint : undefined;
+      const showRegistration = step === 'registration' || (step === '' && wantsCreate);
+
+      if (req.method === 'GET') {
+        return html(200, showRegistration ? registerPage() : loginPage(loginHint));
+      }
+      if (req.method !== 'POST' || step === '') return send(res, 405, '', { Allow: 'GET' });
+      const form = new URLSearchParams(await readBody(req));
+      const text = (name: string) => form.get(name) ?? '';
+
+      if (step === 'authenticate') {
+        const username = text('username').trim();
+        const password = text('password');
+        const error: MessageKey | undefined = !username
+          ? 'missingUsernameMessage'
+          : !password
+            ? 'missingPasswordMessage'
+            : undefined;
+        const user = error ? undefined : users.authenticate(username, password);
+        if (!user) return html(200, loginPage(username, error ?? 'invalidUserMessage'));
+        return finish(user);
+      }
+
+      // Registration, checked in form order so the first problem gets the focus.
+      const values: RegistrationValues = {
+        firstName: text('firstName').trim(),
+        lastName: text('lastName').trim(),
+        email: text('email').trim(),
+        username: text('username').trim(),
+      };
+      const password = text('password');
+      const errors: Partial<Record<RegistrationField, MessageKey>> = {};
+      if (!values.email) errors.email = 'missingEmailMessage';
+      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = 'invalidEmailMessage';
+      if (!values.username) errors.username = 'missingUsernameMessage';
+      else if (!/^[A-Za-z0-9._-]+$/.test(values.username)) errors.username = 'invalidUsernameMessage';
+      if (!password) errors.password = 'missingPasswordMessage';
+      else if (password !== text('password-confirm'))
+        errors['password-confirm'] = 'invalidPasswordConfirmMessage';
+      if (Object.keys(errors).length === 0) {
+        const created = users.register({ ...values, password });
+        if ('id' in created) return finish(created);
+        errors[created.field] =
+          created.message === 'usernameExists' ? 'usernameExistsMessage' : 'emailExistsMessage';
+      }
+      return html(200, registerPage(values, errors));
+    }
+
+    /** `/realms/lode/account`: the signed-in user of this browser's session, in the page's language. */
+    async function account(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
+      const session = await provider.Session.get({ req, res } as unknown as KoaContextWithOIDC);
+      const user = session.accountId ? users.get(session.accountId) : undefined;
+      const locale = pickLocale(
+        query.get('kc_locale') ?? undefined,
+        undefined,
+        req.headers['accept-language'],
+      );
+      const logout = new URL(`${issuer}${keycloakRoutes.end_session}`);
+      logout.searchParams.set('client_id', CLIENT_ID);
+      logout.searchParams.set('post_logout_redirect_uri', `${appOrigin}/`);
+      const claims = user ? keycloakClaims(user) : undefined;
+      const body = renderAccount({
+        locale,
+        self: `${realmPath}/account`,
+        user:
+          user && claims
+            ? {
+                username: user.username,
+                name: claims.name,
+                email: user.email,
+                roles: claims.realm_access.roles,
+              }
+            : undefined,
+        logoutHref: logout.pathname + logout.search,
+        appHref: `${appOrigin}/`,
+      });
+      return send(res, 200, body, {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+    }
+
+    async function route(req: IncomingMessage, res: ServerResponse) {
+      const requestUrl = new URL(req.url ?? '/', 'http://idp.invalid');
+      const path = requestUrl.pathname;
+      if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
+        return controls(req, res, path.slice(CONTROL_PREFIX.length));
+      }
+      if (faults.down) {
+        return sendJson(
+          res,
+          503,
+          {
+            error: 'temporarily_unavailable',
+            error_description: 'the identity provider is down (fault switch)',
+          },
+          { ...corsHeaders(req), 'Retry-After': '5' },
+        );
+      }
+      if (path === resourcePaths.css) {
+        return send(res, 200, stylesheet, {
+          'Content-Type': 'text/css; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+      }
+      if (path === resourcePaths.logoutScript) {
+        return send(res, 200, logoutScript, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+      }
+      if (path === realmPath || path.startsWith(`${realmPath}/`)) {
+        const rest = path.slice(realmPath.length);
+        if (rest.startsWith('/login-actions/')) {
+          return loginActions(req, res, rest.slice('/login-actions/'.length), requestUrl.searchParams);
+        }
+        if (rest === '/account' || rest === '/account/') return account(req, res, requestUrl.searchParams);
+        if (rest === keycloakRoutes.userinfo) return userinfo(req, res);
+        // oidc-provider reads its mount path from originalUrl minus url, as behind Express's app.use(prefix).
+        const original = req.url ?? '/';
+        Object.assign(req, { originalUrl: original, url: original.slice(realmPath.length) || '/' });
+        return providerCallback(req, res);
+      }
+      return sendJson(res, 404, { error: 'not_found', issuer });
+    }
+
+    return (req: IncomingMessage, res: ServerResponse) => {
+      if (settings.log) {
+        res.on('finish', () => console.error(`idp ${req.method} ${req.url} → ${res.statusCode}`));
+      }
+      route(req, res).catch((error: unknown) => {
+        if (res.headersSent) return res.destroy();
+        if (error instanceof HttpError) return sendJson(res, error.status, error.body);
+        console.error('idp: unexpected error', error);
+        return sendJson(res, 500, { error: 'server_error' });
+      });
+    };
+  }
+
+  try {
+    handle = await buildHandler();
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
+
+  return {
+    url,
+    issuer,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Runs `fn` with one expected oidc-provider warning held back. */
+async function withoutWarning(text: string, fn: () => Promise<unknown>) {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes(text)) return;
+    warn(...args);
+  };
+  try {
+    await fn();
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/** Koa middleware on the provider for the fault switches that alter its own answers, and Keycloak's revoke answer. */
+function installFaults(
+  provider: Provider,
+  {
+    faults,
+    keys,
+    appOrigin,
+    verifyAccessToken,
+    forgetAccessToken,
+  }: {
+    faults: FaultState;
+    keys: SigningKeys;
+    appOrigin: string;
+    verifyAccessToken: (token: string) => Promise<JWTPayload | undefined>;
+    forgetAccessToken: (jti: string) => void;
+  },
+) {
+  provider.use(async (ctx, next) => {
+    const { path, method } = ctx;
+    ctx.set(securityHeaders(appOrigin));
+
+    if (faults.authenticationExpired && path === keycloakRoutes.authorization && method === 'GET') {
+      const redirectUri = ctx.query.redirect_uri;
+      if (
+        ctx.query.client_id === CLIENT_ID &&
+        typeof redirectUri === 'string' &&
+        isAppUrl(redirectUri, appOrigin)
+      ) {
+        // What Keycloak answers when the login session behind a request has timed out.
+        const response = new URLSearchParams({
+          error: 'temporarily_unavailable',
+          error_description: 'authentication_expired',
+        });
+        if (typeof ctx.query.state === 'string') response.set('state', ctx.query.state);
+        response.set('iss', provider.issuer);
+        const target = new URL(redirectUri);
+        if (ctx.query.response_mode === 'fragment') target.hash = response.toString();
+        else for (const [k, v] of response) target.searchParams.set(k, v);
+        ctx.status = 303;
+        ctx.redirect(applyCallbackFaults(target.href, faults));
+        return;
+      }
+    }
+
+    if (faults.refresh400 && path === keycloakRoutes.token && method === 'POST') {
+      const body = await readBody(ctx.req);
+      const params = new URLSearchParams(body);
+      if (params.get('grant_type') === 'refresh_token') {
+        ctx.status = 400;
+        ctx.set('Cache-Control', 'no-store');
+        if (ctx.get('origin') === appOrigin) ctx.set('Access-Control-Allow-Origin', appOrigin);
+        ctx.body = { error: 'invalid_grant', error_description: 'Token is not active' };
+        return;
+      }
+      // The body is consumed; oidc-provider falls back to a pre-parsed one, and warns once that it did so on purpose.
+      (ctx.req as IncomingMessage & { body?: unknown }).body = Object.fromEntries(params);
+      await withoutWarning('already parsed request body detected', next);
+    } else {
+      await next();
+    }
+
+    const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
+    if (oidc?.route === 'token' && ctx.status === 200 && ctx.body && typeof ctx.body === 'object') {
+      const body = ctx.body as Record<string, unknown>;
+      const grantType = String(oidc.params?.grant_type ?? '');
+      if (typeof body.id_token === 'string') {
+        body.id_token = await applyTokenFaults(body.id_token, 'id', grantType, faults, keys);
+      }
+      if (typeof body.access_token === 'string') {
+        body.access_token = await applyTokenFaults(body.access_token, 'access', grantType, faults, keys);
+      }
+    }
+
+    if ((ctx.status === 302 || ctx.status === 303) && path.startsWith(keycloakRoutes.authorization)) {
+      const location = ctx.response.get('location');
+      if (location && isAppUrl(location.split('#')[0] ?? '', appOrigin)) {
+        ctx.set('Location', applyCallbackFaults(location, faults));
+      }
+    }
+
+    if (oidc?.route === 'revocation' && ctx.status === 400) {
+      const body = ctx.body as { error?: string } | undefined;
+      if (body?.error === 'unsupported_token_type') {
+        // Keycloak answers 200 to revoking an access token; we also forget it so userinfo refuses it from now on.
+        // A token that is not one of ours is a no-op, as RFC 7009 allows.
+        const jti = (await verifyAccessToken(String(oidc.params?.token ?? '')))?.jti;
+        if (typeof jti === 'string') forgetAccessToken(jti);
+        ctx.status = 200;
+        ctx.body = '';
+      }
+    }
+  });
+}

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** One cookie as a browser keeps it: name, value and the path it is sent to. */
+interface StoredCookie {
+  name: string;
+  value: string;
+  path: string;
+}
+
+/** What one request answered, with the body read. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The absolute Location header, if any. */
+  location?: string;
+}
+
+/**
+ * A cookie-keeping HTTP client that stands in for a browser in the idp's own tests: it follows no redirect by itself,
+ * so each hop of an OIDC flow can be looked at.
+ */
+export class TestBrowser {
+  #cookies: StoredCookie[] = [];
+
+  #cookieHeader(url: URL): string {
+    return this.#cookies
+      .filter(
+        (c) =>
+          url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+      )
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+  }
+
+  #store(url: URL, headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      let path = url.pathname.replace(/\/[^/]*$/, '') || '/';
+      let expired = false;
+      for (const attribute of attributes) {
+        const [key = '', val = ''] = attribute.split('=').map((s) => s.trim());
+        if (key.toLowerCase() === 'path') path = val;
+        if (key.toLowerCase() === 'expires' && Date.parse(val) <= Date.now()) expired = true;
+        if (key.toLowerCase() === 'max-age' && Number(val) <= 0) expired = true;
+      }
+      this.#cookies = this.#cookies.filter((c) => !(c.name === name && c.path === path));
+      if (!expired) this.#cookies.push({ name, value, path });
+    }
+  }
+
+  /** Sends one request with this browser's cookies. */
+  async request(
+    target: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const url = new URL(target);
+    const headers: Record<string, string> = { ...init.headers };
+    const cookie = this.#cookieHeader(url);
+    if (cookie) headers.cookie = cookie;
+    let body: string | undefined;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    const response = await fetch(url, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
+    this.#store(url, response.headers);
+    const location = response.headers.get('location');
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: await response.text(),
+      ...(location ? { location: new URL(location, url).href } : {}),
+    };
+  }
+
+  /** Follows redirects from `target` until an answer that is not a redirect, or one that leaves for `stopAt`. */
+  async navigate(
+    target: string,
+    stopAt: string,
+    init?: Parameters<TestBrowser['request']>[1],
+  ): Promise<Answer> {
+    let answer = await this.request(target, init);
+    for (let hops = 0; answer.location && hops < 10; hops += 1) {
+      if (answer.location.startsWith(stopAt)) return answer;
+      answer = await this.request(answer.location);
+    }
+    return answer;
+  }
+}
+
+/** A PKCE verifier and its S256 challenge. */
+export function pkcePair() {
+  const verifier = randomBytes(48).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+/** The value of an attribute of the first element matching `selector`-like `id`, read from HTML with a regex. */
+export function formAction(html: string, formId: string): string {
+  const form = new RegExp(`<form[^>]*id="${formId.replace('.', '\\.')}"[^>]*>`).exec(html)?.[0];
+  const action = form && /action="([^"]+)"/.exec(form)?.[1];
+  if (!action) throw new Error(`no form #${formId} with an action in the page`);
+  return action.replaceAll('&amp;', '&');
+}
+
+/** The value of a hidden input by name. */
+export function hiddenInput(html: string, name: string): string | undefined {
+  return new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+}

@@ -1,0 +1,98 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The embedded identity provider's own pages in Chromium: the steps a Keycloak login page would take too.
+const idpUrl = () => {
+  const url = process.env.LODE_E2E_IDP_URL;
+  if (!url) throw new Error('LODE_E2E_IDP_URL is not set: the e2e global setup starts the identity provider');
+  return url;
+};
+
+/** An authorization request as the app sends it, landing back on the app's origin. */
+function authorizeUrl(extra: Record<string, string> = {}) {
+  const verifier = randomBytes(48).toString('base64url');
+  const state = randomUUID();
+  const url = new URL(`${idpUrl()}/realms/lode/protocol/openid-connect/auth`);
+  url.search = new URLSearchParams({
+    client_id: 'lode-web',
+    redirect_uri: `${process.env.LODE_E2E_URL}/`,
+    response_type: 'code',
+    response_mode: 'query',
+    scope: 'openid',
+    state,
+    nonce: randomUUID(),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString();
+  return { url: url.href, state };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the Russian login page (ui_locales=ru) is Russian and axe-clean in the ${colorScheme} scheme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(authorizeUrl({ ui_locales: 'ru' }).url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в учётную запись');
+    await expect(page.getByLabel('Имя пользователя или e-mail')).toBeVisible();
+    await expect(page.getByLabel('Пароль')).toBeVisible();
+    await expect(page.locator('#kc-login')).toHaveValue('Войти');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a wrong password shows the error in Russian and keeps the user name', async ({ page }) => {
+  await page.goto(authorizeUrl({ ui_locales: 'ru' }).url);
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('not-the-password');
+  await page.locator('#kc-login').click();
+  await expect(page.getByRole('alert')).toHaveText('Неправильное имя пользователя или пароль.');
+  await expect(page.locator('#username')).toHaveValue('demo');
+  await expect(page.locator('#password')).toHaveValue('');
+  await expect(page.locator('#username')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('demo signs in and the browser comes back to the app with a code and the same state', async ({
+  page,
+}) => {
+  const { url, state } = authorizeUrl();
+  await page.goto(url);
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('demo');
+  await page.locator('#kc-login').click();
+  await page.waitForURL((u) => u.origin === new URL(process.env.LODE_E2E_URL ?? '').origin);
+  const back = new URL(page.url());
+  expect(back.searchParams.get('code')).toBeTruthy();
+  expect(back.searchParams.get('state')).toBe(state);
+});
+
+test('the Chinese registration page (prompt=create) is axe-clean and keeps what was typed', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(authorizeUrl({ prompt: 'create', ui_locales: 'zh-CN' }).url);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('注册');
+  await expectNoAxeViolations(page);
+  await page.locator('#email').fill('new-miner@example.com');
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('x');
+  await page.locator('#password-confirm').fill('y');
+  await page.locator('#kc-register').click();
+  await expect(page.locator('#input-error-password-confirm')).toHaveText('两次输入的密码不一致。');
+  await expect(page.locator('#username')).toHaveValue('demo');
+  await expect(page.locator('#email')).toHaveValue('new-miner@example.com');
+  await expect(page.locator('#password-confirm')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
