@@ -106,7 +106,10 @@ export function ChartPointer({ model, left, top, width, height, label }: ChartPo
         style={{ left, top, width, height }}
         onPointerMove={onPointer}
         onPointerDown={onPointer}
-        onPointerLeave={hide}
+        // A finger lifting also "leaves": on touch the tooltip stays until the reader taps elsewhere (blur).
+        onPointerLeave={(event) => {
+          if (event.pointerType !== 'touch') hide();
+        }}
         onKeyDown={onKeyDown}
         onFocus={() => show(index)}
         onBlur={hide}

@@ -64,7 +64,18 @@ describe('LineChart', () => {
     hover(spikeAt);
     tooltip = screen.getByRole('tooltip').textContent;
     expect(tooltip).toContain('Pool2.47 TH/s');
-    fireEvent.pointerLeave(plot);
+    fireEvent.pointerLeave(plot, { pointerType: 'mouse' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('keeps the tooltip after a tap, until the plot loses focus', () => {
+    chart();
+    const plot = screen.getByRole('slider', { name: 'Data points' });
+    fireEvent.pointerDown(plot, { clientX: 100, pointerType: 'touch' });
+    fireEvent.focus(plot);
+    fireEvent.pointerLeave(plot, { pointerType: 'touch' });
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    fireEvent.blur(plot);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
