@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { readSettings } from './settings';
 
 const inlineScript = "document.documentElement.setAttribute('data-theme','dark')";
+const silentScript = 'parent.postMessage(location.href, location.origin);';
 let dist: string;
 let app: Hono;
 
@@ -22,6 +23,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   await writeFile(join(dist, 'builds', 'latest.json'), '{"id":"build-1","timestamp":1}');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(
+    join(dist, 'silent-check-sso.html'),
+    `<!doctype html><html><body><script>${silentScript}</script></body></html>`,
+  );
   app = await createApp(readSettings({}), dist);
 });
 
@@ -87,6 +92,21 @@ describe('host server', () => {
     expect(await res.text()).toBe('console.log("app")');
     const missing = await app.request('/assets/app-old999.js');
     expect(missing.status).toBe(404);
+  });
+
+  it('lets only the app itself frame the silent sign-in check page, which runs only its own script', async () => {
+    const res = await app.request('/silent-check-sso.html?code=abc&state=xyz');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(silentScript);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const hash = createHash('sha256').update(silentScript).digest('base64');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain(`script-src 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'none'");
+    // Every other page still refuses to be framed.
+    expect((await app.request('/faq')).headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('sends the security headers on every response', async () => {

@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './securityHeaders';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  silentCheckPolicy,
+} from './securityHeaders';
 import type { ServerSettings } from './settings';
 
 /** What the app answers at `config.json` (DESIGN.md §3, contract). */
@@ -36,7 +41,22 @@ export async function createApp(settings: ServerSettings, distDir: string): Prom
 
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value);
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+      if (!c.res.headers.has(name)) c.header(name, value);
+    }
+  });
+
+  // The silent sign-in check runs this page in a hidden iframe of the app itself (DESIGN.md §5): it is the one page
+  // that may be framed, by our own origin only, and it runs nothing but its own hashed one-line script.
+  const silentCheckPage = await readFile(join(distDir, 'silent-check-sso.html'), 'utf8').catch(
+    () => undefined,
+  );
+  app.get('/silent-check-sso.html', (c) => {
+    if (silentCheckPage === undefined) return c.text('Not Found', 404);
+    c.header('Cache-Control', NO_STORE);
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('Content-Security-Policy', silentCheckPolicy(inlineScriptHashes(silentCheckPage)));
+    return c.html(silentCheckPage);
   });
 
   app.get('/config.json', (c) => {

@@ -36,6 +36,17 @@ export function contentSecurityPolicy(options: {
   ].join('; ');
 }
 
+/** The policy of `/silent-check-sso.html`: framed by the app's own pages only, running only its hashed script. */
+export function silentCheckPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'none'",
+    `script-src ${scriptHashes.join(' ')}`,
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
 /** Headers sent with every response. */
 export const baseSecurityHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
