@@ -14,6 +14,10 @@ export const routes: RouteObject[] = localizeRoutes<RouteObject>([
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./pages/Home')).Home }) },
           { path: 'faq', lazy: async () => ({ Component: (await import('./pages/Faq')).Faq }) },
+          {
+            path: 'auth/callback',
+            lazy: async () => ({ Component: (await import('./pages/AuthCallback')).AuthCallback }),
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFound')).NotFound }) },
         ],
       },
