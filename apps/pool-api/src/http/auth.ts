@@ -61,6 +61,7 @@ export class Authenticator {
   readonly #jwks: ReturnType<typeof createRemoteJWKSet>;
   readonly #bannedSeen = new Set<string>();
   readonly #lastUseWritten = new Map<string, number>();
+  readonly #verified = new Map<string, { principal: Principal; expiresAt: number }>();
 
   constructor(settings: TokenSettings, db: Database, now: () => number) {
     this.#settings = { ...settings, clockSkewSeconds: Math.min(60, Math.max(0, settings.clockSkewSeconds)) };
@@ -84,6 +85,18 @@ export class Authenticator {
   }
 
   async #verifyToken(token: string): Promise<Principal> {
+    // A token is immutable: once its signature and claims passed, only its expiry can change the answer. The
+    // dashboard polls with the same token, so this saves an RSA verification per request.
+    const seen = this.#verified.get(token);
+    const skewMs = this.#settings.clockSkewSeconds * 1000;
+    if (seen && this.#now() < seen.expiresAt + skewMs) return seen.principal;
+    if (seen) this.#verified.delete(token);
+    const principal = await this.#verifyTokenFully(token);
+    if (this.#verified.size >= 10_000) this.#verified.clear();
+    return principal;
+  }
+
+  async #verifyTokenFully(token: string): Promise<Principal> {
     const { issuer, audience, clientId, clockSkewSeconds } = this.#settings;
     const now = this.#now();
     let payload: JWTPayload;
@@ -120,7 +133,9 @@ export class Authenticator {
       throw new AuthError(403, 'account_banned', 'This account is banned');
     }
     const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
-    return { sub, username, via: 'token', scopes: allScopes };
+    const principal: Principal = { sub, username, via: 'token', scopes: allScopes };
+    this.#verified.set(token, { principal, expiresAt: (payload.exp ?? 0) * 1000 });
+    return principal;
   }
 
   /** Remembers a ban so the user's API keys stop working too. */
