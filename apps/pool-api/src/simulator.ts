@@ -176,13 +176,14 @@ async function sampleUntil(tx: Queryable, account: AccountRow, until: number): P
     }
     t += step;
   }
-  // One statement per few thousand rows: PGlite and PostgreSQL both take a JSON array and unpack it server-side.
+  // One statement per few thousand rows: a JSON array unpacked server-side. Sent as text: postgres.js would
+  // JSON-encode a string parameter it sees typed jsonb a second time.
   for (let i = 0; i < rows.length; i += 5000) {
     await tx.query(
       `INSERT INTO samples (worker_id, sub, algorithm, t, seconds, hashrate, accepted, rejected, stale)
        SELECT r->>0, $1, r->>1, (r->>2)::bigint, (r->>3)::int, (r->>4)::float8, (r->>5)::float8, (r->>6)::float8,
               (r->>7)::float8
-       FROM jsonb_array_elements($2::jsonb) AS r
+       FROM jsonb_array_elements($2::text::jsonb) AS r
        ON CONFLICT DO NOTHING`,
       [account.sub, JSON.stringify(rows.slice(i, i + 5000))],
     );

@@ -22,12 +22,17 @@ export function startTestIdp(): Promise<RunningIdp> {
   return startIdp({ port: 0, appOrigin: APP, testControls: true });
 }
 
-/** Starts the API against `idp`, in memory unless `dataDir` says otherwise. */
+/**
+ * Starts the API against `idp`, in memory unless `dataDir` says otherwise. With `LODE_TEST_DATABASE_URL` set, the
+ * tests that do not name a data folder run on that PostgreSQL server instead (the `DATABASE_URL` code path).
+ */
 export function startTestApi(
   idp: RunningIdp,
   options: Partial<PoolApiOptions> = {},
 ): Promise<RunningPoolApi> {
+  const postgres = process.env.LODE_TEST_DATABASE_URL;
   return startPoolApi({
+    ...(postgres && !options.dataDir ? { databaseUrl: postgres } : {}),
     port: 0,
     host: '127.0.0.1',
     authUrl: idp.url,
