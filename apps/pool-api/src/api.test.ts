@@ -467,6 +467,20 @@ describe('settings', () => {
     expect(theirs.address).not.toBe(m);
   });
 
+  it('answer a body that is not JSON with 400 and a missing content type with 415', async () => {
+    const url = `${server.url}/api/v1/settings/notifications`;
+    const headers = { authorization: `Bearer ${demo}` };
+    const malformed = await fetch(url, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"email": tru',
+    });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { code: string }).code).toBe('bad_request');
+    const untyped = await fetch(url, { method: 'PUT', headers, body: '{}' });
+    expect(untyped.status).toBe(415);
+  });
+
   it('read and replace notification settings, refusing values out of range', async () => {
     const current = (await call('/settings/notifications', { token: demo })).body;
     expect(current.repeatMinutes).toBeGreaterThanOrEqual(15);

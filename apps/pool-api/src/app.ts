@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { type Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import {
   accountSummary,
@@ -431,6 +433,16 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         c,
         new ApiError(400, 'validation_failed', error.message, { fields: error.fields }),
       );
+    // Hono's own refusals: a body that is not JSON (400), a missing or wrong Content-Type (415).
+    if (error instanceof HTTPException && error.status < 500)
+      return errorResponse(
+        c,
+        new ApiError(
+          error.status,
+          error.status === 415 ? 'unsupported_media_type' : 'bad_request',
+          error.message,
+        ),
+      );
     console.error('pool-api:', error);
     return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong on our side'));
   };
@@ -438,6 +450,18 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
 
   const root = new Hono();
   root.onError(onError);
+  // Same-origin when the host server mounts the API; a standalone API names the app origins it answers.
+  if (options.corsOrigins?.length)
+    root.use(
+      `${API_PREFIX}/*`,
+      cors({
+        origin: options.corsOrigins,
+        allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match'],
+        allowMethods: ['GET', 'PUT', 'POST', 'DELETE'],
+        exposeHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
+        maxAge: 600,
+      }),
+    );
   // Reads revalidate cheaply: an ETag of the body, and 304 when the client already has it.
   root.use(`${API_PREFIX}/*`, async (c, next) => {
     await next();

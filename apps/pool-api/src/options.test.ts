@@ -26,6 +26,14 @@ describe('readPoolApiOptions', () => {
     expect(options.dataDir).toBeUndefined();
   });
 
+  it('reads the browser origins a standalone API answers (CORS)', () => {
+    expect(
+      readPoolApiOptions({ LODE_API_CORS_ORIGINS: 'http://localhost:5173, https://pool.example' })
+        .corsOrigins,
+    ).toEqual(['http://localhost:5173', 'https://pool.example']);
+    expect(readPoolApiOptions({}).corsOrigins).toBeUndefined();
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => readPoolApiOptions({ LODE_API_PORT: 'eighty' })).toThrow(/LODE_API_PORT/);
   });

@@ -24,6 +24,8 @@ export interface PoolApiOptions {
   publicUrl: string;
   /** Requests per minute: per personal API key, and per signed-in user (0 turns a limit off). */
   rateLimit?: { apiKeyPerMinute?: number; tokenPerMinute?: number };
+  /** Origins allowed to call a standalone API from a browser (CORS); none when the host server mounts it. */
+  corsOrigins?: string[];
   /** The clock, epoch milliseconds (tests move it; defaults to `Date.now`). */
   now?: () => number;
 }
@@ -52,6 +54,13 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
     ...(env.LODE_AUTH_AUDIENCE ? { audience: env.LODE_AUTH_AUDIENCE } : {}),
     clockSkewSeconds: Math.min(60, number(env.LODE_AUTH_CLOCK_SKEW, 60, 'LODE_AUTH_CLOCK_SKEW')),
     publicUrl: env.LODE_PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
+    ...(env.LODE_API_CORS_ORIGINS
+      ? {
+          corsOrigins: env.LODE_API_CORS_ORIGINS.split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        }
+      : {}),
     rateLimit: {
       apiKeyPerMinute: number(env.LODE_API_KEY_RATE_LIMIT, 300, 'LODE_API_KEY_RATE_LIMIT'),
       tokenPerMinute: number(env.LODE_API_TOKEN_RATE_LIMIT, 6000, 'LODE_API_TOKEN_RATE_LIMIT'),
