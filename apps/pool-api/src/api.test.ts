@@ -310,6 +310,7 @@ describe('account data', () => {
     expect(counts.all).toBe(items.length);
     expect(counts.online + counts.offline + counts.inactive).toBe(counts.all);
     expect(items.every((w: { algorithm: string }) => w.algorithm === 'Scrypt')).toBe(true);
+    expect(new Set(items.map((w: { model: string }) => w.model)).size).toBeGreaterThan(1);
     const online = await call('/account/workers?status=online', { token: demo });
     expect(online.body.total).toBe(counts.online);
     const byRate = await call('/account/workers?sort=hashrate&order=desc', { token: demo });
@@ -361,6 +362,10 @@ describe('account data', () => {
     const { body } = await call('/account/payouts?pageSize=5', { token: demo });
     expect(body.items[0].explorerUrl).toContain(body.items[0].txId);
     expect(Number(body.items[0].fee)).toBeGreaterThan(0);
+    // Payouts go out once the balance reached the threshold (1 LTC by default), fee included.
+    const ltc = await call('/account/payouts?coin=LTC&pageSize=200', { token: demo });
+    expect(ltc.body.total).toBeGreaterThan(3);
+    for (const p of ltc.body.items) expect(Number(p.amount) + Number(p.fee)).toBeGreaterThanOrEqual(1);
     const csv = await call('/account/payouts.csv', { token: demo });
     const [header, first] = csv.text.split('\r\n');
     expect(header).toBe('time_utc,coin,amount,fee,address,tx_id,status,explorer_url');
