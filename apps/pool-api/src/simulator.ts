@@ -211,14 +211,8 @@ async function settleDays(tx: Queryable, account: AccountRow): Promise<void> {
       [account.sub, start, start + DAY],
     );
     const hashes = (algorithm: Algorithm) => sums.find((s) => s.algorithm === algorithm)?.hashes ?? 0;
-    const accrue = async (
-      coin: CoinId,
-      type: string,
-      total: number,
-      scheme: number,
-      bonus: number,
-      h: number,
-    ) => {
+    // The fee bonus is what the total adds to the scheme part, in atoms, so the two always sum to the amount.
+    const accrue = async (coin: CoinId, type: string, total: number, scheme: number, h: number) => {
       const amount = coinsToAtoms(total);
       if (amount <= 0) return;
       await tx.query(
@@ -235,7 +229,6 @@ async function settleDays(tx: Queryable, account: AccountRow): Promise<void> {
           amount - coinsToAtoms(scheme),
         ],
       );
-      void bonus;
     };
     for (const coin of Object.values(coins)) {
       const h = hashes(coin.algorithm);
@@ -247,7 +240,7 @@ async function settleDays(tx: Queryable, account: AccountRow): Promise<void> {
         poolFee: coin.poolFee,
         uptime: 1,
       });
-      await accrue(coin.id, coin.mergedWith ? 'merged' : 'mining', y.total, y.scheme, y.feeBonus, h);
+      await accrue(coin.id, coin.mergedWith ? 'merged' : 'mining', y.total, y.scheme, h);
     }
     // Referral: the configured share of the pool fee the referees paid on their LTC that day.
     const referees = await tx.query<{ position: number; joined_at: number; hashrate: number }>(
@@ -269,7 +262,7 @@ async function settleDays(tx: Queryable, account: AccountRow): Promise<void> {
         uptime: 1,
       });
       const reward = gross.total * ltc.poolFee * REFERRAL_RATE;
-      await accrue('LTC', 'referral', reward, reward, 0, refHashes);
+      await accrue('LTC', 'referral', reward, reward, refHashes);
     }
     await payOut(tx, account, day);
   }
