@@ -74,6 +74,9 @@ export default defineConfig({
     precompressPlugin(),
   ],
   define: { 'import.meta.env.LODE_BUILD_ID': JSON.stringify(buildId) },
+  // Asset URLs relative to <base href>, which the host server writes from LODE_BASE_PATH: one build serves under
+  // any base path. Chunks load each other relative to their own URL.
+  base: './',
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173 },
 });

@@ -13,6 +13,14 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const link = style({ color: vars.color.primary.text, fontWeight: vars.fontWeight.medium });
 
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
+
+export const section = style({ marginBlock: vars.space['5'] });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, marginBlock: vars.space['3'] });
+
+export const list = style({ paddingInlineStart: vars.space['5'], lineHeight: vars.lineHeight.normal });
+
 export const faq = style({ margin: 0 });
 
 export const question = style({

@@ -1,0 +1,9 @@
+export {
+  AppAuthContext,
+  unavailableAuth,
+  useAppAuth,
+  type AppAuth,
+  type SignInOptions,
+  type UserClaims,
+} from './useAuth';
+export { RequireSignIn, bannedRole } from './RequireSignIn';
