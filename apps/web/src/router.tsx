@@ -55,12 +55,14 @@ export const routes: RouteObject[] = buildRoutes({
 
 /** The app's data router, under `basename`, with the guard that applies route rules and new builds. */
 export function createAppRouter(basename = '/') {
-  // The guard reads the router it belongs to; it runs only once the router exists.
+  // The guard reads the router it belongs to, which may run its first loaders while it is being created.
+  const created: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const navigationGuard = createNavigationGuard({
     basename,
-    currentPath: () => (router.state.initialized ? router.state.location.pathname : undefined),
+    currentPath: () =>
+      created.router?.state.initialized ? created.router.state.location.pathname : undefined,
   });
-  const router = createBrowserRouter(
+  created.router = createBrowserRouter(
     buildRoutes({
       table: pageRoutes,
       registry: middlewareRegistry,
@@ -72,5 +74,5 @@ export function createAppRouter(basename = '/') {
     }),
     { basename },
   );
-  return router;
+  return created.router;
 }
