@@ -38,7 +38,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.{ts,tsx}', 'e2e/consumer/**'],
+    files: ['**/*.{ts,tsx}', 'e2e/consumer/**', 'e2e/consumer-auth/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   prettier,

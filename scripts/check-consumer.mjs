@@ -1,8 +1,9 @@
 // @ts-check
-// The consumer check of issue 3: a tiny app outside the workspace installs the packed @lode/ui tarball, builds
-// with plain Vite (no vanilla-extract plugin) and renders a Button in Chromium with the theme's colours.
+// The consumer checks: tiny apps outside the workspace install a packed tarball and run in Chromium.
+// - @lode/ui (issue 3): plain Vite, no vanilla-extract plugin, a Button with the theme's colours.
+// - @lode/auth (issue 5): plain Vite, signs in against the built apps/idp and shows the user's name.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -26,11 +27,21 @@ function workspaceVersion(name) {
   return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
 
-/** Serves a folder on a free loopback port. @param {string} dir @returns {Promise<{ url: string, close: () => void }>} */
-function serve(dir) {
+/**
+ * Serves a folder on a free loopback port; unknown paths get index.html (an SPA), `/config.json` the given config.
+ * @param {string} dir @param {() => unknown} [config]
+ * @returns {Promise<{ url: string, origin: string, close: () => void }>}
+ */
+function serve(dir, config) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
-    const path = join(dir, req.url === '/' ? 'index.html' : ((req.url ?? '').split('?')[0] ?? ''));
+    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    if (pathname === '/config.json' && config) {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(config()));
+      return;
+    }
+    let path = join(dir, pathname === '/' ? 'index.html' : pathname);
+    if (!existsSync(path) || !extname(path)) path = join(dir, 'index.html');
     try {
       const body = readFileSync(path);
       res.writeHead(200, {
@@ -43,33 +54,46 @@ function serve(dir) {
     }
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, 'localhost', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+      resolve({
+        url: `http://localhost:${port}/`,
+        origin: `http://localhost:${port}`,
+        close: () => {
+          server.closeAllConnections();
+          server.close();
+        },
+      });
     }),
   );
 }
 
 const expected = { light: 'rgb(24, 103, 192)', dark: 'rgb(45, 130, 198)' };
 
-try {
-  console.log(`› packing @lode/ui into ${work}`);
-  run('pnpm', ['pack', '--pack-destination', work], join(root, 'packages', 'ui'));
-  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+/**
+ * Packs a workspace package, installs the tarball with React and Vite into a copy of a fixture app outside the
+ * workspace, builds it with plain Vite and returns the built folder.
+ * @param {string} pkg the folder under packages/ @param {string} fixture the folder under e2e/
+ */
+function buildConsumer(pkg, fixture) {
+  const dir = join(work, pkg);
+  console.log(`› packing @lode/${pkg} into ${dir}`);
+  run('pnpm', ['pack', '--pack-destination', dir], join(root, 'packages', pkg));
+  const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack wrote no tarball');
 
-  const app = join(work, 'app');
-  cpSync(join(root, 'e2e', 'consumer'), app, { recursive: true });
+  const app = join(dir, 'app');
+  cpSync(join(root, 'e2e', fixture), app, { recursive: true });
   writeFileSync(
     join(app, 'package.json'),
     `${JSON.stringify(
       {
-        name: 'lode-ui-consumer',
+        name: `lode-${pkg}-consumer`,
         private: true,
         type: 'module',
         dependencies: {
-          '@lode/ui': `file:../${tarball}`,
+          [`@lode/${pkg}`]: `file:../${tarball}`,
           react: workspaceVersion('react'),
           'react-dom': workspaceVersion('react-dom'),
           vite: workspaceVersion('vite'),
@@ -83,8 +107,15 @@ try {
   run('pnpm', ['install', '--ignore-workspace', '--config.confirmModulesPurge=false'], app);
   console.log('› building with plain Vite');
   run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
+  // Vite copies only what the page references: the silent check page is a static file beside it.
+  if (existsSync(join(app, 'silent-check-sso.html'))) {
+    cpSync(join(app, 'silent-check-sso.html'), join(app, 'dist', 'silent-check-sso.html'));
+  }
+  return join(app, 'dist');
+}
 
-  const server = await serve(join(app, 'dist'));
+async function checkUi() {
+  const server = await serve(buildConsumer('ui', 'consumer'));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
@@ -116,6 +147,60 @@ try {
     await browser.close();
     server.close();
   }
+}
+
+async function checkAuth() {
+  const idpEntry = join(root, 'apps', 'idp', 'dist', 'index.js');
+  if (!existsSync(idpEntry)) throw new Error('apps/idp is not built: run `pnpm build` first');
+  /** @type {{ url: string } | undefined} */
+  let idp;
+  const server = await serve(buildConsumer('auth', 'consumer-auth'), () => ({
+    url: idp?.url,
+    realm: 'lode',
+    clientId: 'lode-web',
+  }));
+  const { startIdp } = await import(idpEntry);
+  const running = await startIdp({ port: 0, appOrigin: server.origin });
+  idp = running;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  /** @type {string[]} */
+  const consoleLines = [];
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('#username').fill('demo');
+    await page.locator('#password').fill('demo');
+    await page.locator('#kc-login').click();
+    const greeting = page.getByText(/^Signed in as /);
+    await greeting.waitFor({ timeout: 15_000 });
+    const text = await greeting.textContent();
+    if (text !== 'Signed in as Demo Miner (demo)') {
+      throw new Error(`The packed @lode/auth shows "${text}", want "Signed in as Demo Miner (demo)"`);
+    }
+    // A reload restores the session; a new tab finds it through the silent check in the hidden iframe.
+    await page.reload();
+    await greeting.waitFor({ timeout: 15_000 });
+    const other = await context.newPage();
+    await other.goto(server.url);
+    await other.getByText('Signed in as Demo Miner (demo)').waitFor({ timeout: 15_000 });
+    console.log(`consumer: the packed @lode/auth signs in against apps/idp and shows "${text}"`);
+  } catch (error) {
+    console.error(`The page's console:\n${consoleLines.join('\n')}`);
+    throw error;
+  } finally {
+    await browser.close();
+    server.close();
+    await running.close();
+  }
+}
+
+try {
+  await checkUi();
+  await checkAuth();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -12,7 +12,7 @@ const steps = [
   { name: 'visual tests', command: ['run', 'test:visual'] },
   { name: 'package checks (publint, attw)', command: ['run', 'check:packages'], needsBuild: true },
   {
-    name: 'consumer check (packed @lode/ui, plain Vite)',
+    name: 'consumer check (packed @lode/ui and @lode/auth, plain Vite)',
     command: ['run', 'check:consumer'],
     needsBuild: true,
   },

@@ -1,9 +1,11 @@
 import '@lode/ui/styles.css';
+import { AuthProvider } from '@lode/auth';
 import { bootstrapI18n } from '@lode/i18n';
 import { ColorModeProvider, IconProvider } from '@lode/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { AuthBridge } from './auth/AuthBridge';
 import { catalogs } from './catalogs';
 import { createAppRouter } from './router';
 import { refreshRouteRules } from './routing/routeRulesClient';
@@ -19,18 +21,31 @@ const basePath = appBasePath();
 // for that language's catalog, so /ru never paints English first.
 await bootstrapI18n({ catalogs, basename: routerBasename(basePath) });
 
+// Sign-in settings come from the server at run time (DESIGN.md §3); nothing waits for them before the first paint,
+// and a missing or malformed config.json only makes sign-in unavailable.
+const authConfig = fetch(`${basePath}config.json`).then((response) =>
+  response.ok ? (response.json() as Promise<unknown>) : null,
+);
+
 // The route rules arrive in the background (the server applied them to this document already); the version poll
 // refreshes them with each check.
 void refreshRouteRules(basePath);
 startVersionPoll(basePath, () => void refreshRouteRules(basePath));
 
+const router = createAppRouter(routerBasename(basePath));
+const showPath = (path: string) => void router.navigate(path, { replace: true });
+
 createRoot(container).render(
   <StrictMode>
     <ColorModeProvider>
-      {/* Icons come from this server only: its CSP allows no other origin (DESIGN.md §3). */}
-      <IconProvider base={basePath} iconifyApi={null}>
-        <RouterProvider router={createAppRouter(routerBasename(basePath))} />
-      </IconProvider>
+      <AuthProvider config={authConfig} onNavigate={showPath}>
+        <AuthBridge config={authConfig}>
+          {/* Icons come from this server only: its CSP allows no other origin (DESIGN.md §3). */}
+          <IconProvider base={basePath} iconifyApi={null}>
+            <RouterProvider router={router} />
+          </IconProvider>
+        </AuthBridge>
+      </AuthProvider>
     </ColorModeProvider>
   </StrictMode>,
 );

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { useAppAuth } from '../auth';
-import { safeRedirectPath } from '../auth/safeRedirectPath';
+import { safeRedirectPath } from '@lode/auth';
 import { catalogs } from '../catalogs';
 import { onNewVersion } from '../runtime/versionPoll';
 

@@ -1,0 +1,24 @@
+/** The runtime configuration of sign-in: what the host app's `config.json` gives (DESIGN.md §3). */
+export interface AuthConfig {
+  /** The identity provider's base URL, e.g. `https://sso.example.com`. */
+  url: string;
+  /** The Keycloak realm. */
+  realm: string;
+  /** The public OIDC client id of this app. */
+  clientId: string;
+}
+
+/** Whether a value is a usable sign-in configuration: absolute http(s) URL, realm and client id. */
+export function isAuthConfig(value: unknown): value is AuthConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { url, realm, clientId } = value as Record<string, unknown>;
+  return (
+    typeof url === 'string' &&
+    /^https?:\/\/[^/]/.test(url) &&
+    URL.canParse(url) &&
+    typeof realm === 'string' &&
+    realm !== '' &&
+    typeof clientId === 'string' &&
+    clientId !== ''
+  );
+}

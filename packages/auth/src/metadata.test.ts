@@ -1,0 +1,56 @@
+import { exportJWK, generateKeyPair, SignJWT, jwtVerify } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { providerKeys } from './metadata';
+import { codeChallenge, randomString, VERIFIER_LENGTH } from './pkce';
+
+async function signingKey(kid: string) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  return { kid, privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
+}
+
+const sign = (key: Awaited<ReturnType<typeof signingKey>>, kid = key.kid) =>
+  new SignJWT({ sub: 'u' }).setProtectedHeader({ alg: 'RS256', kid }).sign(key.privateKey);
+
+describe('providerKeys', () => {
+  it('caches the key set, refetches once for a kid it lacks (a rotation), and never again for that kid', async () => {
+    const old = await signingKey('k1');
+    const rotated = await signingKey('k2');
+    let published = [old.jwk];
+    let fetches = 0;
+    const fetcher: typeof fetch = async () => {
+      fetches += 1;
+      return new Response(JSON.stringify({ keys: published }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const keys = providerKeys(fetcher, 'https://sso.example.com/certs', 1000);
+
+    await jwtVerify(await sign(old), keys);
+    await jwtVerify(await sign(old), keys);
+    expect(fetches).toBe(1);
+
+    published = [old.jwk, rotated.jwk];
+    await jwtVerify(await sign(rotated), keys);
+    expect(fetches).toBe(2);
+
+    // A kid the provider never publishes costs one refetch, then is refused from the cache.
+    const forged = await sign(rotated, 'k9');
+    await expect(jwtVerify(forged, keys)).rejects.toThrow();
+    await expect(jwtVerify(forged, keys)).rejects.toThrow();
+    expect(fetches).toBe(3);
+  });
+});
+
+describe('PKCE', () => {
+  it('makes 96-character verifiers from the unreserved characters, different each time', () => {
+    const a = randomString(VERIFIER_LENGTH);
+    expect(a).toMatch(/^[A-Za-z0-9\-._~]{96}$/);
+    expect(randomString(VERIFIER_LENGTH)).not.toBe(a);
+  });
+
+  it('derives the S256 challenge of RFC 7636 appendix B', async () => {
+    expect(await codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
+  });
+});

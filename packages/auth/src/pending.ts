@@ -1,0 +1,78 @@
+/** One sign-in attempt between the redirect to the provider and its callback. */
+export interface PendingLogin {
+  /** The `state` sent; the callback must echo it. */
+  state: string;
+  /** The `nonce` sent; the ID token must carry it. */
+  nonce: string;
+  /** The PKCE verifier whose challenge was sent. */
+  verifier: string;
+  /** The `redirect_uri` sent; the code exchange repeats it. */
+  redirectUri: string;
+  /** The same-origin path to show once signed in. */
+  returnTo: string;
+  /** The interface language asked for, for a restarted login. */
+  locale?: string;
+  /** Whether this is the hidden silent check rather than a visible login. */
+  silent: boolean;
+  /** When the attempt started, milliseconds since the epoch. */
+  createdAt: number;
+}
+
+/** Pending attempts expire after an hour (spec.md §4 and §9); an older callback is refused. */
+export const PENDING_LIFETIME_MS = 60 * 60 * 1000;
+
+const PREFIX = 'lode-auth:pending:';
+
+/** Why a callback's `state` cannot be used; each is refused before any code exchange. */
+export type PendingProblem = 'missing' | 'unknown' | 'expired';
+
+/** The pending attempts of this tab, in the given storage. */
+export class PendingLogins {
+  readonly #storage: Storage;
+  readonly #now: () => number;
+
+  constructor(storage: Storage, now: () => number) {
+    this.#storage = storage;
+    this.#now = now;
+  }
+
+  /** Keeps an attempt until its callback, and drops attempts that have expired meanwhile. */
+  save(pending: PendingLogin): void {
+    this.#purgeExpired();
+    this.#storage.setItem(PREFIX + pending.state, JSON.stringify(pending));
+  }
+
+  /** Takes the attempt a callback's `state` names (it can be used once), or says why it cannot. */
+  take(state: string | null): PendingLogin | PendingProblem {
+    if (!state) return 'missing';
+    const key = PREFIX + state;
+    const raw = this.#storage.getItem(key);
+    this.#storage.removeItem(key);
+    const pending = raw === null ? null : parsePending(raw);
+    if (!pending || pending.state !== state) return 'unknown';
+    if (this.#now() - pending.createdAt > PENDING_LIFETIME_MS) return 'expired';
+    return pending;
+  }
+
+  #purgeExpired(): void {
+    for (let i = this.#storage.length - 1; i >= 0; i -= 1) {
+      const key = this.#storage.key(i);
+      if (!key?.startsWith(PREFIX)) continue;
+      const pending = parsePending(this.#storage.getItem(key) ?? '');
+      if (!pending || this.#now() - pending.createdAt > PENDING_LIFETIME_MS) this.#storage.removeItem(key);
+    }
+  }
+}
+
+function parsePending(raw: string): PendingLogin | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const p = value as Record<string, unknown>;
+    const strings = ['state', 'nonce', 'verifier', 'redirectUri', 'returnTo'] as const;
+    if (!strings.every((k) => typeof p[k] === 'string') || typeof p.createdAt !== 'number') return null;
+    return value as PendingLogin;
+  } catch {
+    return null;
+  }
+}
