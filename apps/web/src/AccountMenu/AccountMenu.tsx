@@ -2,7 +2,7 @@ import { localePath, useLocale } from '@lode/i18n';
 import { Button, DropdownMenu, Icon } from '@lode/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useAppAuth } from '../auth';
+import { signOut, useAppAuth } from '../auth';
 import { signInLandingPath } from '../routing/routeTable';
 import * as styles from './AccountMenu.css';
 
@@ -77,7 +77,7 @@ export function AccountMenu({
           </DropdownMenu.Item>
         )}
         <DropdownMenu.Separator />
-        <DropdownMenu.Item onSelect={() => void auth.logout({ returnTo: localePath('/', locale) })}>
+        <DropdownMenu.Item onSelect={() => void signOut(auth, localePath('/', locale))}>
           <FormattedMessage {...messages.signOut} />
         </DropdownMenu.Item>
       </DropdownMenu.Content>

@@ -1,6 +1,6 @@
 import { I18nProvider, localeFromPath, useLocale } from '@lode/i18n';
 import { Button, NavigationProgress, ToastProvider, useToast } from '@lode/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { useAppAuth } from '../auth';
@@ -31,6 +31,30 @@ const toastViewport = defineMessage<{ readonly hotkey: string }>({
   description: 'Name of the toast region; {hotkey} is the key that jumps to it',
 });
 
+/**
+ * The toast's "Reload now" button. The toast's live region repeats the description for screen readers, off screen:
+ * there the action is plain text, so no hidden copy of the button sits in the tab order.
+ */
+function ReloadNow() {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [announcement, setAnnouncement] = useState(true);
+  useLayoutEffect(
+    () => setAnnouncement(ref.current?.closest('[aria-live="polite"], [aria-live="assertive"]') != null),
+    [],
+  );
+  return (
+    <span ref={ref}>
+      {announcement ? (
+        <FormattedMessage {...messages.reload} />
+      ) : (
+        <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
+          <FormattedMessage {...messages.reload} />
+        </Button>
+      )}
+    </span>
+  );
+}
+
 /** The progress bar, the new-version notice and `?redirect=` handling: the app's behaviours above every page. */
 function RootBehaviours() {
   const intl = useIntl();
@@ -49,10 +73,7 @@ function RootBehaviours() {
           title: intl.formatMessage(messages.newVersion),
           description: (
             <>
-              <FormattedMessage {...messages.newVersionBody} />{' '}
-              <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
-                <FormattedMessage {...messages.reload} />
-              </Button>
+              <FormattedMessage {...messages.newVersionBody} /> <ReloadNow />
             </>
           ),
           duration: Infinity,

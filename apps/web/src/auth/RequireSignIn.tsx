@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { GuardProps } from '../routing/middleware';
 import * as styles from './RequireSignIn.css';
+import { isSigningOut } from './signOut';
 import { useAppAuth } from './useAuth';
 
 const messages = defineMessages({
@@ -56,7 +57,7 @@ export function RequireSignIn({ children }: GuardProps) {
   const startedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!signedOut || startedFor.current === here) return;
+    if (!signedOut || startedFor.current === here || isSigningOut()) return;
     startedFor.current = here;
     void auth.login({ returnTo: here, locale });
   }, [signedOut, here, auth, locale]);

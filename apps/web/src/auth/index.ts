@@ -7,3 +7,4 @@ export {
   type UserClaims,
 } from './useAuth';
 export { RequireSignIn, bannedRole } from './RequireSignIn';
+export { isSigningOut, signOut } from './signOut';

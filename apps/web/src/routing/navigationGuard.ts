@@ -1,5 +1,6 @@
 import { localeFromPath, localePath, stripLocale } from '@lode/i18n';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router-dom';
+import { noteNavigationTarget } from '../runtime/chunkReload';
 import { isNewVersionDeployed } from '../runtime/versionPoll';
 import { resolveRouteRule } from './routeRules';
 import { currentRouteRules } from './routeRulesClient';
@@ -26,6 +27,7 @@ function stripBasename(pathname: string, basename: string): string {
  */
 export function createNavigationGuard({ basename, currentPath }: NavigationGuardOptions) {
   return function navigationGuard({ request }: LoaderFunctionArgs): null {
+    noteNavigationTarget(request.url);
     const from = currentPath();
     if (from === undefined) return null;
     const url = new URL(request.url);

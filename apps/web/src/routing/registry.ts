@@ -10,9 +10,10 @@ import type { MiddlewareRegistry } from './middleware';
  */
 export const middlewareRegistry: MiddlewareRegistry = {
   locale: {
-    // The I18nProvider shows a loaded catalog in the same render and sets <html lang> from it.
+    // The I18nProvider shows a loaded catalog in the same render and sets <html lang> from it. A catalog that
+    // failed once is not asked for again on every navigation (one failure, one log line).
     beforeLoad: async ({ locale }) => {
-      await catalogs.load(locale);
+      if (!catalogs.peek(locale)) await catalogs.load(locale);
     },
     Guard: RouteHead,
   },

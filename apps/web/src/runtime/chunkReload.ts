@@ -54,8 +54,22 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
+// The page a navigation is heading for: a chunk fails while the address still shows the page before it, so a plain
+// reload would land there. The navigation guard notes each target.
+let navigationTarget: string | undefined;
+
+/** Notes where the navigation under way is going (an absolute URL), for a reload after a failed chunk. */
+export function noteNavigationTarget(href: string): void {
+  navigationTarget = href;
+}
+
+function reloadAt(target: string | undefined) {
+  if (target === undefined || target === window.location.href) window.location.reload();
+  else window.location.assign(target);
+}
+
 /**
- * Wraps a lazy import: a chunk that fails to load reloads the page once (the promise then never settles, so
+ * Wraps a lazy import: a chunk that fails to load loads the page it was for once, as a full page load (the promise then never settles, so
  * nothing renders in between); a second failure within 10 s rejects with a {@link ChunkLoadError} for the error page.
  */
 export function withChunkReload<T>(load: () => Promise<T>): () => Promise<T> {
@@ -63,7 +77,7 @@ export function withChunkReload<T>(load: () => Promise<T>): () => Promise<T> {
     load().catch((error: unknown) => {
       if (!isChunkLoadError(error)) throw error;
       if (takeChunkReload(sessionStorageOrUndefined()) === 'reload') {
-        window.location.reload();
+        reloadAt(navigationTarget);
         return new Promise<T>(() => {});
       }
       throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error });

@@ -19,7 +19,7 @@ export function ApiDocsLayout() {
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <div className={header.page}>
+    <div className={header.page} data-layout="api-docs">
       <header className={header.header}>
         <Brand />
         <div className={header.controls}>

@@ -70,6 +70,7 @@ export function CabinetLayout() {
   );
   return (
     <AppShell
+      data-layout="authenticated"
       navigation={navigation}
       navigationLabel={intl.formatMessage(messages.navigation)}
       drawerLabel={intl.formatMessage(messages.navigation)}

@@ -10,7 +10,7 @@ import { SiteNav } from '../parts/SiteNav';
 /** The public frame (`default` layout): header with navigation, language, theme and account; the page; footer. */
 export function DefaultLayout() {
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-layout="default">
       <header className={styles.header}>
         <Brand />
         <SiteNav />

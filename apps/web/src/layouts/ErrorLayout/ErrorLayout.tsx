@@ -16,7 +16,7 @@ export function ErrorLayout({
   /** The error page; the route's page when absent. */ children?: ReactNode;
 }) {
   return (
-    <div className={header.page}>
+    <div className={header.page} data-layout="error">
       <header className={header.header}>
         <Brand />
         <div className={header.controls}>

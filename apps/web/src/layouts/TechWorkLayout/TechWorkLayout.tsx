@@ -6,7 +6,7 @@ import * as styles from './TechWorkLayout.css';
 /** The maintenance frame (`techwork` layout): nothing to navigate to, only the notice and a way to try again. */
 export function TechWorkLayout() {
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-layout="techwork">
       <header className={styles.header}>
         <Brand />
         <LanguageSwitcher />

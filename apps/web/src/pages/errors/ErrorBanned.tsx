@@ -1,7 +1,7 @@
 import { LocaleLink, localePath, useLocale } from '@lode/i18n';
 import { Button } from '@lode/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useAppAuth } from '../../auth';
+import { signOut, useAppAuth } from '../../auth';
 import { PageIntro } from '../../PageIntro';
 import * as styles from '../pages.css';
 
@@ -23,7 +23,7 @@ export function ErrorBanned() {
           <FormattedMessage {...messages.contact} />
         </LocaleLink>
         {auth.isAuthenticated ? (
-          <Button variant="outline" onClick={() => void auth.logout({ returnTo: localePath('/', locale) })}>
+          <Button variant="outline" onClick={() => void signOut(auth, localePath('/', locale))}>
             <FormattedMessage {...messages.signOut} />
           </Button>
         ) : (
