@@ -11,6 +11,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { measureCatalogChunks, measureLocaleSwitch, noParserAlias } from './i18n.mjs';
 import { chartBudgets, chartRows, measureCharts } from './charts.mjs';
 import { exportedNames, measureImport } from './packageSizes.mjs';
+import { measureLighthouse, measureNavigation } from './app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -37,6 +38,9 @@ const packageBudgets = {
   // The app does not draw charts yet: the bench workspace package depends on @lode/charts instead.
   '@lode/charts': { jsBrotli: 30 * KB, subset: ['LineChart', 'BarChart'], from: 'bench' },
 };
+
+/** Lighthouse mobile on `/` and a client-side navigation between two loaded routes (DESIGN.md §6, issue 7). */
+const appBudgets = { lighthouseScore: 98, cls: 0.01, navigationMs: 50 };
 
 /** A locale switch in Chromium, catalog fetched or already loaded (DESIGN.md §6). */
 const localeSwitchBudgetMs = 150;
@@ -117,7 +121,7 @@ async function main() {
     throw new Error(`Chromium not found at ${chromiumPath}: run scripts/ensure-chromium.sh`);
   build();
   const { startServer, readSettings } = await import(join(root, 'apps/web/dist-server/index.js'));
-  const server = await startServer({ ...readSettings({}), port: 0, host: '127.0.0.1' });
+  const server = await startServer({ ...readSettings({}), port: 0, host: '127.0.0.1' }, { log: false });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: chromiumArgs,
@@ -125,6 +129,8 @@ async function main() {
   const results = {};
   let localeSwitch;
   let charts;
+  let navigation;
+  let lighthouseRun;
   try {
     for (const path of Object.keys(budgets)) {
       const runs = [];
@@ -134,6 +140,9 @@ async function main() {
     }
     // Timings are noisy on a shared machine: more runs than for byte counts.
     localeSwitch = await measureLocaleSwitch(browser, server.url, 5);
+    navigation = await measureNavigation(browser, server.url, 5);
+    log('› Lighthouse mobile on / (3 runs)');
+    lighthouseRun = await measureLighthouse(new URL('/', server.url).href, 3);
     charts = await measureCharts(browser, root, log);
   } finally {
     await browser.close();
@@ -246,6 +255,37 @@ async function main() {
       status: ok ? 'ok' : 'OVER',
     });
   }
+  const appRows = [
+    [
+      'Lighthouse mobile performance, median of 3',
+      lighthouseRun.score,
+      `≥ ${appBudgets.lighthouseScore}`,
+      lighthouseRun.score >= appBudgets.lighthouseScore,
+    ],
+    ['Lighthouse LCP, median', `${Math.round(lighthouseRun.lcpMs)} ms`, '', true],
+    ['Lighthouse TBT, median', `${Math.round(lighthouseRun.tbtMs)} ms`, '', true],
+    [
+      'Lighthouse CLS, median',
+      lighthouseRun.cls.toFixed(3),
+      `≤ ${appBudgets.cls}`,
+      lighthouseRun.cls <= appBudgets.cls,
+    ],
+  ];
+  for (const [measure, value, budget, ok] of appRows) {
+    if (!ok) failed += 1;
+    rows.push({ page: '/', measure, value, budget, status: budget ? (ok ? 'ok' : 'OVER') : '' });
+  }
+  {
+    const ok = navigation.medianMs <= appBudgets.navigationMs;
+    if (!ok) failed += 1;
+    rows.push({
+      page: '/faq ⇄ /news',
+      measure: 'client-side navigation between loaded routes, median',
+      value: `${Math.round(navigation.medianMs)} ms`,
+      budget: `${appBudgets.navigationMs} ms`,
+      status: ok ? 'ok' : 'OVER',
+    });
+  }
   const race = chartRows(charts);
   rows.push(...race.rows);
   failed += race.failed;
@@ -263,7 +303,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, pages: results, packages, i18n, charts }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, pages: results, packages, i18n, charts, app: { lighthouse: lighthouseRun, navigation } }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

@@ -277,3 +277,17 @@ describe('algorithm', () => {
     expect(decodeURIComponent(document.cookie)).toContain('algorithm-state={"activeAlgorithm":"SHA256"}');
   });
 });
+
+describe('sign-in callback', () => {
+  it('shows a neutral status in the default layout, at one address only', async () => {
+    renderAt('/auth/callback?code=x&state=y');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signing you in…' })).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    cleanup();
+    renderAt('/ru/auth/callback');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Страница не найдена: /ru/auth/callback' }),
+    ).toBeTruthy();
+  });
+});

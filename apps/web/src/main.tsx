@@ -7,8 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AuthBridge } from './auth/AuthBridge';
 import { catalogs } from './catalogs';
-import { createAppRouter } from './router';
+import { createAppRouter, layoutModules, pageModules } from './router';
 import { refreshRouteRules } from './routing/routeRulesClient';
+import { matchPage } from './routing/routeTable';
 import { appBasePath, routerBasename } from './runtime/basePath';
 import { startVersionPoll } from './runtime/versionPoll';
 
@@ -16,6 +17,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const basePath = appBasePath();
+
+// The first page's code starts loading now, beside its catalog, instead of after it: one round trip less before
+// the first content (the router's lazy routes then find the modules loaded).
+const firstPage = matchPage(`/${location.pathname.slice(basePath.length)}`);
+if (firstPage) {
+  void pageModules[firstPage.route.id]?.().catch(() => {});
+  void layoutModules[firstPage.route.meta.layout]().catch(() => {});
+}
 
 // Before the router reads the URL: a first visit may move to its language's prefix, and the first render waits
 // for that language's catalog, so /ru never paints English first.

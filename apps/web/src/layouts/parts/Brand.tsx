@@ -1,5 +1,4 @@
 import { LocaleLink } from '@lode/i18n';
-import { Icon } from '@lode/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import * as styles from './header.css';
 
@@ -11,7 +10,17 @@ const messages = defineMessages({
 export function Brand() {
   return (
     <LocaleLink to="/" className={styles.brand}>
-      <Icon name="lucide:activity" size={22} className={styles.brandMark} />
+      {/* lucide "activity", drawn inline: every page's first paint shows it, so it must not pull in the icon set. */}
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.brandMark}>
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          strokeWidth="2"
+          d="M22 12h-2.48a2 2 0 0 0-1.93 1.46l-2.35 8.36a.25.25 0 0 1-.48 0L9.24 2.18a.25.25 0 0 0-.48 0l-2.35 8.36A2 2 0 0 1 4.49 12H2"
+        />
+      </svg>
       <FormattedMessage {...messages.appName} />
     </LocaleLink>
   );
