@@ -234,7 +234,11 @@ export async function createApp(
       precompressed: true,
       rewriteRequestPath: (path) => {
         const inApp = stripPrefix(path);
-        return inApp === '/' || inApp.endsWith('/index.html') || inApp.startsWith('/builds/')
+        // The page is sent below with its CSP; build info has its own route; dot files are not the visitor's.
+        return inApp === '/' ||
+          inApp.endsWith('/index.html') ||
+          inApp.startsWith('/builds/') ||
+          inApp.includes('/.')
           ? '/__no_such_file__'
           : inApp;
       },

@@ -1,7 +1,7 @@
 import '@lode/ui/styles.css';
 import { AuthProvider } from '@lode/auth';
 import { bootstrapI18n } from '@lode/i18n';
-import { ColorModeProvider, IconProvider } from '@lode/ui';
+import { ColorModeProvider } from '@lode/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -49,10 +49,7 @@ createRoot(container).render(
     <ColorModeProvider>
       <AuthProvider config={authConfig} onNavigate={showPath}>
         <AuthBridge config={authConfig}>
-          {/* Icons come from this server only: its CSP allows no other origin (DESIGN.md §3). */}
-          <IconProvider base={basePath} iconifyApi={null}>
-            <RouterProvider router={router} />
-          </IconProvider>
+          <RouterProvider router={router} />
         </AuthBridge>
       </AuthProvider>
     </ColorModeProvider>

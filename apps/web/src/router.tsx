@@ -1,46 +1,46 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorLayout } from './layouts/ErrorLayout';
 import { RouteError } from './pages/errors/RouteError';
 import { Root } from './Root';
-import { buildRoutes, type LayoutModules, type PageModules } from './routing/buildRoutes';
+import { buildRoutes, type LayoutModules, type PageComponent, type PageModules } from './routing/buildRoutes';
 import { createNavigationGuard } from './routing/navigationGuard';
 import { middlewareRegistry } from './routing/registry';
+import { layoutFiles, pageFiles, type ModuleRef } from './routing/pageFiles';
 import { pageRoutes } from './routing/routeTable';
 
+// Every page and layout module as a lazy import: one chunk each. The glob is what lets Vite see the imports; the
+// table says which module and export each route uses.
+// The error boundary's pages and layout are left out: they are in the main bundle, for when chunks fail to load.
+const modules = import.meta.glob<Record<string, unknown>>([
+  './pages/**/*.tsx',
+  './layouts/*/*Layout.tsx',
+  '!./pages/errors/{RouteError,NotFound,GenericError}.tsx',
+  '!./layouts/ErrorLayout/*',
+]);
+
+function lazyComponent(ref: ModuleRef): () => Promise<ComponentType<never>> {
+  const load = modules[`./${ref.file}`];
+  if (!load) throw new Error(`No module src/${ref.file}`);
+  return async () => {
+    const component = (await load())[ref.name];
+    if (typeof component !== 'function') throw new Error(`src/${ref.file} exports no component ${ref.name}`);
+    return component as ComponentType<never>;
+  };
+}
+
 /** Every page's module, each its own chunk, loaded when the page is first opened. */
-export const pageModules: PageModules = {
-  home: () => import('./pages/Home').then((m) => m.Home),
-  faq: () => import('./pages/Faq').then((m) => m.Faq),
-  top: () => import('./pages/public/Top').then((m) => m.Top),
-  calc: () => import('./pages/public/Calc').then((m) => m.Calc),
-  news: () => import('./pages/public/News').then((m) => m.News),
-  contacts: () => import('./pages/public/Contacts').then((m) => m.Contacts),
-  docs: () => import('./pages/public/Docs').then((m) => m.Docs),
-  apiDocsType: () => import('./pages/docs/ApiDocsType').then((m) => m.ApiDocsType),
-  apiDocsMethod: () => import('./pages/docs/ApiDocsMethod').then((m) => m.ApiDocsMethod),
-  dashboard: () => import('./pages/cabinet/Dashboard').then((m) => m.Dashboard),
-  statistics: () => import('./pages/cabinet/Statistics').then((m) => m.Statistics),
-  workers: () => import('./pages/cabinet/Workers').then((m) => m.Workers),
-  accruals: () => import('./pages/cabinet/Accruals').then((m) => m.Accruals),
-  payouts: () => import('./pages/cabinet/Payouts').then((m) => m.Payouts),
-  wallets: () => import('./pages/cabinet/Wallets').then((m) => m.Wallets),
-  referral: () => import('./pages/cabinet/Referral').then((m) => m.Referral),
-  api: () => import('./pages/cabinet/ApiAccess').then((m) => m.ApiAccess),
-  settings: () => import('./pages/cabinet/Settings').then((m) => m.Settings),
-  error401: () => import('./pages/errors/Error401').then((m) => m.Error401),
-  error404: () => import('./pages/errors/Error404').then((m) => m.Error404),
-  errorBanned: () => import('./pages/errors/ErrorBanned').then((m) => m.ErrorBanned),
-  techWork: () => import('./pages/TechWork').then((m) => m.TechWork),
-  authCallback: () => import('./pages/AuthCallback').then((m) => m.AuthCallback),
-};
+export const pageModules: PageModules = Object.fromEntries(
+  Object.entries(pageFiles).map(([id, ref]) => [id, lazyComponent(ref) as () => Promise<PageComponent>]),
+);
 
 /** The layouts; `error` is in the main bundle anyway, since the error boundary needs it when chunks fail. */
 export const layoutModules: LayoutModules = {
-  default: () => import('./layouts/DefaultLayout').then((m) => m.DefaultLayout),
-  authenticated: () => import('./layouts/CabinetLayout').then((m) => m.CabinetLayout),
+  default: lazyComponent(layoutFiles.default) as () => Promise<ComponentType>,
+  authenticated: lazyComponent(layoutFiles.authenticated) as () => Promise<ComponentType>,
+  techwork: lazyComponent(layoutFiles.techwork) as () => Promise<ComponentType>,
+  'api-docs': lazyComponent(layoutFiles['api-docs']) as () => Promise<ComponentType>,
   error: () => Promise.resolve(ErrorLayout),
-  techwork: () => import('./layouts/TechWorkLayout').then((m) => m.TechWorkLayout),
-  'api-docs': () => import('./layouts/ApiDocsLayout').then((m) => m.ApiDocsLayout),
 };
 
 /** The app's routes without the navigation guard (tests render them in a memory router). */

@@ -5,10 +5,5 @@ export const actions = style({ display: 'inline-flex', gap: vars.space['2'] });
 
 export const notice = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-// Long user names are cut rather than pushing the header onto two lines.
-export const name = style({
-  maxWidth: '12ch',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+// Holds the menu button's place for the moment its code loads.
+export const placeholder = style({ display: 'inline-block', width: '96px', height: '32px' });

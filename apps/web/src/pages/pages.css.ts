@@ -30,3 +30,22 @@ export const question = style({
 });
 
 export const answer = style({ marginInlineStart: 0, marginBlockStart: vars.space['2'] });
+
+// Looks like the ui Button (solid, medium) without its code, for pages that must stay in the main bundle.
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  paddingInline: vars.space['4'],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary.solid,
+  color: vars.color.primary.onSolid,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The path the app is served under, with a slash at both ends: the host server writes it into `<base href>`
  * (LODE_BASE_PATH). Without a `<base>` element (the dev server) the app is at `/`. Browser only.
@@ -12,4 +14,11 @@ export function appBasePath(): string {
 /** The router's basename for a base path: `/` stays `/`, `/pool/` becomes `/pool`. */
 export function routerBasename(basePath: string): string {
   return basePath === '/' ? '/' : basePath.replace(/\/$/, '');
+}
+
+const noSubscription = () => () => {};
+
+/** The base path for rendering: the browser's, or `/` on a server (render-anywhere: no document during render). */
+export function useAppBasePath(): string {
+  return useSyncExternalStore(noSubscription, appBasePath, () => '/');
 }

@@ -3,6 +3,7 @@ import { AppShell, AppShellNavLink, Icon } from '@lode/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../../AccountMenu';
+import { AppIcons } from '../../AppIcons';
 import { AlgorithmSwitcher } from '../../AlgorithmSwitcher';
 import { LanguageSwitcher } from '../../LanguageSwitcher';
 import { navLabel } from '../../routing/routeMessages';
@@ -69,27 +70,29 @@ export function CabinetLayout() {
     </>
   );
   return (
-    <AppShell
-      data-layout="authenticated"
-      navigation={navigation}
-      navigationLabel={intl.formatMessage(messages.navigation)}
-      drawerLabel={intl.formatMessage(messages.navigation)}
-      menuLabel={intl.formatMessage(messages.menu)}
-      closeLabel={intl.formatMessage(messages.close)}
-      skipLinkLabel={intl.formatMessage(messages.skip)}
-      header={
-        <div className={styles.header}>
-          <Brand />
-          <div className={styles.headerEnd}>
-            <AlgorithmSwitcher />
-            <AccountMenu showCabinetLink={false} />
+    <AppIcons>
+      <AppShell
+        data-layout="authenticated"
+        navigation={navigation}
+        navigationLabel={intl.formatMessage(messages.navigation)}
+        drawerLabel={intl.formatMessage(messages.navigation)}
+        menuLabel={intl.formatMessage(messages.menu)}
+        closeLabel={intl.formatMessage(messages.close)}
+        skipLinkLabel={intl.formatMessage(messages.skip)}
+        header={
+          <div className={styles.header}>
+            <Brand />
+            <div className={styles.headerEnd}>
+              <AlgorithmSwitcher />
+              <AccountMenu showCabinetLink={false} />
+            </div>
           </div>
+        }
+      >
+        <div className={styles.content}>
+          <Outlet />
         </div>
-      }
-    >
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-    </AppShell>
+      </AppShell>
+    </AppIcons>
   );
 }

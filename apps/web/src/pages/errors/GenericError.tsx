@@ -1,5 +1,4 @@
 import { LocaleLink } from '@lode/i18n';
-import { Button } from '@lode/ui';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { setDocumentTitle, setLanguageAlternates } from '../../head/documentHead';
@@ -46,9 +45,10 @@ export function GenericError({
         <FormattedMessage {...(chunk ? messages.chunkBody : messages.body)} />
       </p>
       <p className={styles.actions}>
-        <Button onClick={() => window.location.reload()}>
+        {/* A plain button: this page is in the main bundle, which the Button component's code would weigh down. */}
+        <button type="button" className={styles.button} onClick={() => window.location.reload()}>
           <FormattedMessage {...messages.reload} />
-        </Button>
+        </button>
         <LocaleLink className={styles.link} to="/">
           <FormattedMessage {...messages.home} />
         </LocaleLink>
