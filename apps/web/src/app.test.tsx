@@ -232,7 +232,7 @@ describe('cabinet guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: 'Cabinet' })[0];
     expect(nav?.querySelectorAll(':scope > a')).toHaveLength(9);
-    expect(screen.getByRole('button', { name: 'Account menu of demo' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account menu of demo' })).toBeTruthy();
   });
 
   it('sends a banned user from any cabinet page to /error/banned', async () => {
