@@ -64,6 +64,8 @@ test('switching to Chinese on /ru/faq?x=1 goes to /cn/faq?x=1, sets the cookie, 
   context,
 }) => {
   await page.goto('/ru/faq?x=1');
+  // The page is rendered at build: the switch works in place once the app has taken it over.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1, name: titles.ru })).toBeVisible();
   await page.evaluate(() => {
     // Starts from the heading on screen: other changes to the page (the sign-in check's hidden frame) are no switch.

@@ -234,3 +234,19 @@ test.describe('axe', () => {
     });
   }
 });
+
+test('public pages show their heading, text and language before any script runs (rendered at build)', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [path, heading, lang] of [
+    ['/', 'Lode mining pool', 'en'],
+    ['/ru/faq', 'Частые вопросы', 'ru'],
+    ['/cn/docs/api-swagger/pool', '矿池 API', 'zh-CN'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('[data-layout]')).toBeVisible();
+  }
+});

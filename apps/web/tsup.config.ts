@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 
 // The host server ships as one ESM file next to the SPA build; its dependencies stay in node_modules. The route
-// modules it shares with the SPA use only @lode/i18n's path helpers: those are bundled from their source file, so
-// the server never loads React (the package's entry defines React contexts at import).
+// modules it shares with the SPA use only @lode/i18n's path helpers and detection: those are bundled from their
+// source (server/i18nServer.ts), so the server never loads React (the package's entry defines React contexts).
 export default defineConfig({
   entry: { index: 'server/index.ts' },
   outDir: 'dist-server',
@@ -15,7 +15,7 @@ export default defineConfig({
   noExternal: ['@lode/i18n'],
   esbuildOptions(options) {
     options.alias = {
-      '@lode/i18n': fileURLToPath(new URL('../../packages/i18n/src/paths.ts', import.meta.url)),
+      '@lode/i18n': fileURLToPath(new URL('./server/i18nServer.ts', import.meta.url)),
     };
   },
 });

@@ -58,8 +58,14 @@ export function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __lodeMark?: number }).__lodeMark === 1);
 }
 
-/** Waits until the page shows a layout (`data-layout`) with a level-1 heading. */
+/** Waits until the app has taken the page over (pages rendered at build show before their code has run). */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/** Waits until the app shows a layout (`data-layout`) with a level-1 heading. */
 export async function expectLayout(page: Page, layout: string): Promise<void> {
+  await appReady(page);
   await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { detectLocale, hasLocalePrefix } from '@lode/i18n';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { resolveRouteRule } from '../src/routing/routeRules';
@@ -57,6 +58,39 @@ function isTraversal(rawPath: string): boolean {
   }
 }
 
+/** The languages an `Accept-Language` header asks for, most wanted first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((l) => l.tag !== '' && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+/** The pages rendered at build (dist/.prerendered), by path: `/`, `/faq`, `/ru/faq`. */
+async function readPrerendered(distDir: string): Promise<Map<string, string>> {
+  const dir = join(distDir, '.prerendered');
+  const pages = new Map<string, string>();
+  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  for (const file of files) {
+    if (!file.endsWith('.html')) continue;
+    // `index.html` is `/`, `ru/faq.html` is `/ru/faq`.
+    const path = `/${file.replace(/\\/g, '/').replace(/^index\.html$|\.html$/, '')}`;
+    pages.set(path, await readFile(join(dir, file), 'utf8'));
+  }
+  return pages;
+}
+
 const jsonError = (c: Context, status: 400 | 404 | 414, code: string, message: string) => {
   c.header('Cache-Control', NO_STORE);
   return c.json({ code, message }, status);
@@ -91,8 +125,14 @@ export async function createApp(
   );
   const apiOrigin = /^https?:\/\//.test(settings.apiUrl) ? new URL(settings.apiUrl).origin : undefined;
   const apiPath = apiOrigin ? undefined : settings.apiUrl.replace(/\/+$/, '');
+  // Public pages rendered at build paint their text before any script runs. They are rendered for the root path,
+  // so under another LODE_BASE_PATH the shell is sent instead.
+  const prerendered = base === '/' ? await readPrerendered(distDir) : new Map<string, string>();
+  const withBase = (html: string) => html.replace(/<head>/i, `<head><base href="${base}" />`);
+  for (const [path, html] of prerendered) prerendered.set(path, withBase(html));
   const csp = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(indexHtml),
+    // The shell's colour-mode script, and the script loader of the pages rendered at build.
+    scriptHashes: [...new Set([indexHtml, ...prerendered.values()].flatMap(inlineScriptHashes))],
     authOrigin: new URL(settings.authUrl).origin,
     apiOrigin,
   });
@@ -257,7 +297,18 @@ export async function createApp(
     }
     c.header('Cache-Control', NO_STORE);
     c.header('Content-Security-Policy', csp);
-    return c.html(indexHtml, matchPage(inApp) ? 200 : 404);
+    if (!matchPage(inApp)) return c.html(indexHtml, 404);
+    const built = prerendered.get(inApp.replace(/(.)\/+$/, '$1'));
+    // An unprefixed page whose visitor would be moved to another language on a first visit gets the shell, so the
+    // app's redirect shows that language from the first paint rather than English first.
+    const movesAway =
+      !hasLocalePrefix(inApp) &&
+      detectLocale({
+        pathname: inApp,
+        cookie: c.req.header('Cookie'),
+        languages: acceptedLanguages(c.req.header('Accept-Language')),
+      }).locale !== 'en';
+    return c.html(built && !movesAway ? built : indexHtml, 200);
   });
 
   app.all('*', (c) => jsonError(c, 404, 'not_found', 'Not Found'));

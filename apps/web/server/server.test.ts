@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type AppOptions } from './app';
+import { createHash } from 'node:crypto';
+import { acceptedLanguages, createApp, type AppOptions } from './app';
 import { startServer } from './index';
 import { readSettings } from './settings';
 
@@ -400,5 +401,57 @@ describe('settings', () => {
 
   it('rejects an API URL that is neither a URL nor a path', () => {
     expect(() => readSettings({ LODE_API_URL: 'api v1' })).toThrow('LODE_API_URL must be');
+  });
+});
+
+describe('pages rendered at build', () => {
+  it('sends the rendered page when there is one, its loader script allowed by hash, and the shell otherwise', async () => {
+    const dir = join(dist, '.prerendered');
+    await mkdir(join(dir, 'ru'), { recursive: true });
+    const loader = 'requestAnimationFrame(function(){})';
+    const page = (text: string) =>
+      `<!doctype html><html><head></head><body><div id="root"><h1>${text}</h1></div><script>${loader}</script></body></html>`;
+    await writeFile(join(dir, 'index.html'), page('Home, rendered'));
+    await writeFile(join(dir, 'faq.html'), page('FAQ, rendered'));
+    await writeFile(join(dir, 'ru', 'faq.html'), page('Вопросы, отрисованы'));
+    try {
+      const app = await appWith({}, quiet);
+      const faq = await app.request('/faq/?x=1');
+      expect(faq.status).toBe(200);
+      const html = await faq.text();
+      expect(html).toContain('<h1>FAQ, rendered</h1>');
+      expect(html).toContain('<head><base href="/" />');
+      const hash = createHash('sha256').update(loader).digest('base64');
+      expect(faq.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+      expect(await (await app.request('/')).text()).toContain('Home, rendered');
+      expect(await (await app.request('/ru/faq')).text()).toContain('Вопросы, отрисованы');
+      // Pages without a rendering get the shell.
+      expect(await (await app.request('/news')).text()).toContain('<div id="root"></div>');
+      // A visitor the app would move to Russian gets the shell, so the first paint is Russian, not English.
+      const russian = await app.request('/faq', {
+        headers: { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.8' },
+      });
+      expect(await russian.text()).toContain('<div id="root"></div>');
+      const chosenEnglish = await app.request('/faq', {
+        headers: { 'Accept-Language': 'ru-RU', Cookie: 'locale=en' },
+      });
+      expect(await chosenEnglish.text()).toContain('FAQ, rendered');
+      // Under another base path the renderings (made for /) are not used.
+      const pool = await appWith({ LODE_BASE_PATH: '/pool/' }, quiet);
+      expect(await (await pool.request('/pool/faq')).text()).toContain('<div id="root"></div>');
+      // And the files themselves are not served.
+      expect(await (await app.request('/.prerendered/faq.html')).text()).not.toContain('FAQ, rendered');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads Accept-Language in order of preference', () => {
+    expect(acceptedLanguages('en;q=0.5, ru-RU, zh-CN;q=0.8, *;q=0.1, de;q=0')).toEqual([
+      'ru-RU',
+      'zh-CN',
+      'en',
+    ]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
   });
 });

@@ -44,6 +44,18 @@ startVersionPoll(basePath, () => void refreshRouteRules(basePath));
 const router = createAppRouter(routerBasename(basePath));
 const showPath = (path: string) => void router.navigate(path, { replace: true });
 
+// A page rendered at build is on screen already: render once the first page's code is in, so the app replaces it
+// in one frame instead of blanking it while lazy routes load.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
     <ColorModeProvider>

@@ -31,6 +31,12 @@ function RootBehaviours() {
 
   useEffect(() => onNewVersion(() => setNewVersion(true)), []);
 
+  // Public pages arrive rendered at build; this marks the moment the app has taken them over (tests wait for it
+  // before they click, since a click before that is the plain HTML's).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
   // `?redirect=/path` (spec.md §2): signed out, sign in and come back there; signed in, go there. Same-origin paths only.
   useEffect(() => {
     const target = safeRedirectPath(redirectParam, window.location.origin);
