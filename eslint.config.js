@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-prerender/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '.tools/**',

@@ -12,6 +12,7 @@ import { measureCatalogChunks, measureLocaleSwitch, noParserAlias } from './i18n
 import { chartBudgets, chartRows, measureCharts } from './charts.mjs';
 import { exportedNames, measureImport } from './packageSizes.mjs';
 import { measurePoolApi, poolApiBudgets, poolApiRows } from './poolApi.mjs';
+import { measureLighthouse, measureNavigation } from './app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -38,6 +39,9 @@ const packageBudgets = {
   // The app does not draw charts yet: the bench workspace package depends on @lode/charts instead.
   '@lode/charts': { jsBrotli: 30 * KB, subset: ['LineChart', 'BarChart'], from: 'bench' },
 };
+
+/** Lighthouse mobile on `/` and a client-side navigation between two loaded routes (DESIGN.md §6, issue 7). */
+const appBudgets = { lighthouseScore: 98, cls: 0.01, navigationMs: 50 };
 
 /** A locale switch in Chromium, catalog fetched or already loaded (DESIGN.md §6). */
 const localeSwitchBudgetMs = 150;
@@ -118,7 +122,7 @@ async function main() {
     throw new Error(`Chromium not found at ${chromiumPath}: run scripts/ensure-chromium.sh`);
   build();
   const { startServer, readSettings } = await import(join(root, 'apps/web/dist-server/index.js'));
-  const server = await startServer({ ...readSettings({}), port: 0, host: '127.0.0.1' });
+  const server = await startServer({ ...readSettings({}), port: 0, host: '127.0.0.1' }, { log: false });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: chromiumArgs,
@@ -126,6 +130,8 @@ async function main() {
   const results = {};
   let localeSwitch;
   let charts;
+  let navigation;
+  let lighthouseRun;
   try {
     for (const path of Object.keys(budgets)) {
       const runs = [];
@@ -135,6 +141,9 @@ async function main() {
     }
     // Timings are noisy on a shared machine: more runs than for byte counts.
     localeSwitch = await measureLocaleSwitch(browser, server.url, 5);
+    navigation = await measureNavigation(browser, server.url, 5);
+    log('› Lighthouse mobile on / (3 runs)');
+    lighthouseRun = await measureLighthouse(new URL('/', server.url).href, 3);
     charts = await measureCharts(browser, root, log);
   } finally {
     await browser.close();
@@ -250,6 +259,37 @@ async function main() {
       status: ok ? 'ok' : 'OVER',
     });
   }
+  const appRows = [
+    [
+      'Lighthouse mobile performance, median of 3',
+      lighthouseRun.score,
+      `≥ ${appBudgets.lighthouseScore}`,
+      lighthouseRun.score >= appBudgets.lighthouseScore,
+    ],
+    ['Lighthouse LCP, median', `${Math.round(lighthouseRun.lcpMs)} ms`, '', true],
+    ['Lighthouse TBT, median', `${Math.round(lighthouseRun.tbtMs)} ms`, '', true],
+    [
+      'Lighthouse CLS, median',
+      lighthouseRun.cls.toFixed(3),
+      `≤ ${appBudgets.cls}`,
+      lighthouseRun.cls <= appBudgets.cls,
+    ],
+  ];
+  for (const [measure, value, budget, ok] of appRows) {
+    if (!ok) failed += 1;
+    rows.push({ page: '/', measure, value, budget, status: budget ? (ok ? 'ok' : 'OVER') : '' });
+  }
+  {
+    const ok = navigation.medianMs <= appBudgets.navigationMs;
+    if (!ok) failed += 1;
+    rows.push({
+      page: '/faq ⇄ /news',
+      measure: 'client-side navigation between loaded routes, median',
+      value: `${Math.round(navigation.medianMs)} ms`,
+      budget: `${appBudgets.navigationMs} ms`,
+      status: ok ? 'ok' : 'OVER',
+    });
+  }
   const race = chartRows(charts);
   rows.push(...race.rows);
   failed += race.failed;
@@ -270,7 +310,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, poolApiBudgets, pages: results, packages, i18n, charts, poolApi }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, poolApiBudgets, pages: results, packages, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

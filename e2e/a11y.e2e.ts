@@ -7,6 +7,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(path);
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const { violations } = await new AxeBuilder({ page }).analyze();

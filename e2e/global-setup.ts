@@ -33,11 +33,11 @@ export default async function globalSetup() {
   const { startIdp } = (await import(idpEntry)) as typeof IdentityProvider;
   const appPort = await freePort();
   const idp = await startIdp({ port: 0, appOrigin: `http://localhost:${appPort}`, testControls: true });
-  const server = await startServer({
-    ...readSettings({ LODE_AUTH_URL: idp.url }),
-    port: appPort,
-    host: '127.0.0.1',
-  });
+  // The access log would drown the test report; errors still show.
+  const server = await startServer(
+    { ...readSettings({ LODE_AUTH_URL: idp.url }), port: appPort, host: '127.0.0.1' },
+    { log: { access: () => {}, error: (line) => process.stderr.write(`${line}\n`) } },
+  );
   process.env.LODE_E2E_URL = server.url;
   process.env.LODE_E2E_IDP_URL = idp.url;
   return async () => {

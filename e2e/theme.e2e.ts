@@ -71,6 +71,8 @@ test('the theme does not wait for the app bundle', async ({ page }) => {
 
 test('the theme switch paints dark at once and is remembered after a reload', async ({ page }) => {
   await page.goto('/');
+  // The page is rendered at build: the switch works once the app has taken it over.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.getByRole('radio', { name: 'Dark' }).click();
   await expect(page.locator('body')).toHaveCSS('background-color', DARK_BACKGROUND);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -82,6 +84,7 @@ test('the theme switch paints dark at once and is remembered after a reload', as
 test('"System" follows the operating system theme live', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.getByRole('radio', { name: 'System' }).click();
   await expect(page.locator('body')).toHaveCSS('background-color', LIGHT_BACKGROUND);
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -24,7 +24,7 @@ function colorModeScriptPlugin(): Plugin {
 function buildInfoPlugin(): Plugin {
   return {
     name: 'lode:build-info',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       this.emitFile({
         type: 'asset',
@@ -42,7 +42,7 @@ function buildInfoPlugin(): Plugin {
 function precompressPlugin(): Plugin {
   return {
     name: 'lode:precompress',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       await Promise.all(
@@ -74,6 +74,10 @@ export default defineConfig({
     precompressPlugin(),
   ],
   define: { 'import.meta.env.LODE_BUILD_ID': JSON.stringify(buildId) },
-  build: { target: 'es2022', sourcemap: true },
+  // Asset URLs relative to <base href>, which the host server writes from LODE_BASE_PATH: one build serves under
+  // any base path. Chunks load each other relative to their own URL.
+  base: './',
+  // The manifest tells scripts/prerender.mjs which stylesheets each page's chunks bring.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { port: 5173 },
 });

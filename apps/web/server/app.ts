@@ -1,7 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { detectLocale, hasLocalePrefix } from '@lode/i18n';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { resolveRouteRule } from '../src/routing/routeRules';
+import { matchPage } from '../src/routing/routeTable';
+import { accessLog } from './accessLog';
+import { compression } from './compression';
+import { iconsResponse } from './icons';
+import { createRouteRulesStore } from './routeRulesStore';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -18,15 +25,114 @@ export interface ClientConfig {
   apiUrl: string;
 }
 
+/** A fetch-style handler, such as the pool API's. */
+export type ApiHandler = (request: Request) => Response | Promise<Response>;
+
+/** What {@link createApp} takes besides the settings. */
+export interface AppOptions {
+  /**
+   * Answers every request under the API path when `LODE_API_URL` is a path (default `/api/v1`); it receives the
+   * request as it arrived, API path included. Without it those paths answer a JSON 404.
+   */
+  apiHandler?: ApiHandler;
+  /** Where the JSON access log and error lines go, one per call; `false` keeps quiet. Default: stdout/stderr. */
+  log?: { access: (line: string) => void; error: (line: string) => void } | false;
+}
+
 const NO_STORE = 'no-cache, no-store, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The host app: config, build info, hashed assets with long caching, and the SPA for every other page. */
-export async function createApp(settings: ServerSettings, distDir: string): Promise<Hono> {
-  const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
+/** Longer request targets than this are refused (414): no page or endpoint of ours needs one. */
+export const maxUrlLength = 8 * 1024;
+
+// Encoded separators, parent segments, backslashes and NUL have no business in our paths: they are only ever
+// attempts to reach a file outside the build.
+const traversal = /(?:^|\/)\.\.?(?:\/|$)|%2f|%5c|%00|\\/i;
+
+function isTraversal(rawPath: string): boolean {
+  if (traversal.test(rawPath)) return true;
+  try {
+    return traversal.test(decodeURIComponent(rawPath));
+  } catch {
+    return true;
+  }
+}
+
+/** The languages an `Accept-Language` header asks for, most wanted first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((l) => l.tag !== '' && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+/** The pages rendered at build (dist/.prerendered), by path: `/`, `/faq`, `/ru/faq`. */
+async function readPrerendered(distDir: string): Promise<Map<string, string>> {
+  const dir = join(distDir, '.prerendered');
+  const pages = new Map<string, string>();
+  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  for (const file of files) {
+    if (!file.endsWith('.html')) continue;
+    // `index.html` is `/`, `ru/faq.html` is `/ru/faq`.
+    const path = `/${file.replace(/\\/g, '/').replace(/^index\.html$|\.html$/, '')}`;
+    pages.set(path, await readFile(join(dir, file), 'utf8'));
+  }
+  return pages;
+}
+
+const jsonError = (c: Context, status: 400 | 404 | 414, code: string, message: string) => {
+  c.header('Cache-Control', NO_STORE);
+  return c.json({ code, message }, status);
+};
+
+/**
+ * The host app: config, build info, route rules, icons, the API mount, hashed assets with long caching, and the
+ * SPA for every other page, with status 404 for paths the route table does not know.
+ */
+export async function createApp(
+  settings: ServerSettings,
+  distDir: string,
+  options: AppOptions = {},
+): Promise<Hono> {
+  const log =
+    options.log === false
+      ? { access: () => {}, error: () => {} }
+      : (options.log ?? {
+          access: (line: string) => process.stdout.write(`${line}\n`),
+          error: (line: string) => process.stderr.write(`${line}\n`),
+        });
+  const logError = (message: string) =>
+    log.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', message }));
+
+  const base = settings.basePath;
+  // Routes are written as `${prefix}/x`: '' when served at the root, '/pool' under /pool/.
+  const prefix = base.replace(/\/$/, '');
+  // The pages resolve assets against <base href>, so one build serves under any LODE_BASE_PATH.
+  const indexHtml = (await readFile(join(distDir, 'index.html'), 'utf8')).replace(
+    /<head>/i,
+    `<head><base href="${base}" />`,
+  );
   const apiOrigin = /^https?:\/\//.test(settings.apiUrl) ? new URL(settings.apiUrl).origin : undefined;
+  const apiPath = apiOrigin ? undefined : settings.apiUrl.replace(/\/+$/, '');
+  // Public pages rendered at build paint their text before any script runs. They are rendered for the root path,
+  // so under another LODE_BASE_PATH the shell is sent instead.
+  const prerendered = base === '/' ? await readPrerendered(distDir) : new Map<string, string>();
+  const withBase = (html: string) => html.replace(/<head>/i, `<head><base href="${base}" />`);
+  for (const [path, html] of prerendered) prerendered.set(path, withBase(html));
   const csp = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(indexHtml),
+    // The shell's colour-mode script, and the script loader of the pages rendered at build.
+    scriptHashes: [...new Set([indexHtml, ...prerendered.values()].flatMap(inlineScriptHashes))],
     authOrigin: new URL(settings.authUrl).origin,
     apiOrigin,
   });
@@ -36,8 +142,11 @@ export async function createApp(settings: ServerSettings, distDir: string): Prom
     clientId: settings.clientId,
     apiUrl: settings.apiUrl,
   };
+  const rules = createRouteRulesStore(settings.routeRulesFile, logError);
 
   const app = new Hono();
+
+  app.use(accessLog(log.access));
 
   app.use(async (c, next) => {
     await next();
@@ -46,12 +155,43 @@ export async function createApp(settings: ServerSettings, distDir: string): Prom
     }
   });
 
+  app.use(compression());
+
+  // Bad input is refused before it reaches a handler: 4xx, never the page or a file outside the build.
+  app.use(async (c, next) => {
+    if (c.req.url.length > maxUrlLength) {
+      return jsonError(c, 414, 'uri_too_long', `Request targets are limited to ${maxUrlLength} characters`);
+    }
+    const rawPath = new URL(c.req.url).pathname;
+    if (isTraversal(rawPath)) return jsonError(c, 400, 'bad_path', 'The path is not valid');
+    await next();
+  });
+
+  app.onError((error, c) => {
+    logError(
+      `${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+    );
+    c.header('Cache-Control', NO_STORE);
+    return c.json({ code: 'internal_error', message: 'Internal Server Error' }, 500);
+  });
+
+  // The pool API, mounted when it lives on this origin.
+  if (apiPath) {
+    const handler = options.apiHandler;
+    const api = async (c: Context) =>
+      handler ? handler(c.req.raw) : jsonError(c, 404, 'not_found', `No API endpoint ${c.req.path}`);
+    app.all(apiPath, api);
+    app.all(`${apiPath}/*`, api);
+  }
+
+  if (prefix !== '') app.get('/', (c) => c.redirect(base, 302));
+
   // The silent sign-in check runs this page in a hidden iframe of the app itself (DESIGN.md §5): it is the one page
   // that may be framed, by our own origin only, and it runs nothing but its own hashed one-line script.
   const silentCheckPage = await readFile(join(distDir, 'silent-check-sso.html'), 'utf8').catch(
     () => undefined,
   );
-  app.get('/silent-check-sso.html', (c) => {
+  app.get(`${prefix}/silent-check-sso.html`, (c) => {
     if (silentCheckPage === undefined) return c.text('Not Found', 404);
     c.header('Cache-Control', NO_STORE);
     c.header('X-Frame-Options', 'SAMEORIGIN');
@@ -59,12 +199,12 @@ export async function createApp(settings: ServerSettings, distDir: string): Prom
     return c.html(silentCheckPage);
   });
 
-  app.get('/config.json', (c) => {
+  app.get(`${prefix}/config.json`, (c) => {
     c.header('Cache-Control', NO_STORE);
     return c.json(config);
   });
 
-  app.get('/builds/latest.json', async (c) => {
+  app.get(`${prefix}/builds/latest.json`, async (c) => {
     c.header('Cache-Control', NO_STORE);
     try {
       return c.body(await readFile(join(distDir, 'builds', 'latest.json'), 'utf8'), 200, {
@@ -75,13 +215,51 @@ export async function createApp(settings: ServerSettings, distDir: string): Prom
     }
   });
 
+  // The whole table, which the SPA holds and applies before each navigation (DESIGN.md §3).
+  app.get(`${prefix}/api/route-rules.json`, async (c) => {
+    c.header('Cache-Control', NO_STORE);
+    return c.json(await rules.current());
+  });
+
+  // One lookup: where a path goes, if anywhere.
+  app.get(`${prefix}/api/route-rules`, async (c) => {
+    const path = c.req.query('path');
+    if (path === undefined || path === '')
+      return jsonError(c, 400, 'bad_request', 'Give the page path: ?path=/x');
+    if (!path.startsWith('/') || path.startsWith('//') || path.length > 2048)
+      return jsonError(c, 400, 'bad_request', 'path must be a page path starting with one "/"');
+    c.header('Cache-Control', NO_STORE);
+    const redirect = resolveRouteRule(await rules.current(), path);
+    return c.json({ path, redirect });
+  });
+
+  app.get(`${prefix}/api/icons/:file`, async (c) => {
+    const file = c.req.param('file');
+    if (!file.endsWith('.json'))
+      return jsonError(c, 404, 'not_found', 'Icons are served as {collection}.json');
+    const { status, body } = await iconsResponse(file.slice(0, -'.json'.length), c.req.query('icons'));
+    c.header('Cache-Control', status === 200 ? 'public, max-age=604800' : NO_STORE);
+    return c.json(body, status);
+  });
+
+  // `/api` itself is the cabinet's API-access page; only paths below it are endpoints (DESIGN.md §3).
+  app.all(`${prefix}/api/*`, (c, next) =>
+    // Hono's `/api/*` also matches `/api`, which is a page.
+    c.req.path === `${prefix}/api` ? next() : jsonError(c, 404, 'not_found', `No endpoint ${c.req.path}`),
+  );
+
   // Hashed file names never change content: cache them for a year. A missing one is a 404, never the page.
-  app.use('/assets/*', async (c, next) => {
+  app.use(`${prefix}/assets/*`, async (c, next) => {
     await next();
     if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', IMMUTABLE);
   });
-  app.use('/assets/*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('/assets/*', (c) => c.text('Not Found', 404));
+  const stripPrefix = (path: string) =>
+    prefix !== '' && path.startsWith(prefix) ? path.slice(prefix.length) : path;
+  app.use(
+    `${prefix}/assets/*`,
+    serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: stripPrefix }),
+  );
+  app.get(`${prefix}/assets/*`, (c) => c.text('Not Found', 404));
 
   // Other public files (favicon, robots.txt) may change between deployments. index.html is sent below, with its CSP.
   app.use(async (c, next) => {
@@ -90,21 +268,50 @@ export async function createApp(settings: ServerSettings, distDir: string): Prom
       c.header('Cache-Control', 'public, max-age=3600');
   });
   app.use(
-    '*',
+    `${prefix}/*`,
     serveStatic({
       root: distDir,
       precompressed: true,
-      rewriteRequestPath: (path) =>
-        path === '/' || path.endsWith('/index.html') ? '/__no_such_file__' : path,
+      rewriteRequestPath: (path) => {
+        const inApp = stripPrefix(path);
+        // The page is sent below with its CSP; build info has its own route; dot files are not the visitor's.
+        return inApp === '/' ||
+          inApp.endsWith('/index.html') ||
+          inApp.startsWith('/builds/') ||
+          inApp.includes('/.')
+          ? '/__no_such_file__'
+          : inApp;
+      },
     }),
   );
 
-  // Every other GET is a page of the SPA: the router decides what it shows.
-  app.get('*', (c) => {
+  // Every other GET is a page of the SPA. Route rules redirect first (maintenance included); a path the route table
+  // does not know gets the page with status 404, so crawlers and monitors see what the visitor sees.
+  app.get(`${prefix}/*`, async (c) => {
+    const inApp = stripPrefix(c.req.path) || '/';
+    const search = new URL(c.req.url).search;
+    const redirect = resolveRouteRule(await rules.current(), `${inApp}${search}`);
+    if (redirect) {
+      c.header('Cache-Control', NO_STORE);
+      return c.redirect(redirect.external ? redirect.to : `${prefix}${redirect.to}`, redirect.status);
+    }
     c.header('Cache-Control', NO_STORE);
     c.header('Content-Security-Policy', csp);
-    return c.html(indexHtml);
+    if (!matchPage(inApp)) return c.html(indexHtml, 404);
+    const built = prerendered.get(inApp.replace(/(.)\/+$/, '$1'));
+    // An unprefixed page whose visitor would be moved to another language on a first visit gets the shell, so the
+    // app's redirect shows that language from the first paint rather than English first.
+    const movesAway =
+      !hasLocalePrefix(inApp) &&
+      detectLocale({
+        pathname: inApp,
+        cookie: c.req.header('Cookie'),
+        languages: acceptedLanguages(c.req.header('Accept-Language')),
+      }).locale !== 'en';
+    return c.html(built && !movesAway ? built : indexHtml, 200);
   });
+
+  app.all('*', (c) => jsonError(c, 404, 'not_found', 'Not Found'));
 
   return app;
 }

@@ -11,16 +11,17 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The Content-Security-Policy of the app's pages: own origin, the identity provider, no inline scripts but the hashed ones. */
+/**
+ * The Content-Security-Policy of the app's pages: own origin, the configured identity provider and API origins and
+ * nothing more, no inline scripts but the hashed ones. Icons come from this server's own `api/icons` endpoint, so
+ * the public Iconify API is not allowed (the app turns that fallback off).
+ */
 export function contentSecurityPolicy(options: {
   scriptHashes: string[];
   authOrigin: string;
   apiOrigin?: string;
 }): string {
-  // The Icon component falls back to the public Iconify API for icons neither bundled nor served here (DESIGN.md §3).
-  const connect = ["'self'", options.authOrigin, options.apiOrigin, 'https://api.iconify.design']
-    .filter(Boolean)
-    .join(' ');
+  const connect = ["'self'", options.authOrigin, options.apiOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),

@@ -10,8 +10,12 @@ export interface ServerSettings {
   realm: string;
   /** Public OIDC client id (`LODE_AUTH_CLIENT_ID`). */
   clientId: string;
-  /** Pool API base URL, absolute or relative to the app (`LODE_API_URL`). */
+  /** Pool API base URL, absolute or relative to the app's origin (`LODE_API_URL`). */
   apiUrl: string;
+  /** The path the app is served under, with a slash at both ends (`LODE_BASE_PATH`, default `/`). */
+  basePath: string;
+  /** The operator's route-rules file (`LODE_ROUTE_RULES`); none means no redirects and no maintenance. */
+  routeRulesFile: string | undefined;
 }
 
 /** Reads the settings from an environment, rejecting values that would make a broken server. */
@@ -24,12 +28,27 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   if (!URL.canParse(authUrl) || !/^https?:$/.test(new URL(authUrl).protocol)) {
     throw new Error(`LODE_AUTH_URL must be an absolute http(s) URL, got "${authUrl}"`);
   }
+  const apiUrl = (env.LODE_API_URL ?? '/api/v1').replace(/(.)\/+$/, '$1');
+  const apiIsAbsolute = URL.canParse(apiUrl) && /^https?:$/.test(new URL(apiUrl).protocol);
+  if (!apiIsAbsolute && !/^\/[\w\-./~]*$/.test(apiUrl)) {
+    throw new Error(
+      `LODE_API_URL must be an absolute http(s) URL or a path such as /api/v1, got "${apiUrl}"`,
+    );
+  }
+  const rawBase = env.LODE_BASE_PATH ?? '/';
+  // Only plain path characters: the value goes into <base href> and every redirect.
+  if (!/^\/?(?:[\w\-.~]+\/?)*$/.test(rawBase) || rawBase.split('/').some((s) => s === '.' || s === '..')) {
+    throw new Error(`LODE_BASE_PATH must be a path such as /pool/, got "${rawBase}"`);
+  }
+  const trimmed = rawBase.replace(/^\/+|\/+$/g, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     authUrl: authUrl.replace(/\/+$/, ''),
     realm: env.LODE_AUTH_REALM ?? 'lode',
     clientId: env.LODE_AUTH_CLIENT_ID ?? 'lode-web',
-    apiUrl: env.LODE_API_URL ?? '/api/v1',
+    apiUrl,
+    basePath: trimmed === '' ? '/' : `/${trimmed}/`,
+    routeRulesFile: env.LODE_ROUTE_RULES || undefined,
   };
 }

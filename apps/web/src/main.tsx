@@ -5,29 +5,64 @@ import { ColorModeProvider } from '@lode/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { AuthBridge } from './auth/AuthBridge';
 import { catalogs } from './catalogs';
-import { createAppRouter } from './router';
+import { createAppRouter, layoutModules, pageModules } from './router';
+import { refreshRouteRules } from './routing/routeRulesClient';
+import { matchPage } from './routing/routeTable';
+import { appBasePath, routerBasename } from './runtime/basePath';
+import { startVersionPoll } from './runtime/versionPoll';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const basePath = appBasePath();
+
+// The first page's code starts loading now, beside its catalog, instead of after it: one round trip less before
+// the first content (the router's lazy routes then find the modules loaded).
+const firstPage = matchPage(`/${location.pathname.slice(basePath.length)}`);
+if (firstPage) {
+  void pageModules[firstPage.route.id]?.().catch(() => {});
+  void layoutModules[firstPage.route.meta.layout]().catch(() => {});
+}
+
 // Before the router reads the URL: a first visit may move to its language's prefix, and the first render waits
 // for that language's catalog, so /ru never paints English first.
-await bootstrapI18n({ catalogs });
+await bootstrapI18n({ catalogs, basename: routerBasename(basePath) });
 
 // Sign-in settings come from the server at run time (DESIGN.md §3); nothing waits for them before the first paint,
 // and a missing or malformed config.json only makes sign-in unavailable.
-const authConfig = fetch(`${import.meta.env.BASE_URL}config.json`).then((response) =>
+const authConfig = fetch(`${basePath}config.json`).then((response) =>
   response.ok ? (response.json() as Promise<unknown>) : null,
 );
-const router = createAppRouter();
+
+// The route rules arrive in the background (the server applied them to this document already); the version poll
+// refreshes them with each check.
+void refreshRouteRules(basePath);
+startVersionPoll(basePath, () => void refreshRouteRules(basePath));
+
+const router = createAppRouter(routerBasename(basePath));
 const showPath = (path: string) => void router.navigate(path, { replace: true });
+
+// A page rendered at build is on screen already: render once the first page's code is in, so the app replaces it
+// in one frame instead of blanking it while lazy routes load.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 createRoot(container).render(
   <StrictMode>
     <ColorModeProvider>
       <AuthProvider config={authConfig} onNavigate={showPath}>
-        <RouterProvider router={router} />
+        <AuthBridge config={authConfig}>
+          <RouterProvider router={router} />
+        </AuthBridge>
       </AuthProvider>
     </ColorModeProvider>
   </StrictMode>,

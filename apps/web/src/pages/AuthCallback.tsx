@@ -1,22 +1,11 @@
-import { Spinner } from '@lode/ui';
-import { defineMessages, useIntl } from 'react-intl';
+import { PageIntro } from '../PageIntro';
 import * as styles from './pages.css';
 
-const messages = defineMessages({
-  signingIn: {
-    id: 'auth.callback.signingIn',
-    defaultMessage: 'Signing you in…',
-    description: 'Shown for a moment on the page the identity provider returns to, before the dashboard',
-  },
-});
-
-/** The page the identity provider returns to: @lode/auth finishes the sign-in and moves on to the dashboard. */
+/** `/auth/callback`, where the identity provider sends the browser back: a neutral status while sign-in finishes. */
 export function AuthCallback() {
-  const intl = useIntl();
-  const label = intl.formatMessage(messages.signingIn);
   return (
-    <p role="status" className={styles.lead}>
-      <Spinner /> {label}
-    </p>
+    <article role="status" className={styles.muted}>
+      <PageIntro id="authCallback" />
+    </article>
   );
 }

@@ -1,9 +1,9 @@
 import { localeCookieMaxAge, locales } from '@lode/i18n';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { PageIntro } from '../PageIntro';
 import * as styles from './pages.css';
 
 const messages = defineMessages({
-  title: { id: 'faq.title', defaultMessage: 'Frequently asked questions' },
   languagesQuestion: { id: 'faq.languages.question', defaultMessage: 'Which languages does the site speak?' },
   rememberQuestion: {
     id: 'faq.remember.question',
@@ -36,9 +36,7 @@ const rememberDays = Math.round(localeCookieMaxAge / 86_400);
 export function Faq() {
   return (
     <article>
-      <h1 className={styles.title}>
-        <FormattedMessage {...messages.title} />
-      </h1>
+      <PageIntro id="faq" />
       <dl className={styles.faq}>
         <dt className={styles.question}>
           <FormattedMessage {...messages.languagesQuestion} />

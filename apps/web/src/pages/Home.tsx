@@ -1,31 +1,32 @@
+import { LocaleLink } from '@lode/i18n';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { PageIntro } from '../PageIntro';
 import * as styles from './pages.css';
 
 const messages = defineMessages({
-  title: { id: 'home.title', defaultMessage: 'Lode mining pool' },
-  lead: {
-    id: 'home.lead',
-    defaultMessage:
-      'Scrypt mining for Litecoin with merge-mined Dogecoin: one connection, two coins, payouts every day.',
-  },
   status: {
     id: 'home.status',
     defaultMessage: 'The cabinet, statistics and payouts open here as they are built.',
   },
+  calc: { id: 'home.calc', defaultMessage: 'Estimate your earnings' },
+  faq: { id: 'home.faq', defaultMessage: 'Read the FAQ' },
 });
 
 /** The home page. */
 export function Home() {
   return (
     <article>
-      <h1 className={styles.title}>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <p className={styles.lead}>
-        <FormattedMessage {...messages.lead} />
-      </p>
+      <PageIntro id="home" />
       <p className={styles.muted}>
         <FormattedMessage {...messages.status} />
+      </p>
+      <p className={styles.actions}>
+        <LocaleLink className={styles.link} to="/calc">
+          <FormattedMessage {...messages.calc} />
+        </LocaleLink>
+        <LocaleLink className={styles.link} to="/faq">
+          <FormattedMessage {...messages.faq} />
+        </LocaleLink>
       </p>
     </article>
   );

@@ -13,6 +13,14 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const link = style({ color: vars.color.primary.text, fontWeight: vars.fontWeight.medium });
 
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
+
+export const section = style({ marginBlock: vars.space['5'] });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, marginBlock: vars.space['3'] });
+
+export const list = style({ paddingInlineStart: vars.space['5'], lineHeight: vars.lineHeight.normal });
+
 export const faq = style({ margin: 0 });
 
 export const question = style({
@@ -22,3 +30,22 @@ export const question = style({
 });
 
 export const answer = style({ marginInlineStart: 0, marginBlockStart: vars.space['2'] });
+
+// Looks like the ui Button (solid, medium) without its code, for pages that must stay in the main bundle.
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  paddingInline: vars.space['4'],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary.solid,
+  color: vars.color.primary.onSolid,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,7 +1,9 @@
 import { LocaleLink } from '@lode/i18n';
-import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { useEffect } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import * as styles from './pages.css';
+import { setDocumentTitle, setLanguageAlternates } from '../../head/documentHead';
+import * as styles from '../pages.css';
 
 // react-intl 12 types a message's arguments from the generic, so the ones with arguments are declared alone.
 const title = defineMessage<{ readonly path: string }>({
@@ -15,14 +17,18 @@ const messages = defineMessages({
   home: { id: 'nav.home', defaultMessage: 'Home' },
 });
 
-/** The 404 page: says which path was not found and leads home. */
+/** The 404 page: says which path was not found and leads home (unknown paths and failed `validate`). */
 export function NotFound() {
   const { pathname } = useLocation();
+  const intl = useIntl();
+  const heading = intl.formatMessage(title, { path: pathname });
+  useEffect(() => {
+    setDocumentTitle(heading);
+    setLanguageAlternates(null, '/');
+  }, [heading]);
   return (
     <article>
-      <h1 className={styles.title}>
-        <FormattedMessage {...title} values={{ path: pathname }} />
-      </h1>
+      <h1 className={styles.title}>{heading}</h1>
       <p className={styles.lead}>
         <FormattedMessage {...messages.body} />
       </p>

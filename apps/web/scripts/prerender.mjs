@@ -1,0 +1,95 @@
+// After `vite build` and the SSR build of src/prerender.tsx: renders every public page in every language into
+// dist/.prerendered/, which the host server sends instead of the empty shell (DESIGN.md §4). The page's text then
+// paints from the HTML; the app renders over it once its code has run.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const out = join(dist, '.prerendered');
+const { prerender, pageRoutes, pageFiles, layoutFiles } = await import(
+  join(root, 'dist-prerender', 'prerender.js')
+);
+
+const locales = ['en', 'ru', 'cn'];
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/**
+ * A page whose text is in its HTML should paint before its code competes for the network: the entry script and
+ * its module preloads are moved into a small inline loader that adds them after the first frame. (The server
+ * allows the loader by its hash, like the colour-mode script.)
+ */
+function deferScripts(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: the template has no module entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  const loader =
+    `(function(){var h=${JSON.stringify(preloads)},d=document;function l(){h.forEach(function(u){` +
+    `var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=u;d.head.appendChild(k)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
+    `d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(l,0)})})()`;
+  return html
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</body>', `<script>${loader}</script></body>`);
+}
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// Chunks the entry loads anyway: their styles are in the template already.
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const walk = (key, into, skip = new Set()) => {
+  if (!manifest[key] || into.has(key) || skip.has(key)) return into;
+  into.add(key);
+  for (const child of manifest[key].imports ?? []) walk(child, into, skip);
+  return into;
+};
+const inEntry = walk(entryKey, new Set());
+
+/** The stylesheets a page's own chunks bring, which the browser would otherwise fetch only after the JS. */
+function stylesOf(route) {
+  const keys = new Set();
+  for (const ref of [pageFiles[route.id], layoutFiles[route.meta.layout]]) {
+    if (ref) walk(`src/${ref.file}`, keys, inEntry);
+  }
+  return [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+}
+
+/** The public pages with a fixed path: what a visitor or a crawler opens first. */
+const pages = pageRoutes.filter(
+  (r) => (r.meta.layout === 'default' || r.meta.layout === 'api-docs') && r.localized !== false,
+);
+const paths = [];
+for (const route of pages) {
+  const concrete = route.path.includes(':mathod')
+    ? []
+    : route.path.includes(':type')
+      ? ['pool', 'account'].map((type) => route.path.replace(':type', type))
+      : [route.path];
+  for (const path of concrete)
+    for (const locale of locales)
+      paths.push({ route, path: locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}` });
+}
+
+await rm(out, { recursive: true, force: true });
+for (const { route, path } of paths) {
+  const page = await prerender(path);
+  const styles = stylesOf(route)
+    .map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`)
+    .join('');
+  const html = deferScripts(template)
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  const file = join(out, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+process.stdout.write(`prerender: ${paths.length} pages written to dist/.prerendered\n`);

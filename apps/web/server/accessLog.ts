@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** One line of the access log, as JSON. */
+export interface AccessLogEntry {
+  /** ISO time the request arrived. */
+  time: string;
+  /** HTTP method. */
+  method: string;
+  /** The path only: queries may carry sign-in codes and are left out. */
+  path: string;
+  /** HTTP status sent. */
+  status: number;
+  /** Milliseconds until the response headers were ready. */
+  durationMs: number;
+  /** Body size when known. */
+  bytes?: number;
+}
+
+/** Writes one JSON line per request through `write` (stdout by default). */
+export function accessLog(write: (line: string) => void): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const time = new Date().toISOString();
+    try {
+      await next();
+    } finally {
+      const length = c.res.headers.get('Content-Length');
+      const entry: AccessLogEntry = {
+        time,
+        method: c.req.method,
+        path: c.req.path.slice(0, 512),
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(length !== null ? { bytes: Number(length) } : {}),
+      };
+      write(JSON.stringify(entry));
+    }
+  };
+}

@@ -1,0 +1,1 @@
+export { AlgorithmSwitcher } from './AlgorithmSwitcher';

@@ -1,0 +1,69 @@
+import { safeRedirectPath } from '@lode/auth';
+import { I18nProvider, localeFromPath, useLocale } from '@lode/i18n';
+import { NavigationProgress } from '@lode/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { useAppAuth } from '../auth';
+import { catalogs } from '../catalogs';
+import { isNewVersionDeployed, onNewVersion } from '../runtime/versionPoll';
+
+const messages = defineMessages({
+  loading: {
+    id: 'root.loading',
+    defaultMessage: 'Loading page',
+    description: 'Name of the navigation progress bar',
+  },
+});
+
+const VersionNotice = lazy(() => import('../VersionNotice').then((m) => ({ default: m.VersionNotice })));
+
+/** The progress bar, the new-version notice and `?redirect=` handling: the app's behaviours above every page. */
+function RootBehaviours() {
+  const intl = useIntl();
+  const navigation = useNavigation();
+  const auth = useAppAuth();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectParam = searchParams.get('redirect');
+  const [newVersion, setNewVersion] = useState(isNewVersionDeployed);
+
+  useEffect(() => onNewVersion(() => setNewVersion(true)), []);
+
+  // Public pages arrive rendered at build; this marks the moment the app has taken them over (tests wait for it
+  // before they click, since a click before that is the plain HTML's).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
+  // `?redirect=/path` (spec.md §2): signed out, sign in and come back there; signed in, go there. Same-origin paths only.
+  useEffect(() => {
+    const target = safeRedirectPath(redirectParam, window.location.origin);
+    if (!target || !auth.available || !auth.initialized) return;
+    if (auth.isAuthenticated) void navigate(target, { replace: true });
+    else void auth.login({ returnTo: target, locale });
+  }, [redirectParam, auth, locale, navigate]);
+
+  return (
+    <>
+      <NavigationProgress active={navigation.state !== 'idle'} label={intl.formatMessage(messages.loading)} />
+      {newVersion && (
+        <Suspense fallback={null}>
+          <VersionNotice />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The root of every route: the page's language from its URL prefix, the progress bar and notices, then the layout. */
+export function Root() {
+  const { pathname } = useLocation();
+  return (
+    <I18nProvider locale={localeFromPath(pathname)} catalogs={catalogs}>
+      <RootBehaviours />
+      <Outlet />
+    </I18nProvider>
+  );
+}

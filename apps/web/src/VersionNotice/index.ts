@@ -1,0 +1,1 @@
+export { VersionNotice } from './VersionNotice';

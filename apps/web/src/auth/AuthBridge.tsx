@@ -1,0 +1,35 @@
+import { isAuthConfig, useAuth } from '@lode/auth';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AppAuthContext, type AppAuth } from './useAuth';
+
+/** Props of {@link AuthBridge}. */
+export interface AuthBridgeProps {
+  /** The `config.json` the AuthProvider was given, for the account page's address. */
+  config: Promise<unknown>;
+  /** The app. */
+  children?: ReactNode;
+}
+
+/**
+ * Hands @lode/auth's state to the app's pages, layouts and guards, adding the identity provider's account page
+ * (`{url}/realms/{realm}/account`). Must be inside the AuthProvider.
+ */
+export function AuthBridge({ config, children }: AuthBridgeProps) {
+  const auth = useAuth();
+  const [accountUrl, setAccountUrl] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void config.then(
+      (value) => {
+        if (live && isAuthConfig(value))
+          setAccountUrl(`${value.url.replace(/\/+$/, '')}/realms/${value.realm}/account`);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [config]);
+  const value = useMemo<AppAuth>(() => ({ ...auth, accountUrl }), [auth, accountUrl]);
+  return <AppAuthContext.Provider value={value}>{children}</AppAuthContext.Provider>;
+}

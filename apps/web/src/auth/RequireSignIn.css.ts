@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lode/ui';
+
+export const status = style({ paddingBlock: vars.space['6'] });
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
+
+export const body = style({ color: vars.color.textMuted, marginBlockStart: vars.space['3'] });

@@ -1,0 +1,70 @@
+import { localePath, useLocale } from '@lode/i18n';
+import { useEffect, useRef } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { GuardProps } from '../routing/middleware';
+import * as styles from './RequireSignIn.css';
+import { isSigningOut } from './signOut';
+import { useAppAuth } from './useAuth';
+
+const messages = defineMessages({
+  checking: { id: 'auth.checking.title', defaultMessage: 'Checking your sign-in…' },
+  checkingBody: {
+    id: 'auth.checking.body',
+    defaultMessage: 'This page is for signed-in miners. One moment while we check who you are.',
+  },
+  redirecting: { id: 'auth.redirecting.title', defaultMessage: 'Taking you to sign in…' },
+  redirectingBody: {
+    id: 'auth.redirecting.body',
+    defaultMessage: 'You will come back to this page once you have signed in.',
+  },
+  unavailable: { id: 'auth.unavailable.title', defaultMessage: 'Sign-in is unavailable' },
+  unavailableBody: {
+    id: 'auth.unavailable.body',
+    defaultMessage:
+      'The site cannot reach its sign-in service right now, so the cabinet cannot open. The public pages still work; please try again later.',
+  },
+});
+
+/** The role that locks a user out of the cabinet (spec.md §4). */
+export const bannedRole = 'banned';
+
+function Status({ kind }: { kind: 'checking' | 'redirecting' | 'unavailable' }) {
+  return (
+    <div className={styles.status}>
+      <h1 className={styles.title}>
+        <FormattedMessage {...messages[kind]} />
+      </h1>
+      <p role="status" className={styles.body}>
+        <FormattedMessage {...messages[`${kind}Body`]} />
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The `auth` middleware's guard: signed out, it starts the sign-in and comes back to this very page; a user with
+ * the realm role `banned` goes to `/error/banned`; until the first check settles it says so instead of flashing
+ * the page.
+ */
+export function RequireSignIn({ children }: GuardProps) {
+  const auth = useAppAuth();
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  const signedOut = auth.available && auth.initialized && !auth.isAuthenticated;
+  // One sign-in per page: a re-render while the browser is leaving must not start a second one.
+  const startedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!signedOut || startedFor.current === here || isSigningOut()) return;
+    startedFor.current = here;
+    void auth.login({ returnTo: here, locale });
+  }, [signedOut, here, auth, locale]);
+
+  if (!auth.available) return <Status kind="unavailable" />;
+  if (!auth.initialized) return <Status kind="checking" />;
+  if (signedOut) return <Status kind="redirecting" />;
+  if (auth.hasRealmRole(bannedRole)) return <Navigate to={localePath('/error/banned', locale)} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,10 @@
+export {
+  AppAuthContext,
+  unavailableAuth,
+  useAppAuth,
+  type AppAuth,
+  type SignInOptions,
+  type UserClaims,
+} from './useAuth';
+export { RequireSignIn, bannedRole } from './RequireSignIn';
+export { isSigningOut, signOut } from './signOut';

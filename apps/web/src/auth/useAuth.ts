@@ -1,0 +1,71 @@
+import { createContext, useContext } from 'react';
+
+// The app reads sign-in state through this one hook, shaped like @lode/auth's `useAuth()`, so pages, layouts and
+// guards do not change when the provider behind it does.
+
+/** The claims of the signed-in user that the app reads. */
+export interface UserClaims {
+  /** Subject: the user's stable id. */
+  sub: string;
+  /** The user name. */
+  preferred_username?: string;
+  /** The full name. */
+  name?: string;
+  /** The e-mail address. */
+  email?: string;
+  /** Roles of the realm. */
+  realm_access?: { roles: string[] };
+}
+
+/** Options of a sign-in or registration. */
+export interface SignInOptions {
+  /** The path to come back to afterwards (same origin only). */
+  returnTo?: string;
+  /** The language of the provider's pages. */
+  locale?: string;
+}
+
+/** The sign-in state and actions the app uses. */
+export interface AppAuth {
+  /** The access token, while signed in. */
+  token?: string;
+  /** The claims of the signed-in user. */
+  userInfo?: UserClaims;
+  /** Whether someone is signed in. */
+  isAuthenticated: boolean;
+  /** Whether the first silent check has finished (until then, nobody is known to be signed in or out). */
+  initialized: boolean;
+  /** False when the app has no sign-in configuration: the public side works, sign-in is unavailable. */
+  available: boolean;
+  /** Starts a sign-in at the identity provider. */
+  login(options?: SignInOptions): Promise<void>;
+  /** Starts a registration at the identity provider. */
+  register(options?: SignInOptions): Promise<void>;
+  /** Signs out at the identity provider. */
+  logout(options?: { returnTo?: string }): Promise<void>;
+  /** Whether the user has a realm role. */
+  hasRealmRole(role: string): boolean;
+  /** The account page at the identity provider, when known. */
+  accountUrl?: string;
+}
+
+const noop = async () => {};
+
+/** What the app knows while no provider is mounted: nobody signed in, sign-in unavailable. */
+export const unavailableAuth: AppAuth = {
+  isAuthenticated: false,
+  initialized: true,
+  available: false,
+  login: noop,
+  register: noop,
+  logout: noop,
+  hasRealmRole: () => false,
+};
+
+/** Carries the sign-in state; main.tsx fills it from the auth provider, tests from a fixture. */
+export const AppAuthContext = createContext<AppAuth>(unavailableAuth);
+
+/** The sign-in state and actions. */
+export function useAppAuth(): AppAuth {
+  return useContext(AppAuthContext);
+}

@@ -1,0 +1,48 @@
+import { languageTag, locales, switchLocalePath } from '@lode/i18n';
+
+// The document's <title>, meta description and hreflang alternates, written from effects (never during render,
+// so the pages stay renderable on a server).
+
+/** The app's name after each page title. */
+export const siteName = 'Lode';
+
+/** Sets the title: the page's, then the site's name (the home page's title already names the site). */
+export function setDocumentTitle(pageTitle: string, { alone = false }: { alone?: boolean } = {}): void {
+  document.title = alone ? pageTitle : `${pageTitle} · ${siteName}`;
+}
+
+/** Sets `<meta name="description">`, creating it when the page has none. */
+export function setMetaDescription(text: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = text;
+}
+
+const alternateMarker = 'data-lode-alternate';
+
+/**
+ * Links the page's twins in every language (`<link rel="alternate" hreflang>`, plus `x-default` for English), or
+ * removes them for pages that have none (`pathname` null). `pathname` is inside the app, `basePath` its base.
+ */
+export function setLanguageAlternates(pathname: string | null, basePath: string): void {
+  for (const old of document.head.querySelectorAll(`link[${alternateMarker}]`)) old.remove();
+  if (pathname === null) return;
+  const href = (path: string) => new URL(`${basePath.replace(/\/$/, '')}${path}`, location.origin).href;
+  const links = locales.map((locale) => ({
+    lang: languageTag(locale),
+    path: switchLocalePath(pathname, locale),
+  }));
+  links.push({ lang: 'x-default', path: switchLocalePath(pathname, 'en') });
+  for (const { lang, path } of links) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = lang;
+    link.href = href(path);
+    link.setAttribute(alternateMarker, '');
+    document.head.append(link);
+  }
+}

@@ -1,0 +1,1 @@
+export { ApiDocsLayout } from './ApiDocsLayout';

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lode/ui';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  width: '100%',
+});
+
+export const headerEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginInlineStart: 'auto',
+});
+
+export const preferences = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  marginBlockStart: vars.space['5'],
+  paddingBlockStart: vars.space['4'],
+  paddingInline: vars.space['2'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const content = style({ maxWidth: '1200px' });

@@ -1,0 +1,1 @@
+export { CabinetLayout } from './CabinetLayout';

@@ -1,0 +1,1 @@
+export { DefaultLayout } from './DefaultLayout';

@@ -1,0 +1,1 @@
+export { ErrorLayout } from './ErrorLayout';

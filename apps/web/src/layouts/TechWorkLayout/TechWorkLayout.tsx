@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { LanguageSwitcher } from '../../LanguageSwitcher';
+import { Brand } from '../parts/Brand';
+import * as styles from './TechWorkLayout.css';
+
+/** The maintenance frame (`techwork` layout): nothing to navigate to, only the notice and a way to try again. */
+export function TechWorkLayout() {
+  return (
+    <div className={styles.page} data-layout="techwork">
+      <header className={styles.header}>
+        <Brand />
+        <LanguageSwitcher />
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TechWorkLayout } from './TechWorkLayout';

@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lode/ui';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  minHeight: '64px',
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['4'],
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+const focusRing = {
+  '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+};
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.text,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: focusRing,
+});
+
+export const brandMark = style({ color: vars.color.primary.text });
+
+// One line that scrolls sideways on narrow screens rather than wrapping into a tall header.
+export const nav = style({
+  display: 'flex',
+  gap: vars.space['4'],
+  overflowX: 'auto',
+  maxWidth: '100%',
+  paddingBlock: vars.space['1'],
+});
+
+export const navLink = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    ...focusRing,
+    '&:hover': { color: vars.color.primary.text },
+    '&[aria-current="page"]': { color: vars.color.primary.text, textDecoration: 'underline' },
+  },
+});
+
+// Language, theme and account stay together at the end of the header and wrap below the brand on narrow screens.
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginInlineStart: 'auto',
+});
+
+export const main = style({
+  maxWidth: '960px',
+  marginInline: 'auto',
+  padding: vars.space['5'],
+  boxSizing: 'border-box',
+  width: '100%',
+});
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+export const grow = style({ flex: '1 0 auto' });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['4'],
+  paddingInline: vars.space['5'],
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
+
+export const footerLink = style({
+  color: vars.color.textMuted,
+  selectors: { ...focusRing, '&:hover': { color: vars.color.text } },
+});

@@ -1,0 +1,6 @@
+import { PublicPage } from './PublicPage';
+
+/** The calc page. */
+export function Calc() {
+  return <PublicPage id="calc" />;
+}

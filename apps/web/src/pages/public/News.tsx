@@ -1,0 +1,6 @@
+import { PublicPage } from './PublicPage';
+
+/** The news page. */
+export function News() {
+  return <PublicPage id="news" />;
+}

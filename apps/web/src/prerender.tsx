@@ -1,0 +1,61 @@
+import { languageTag, type Locale } from '@lode/i18n';
+import { ColorModeProvider } from '@lode/ui';
+import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppAuthContext, unavailableAuth, type AppAuth } from './auth';
+import { catalogs } from './catalogs';
+import { routes } from './router';
+import { routeDescription, routeTitle } from './routing/routeMessages';
+import { matchPage } from './routing/routeTable';
+
+export { layoutFiles, pageFiles } from './routing/pageFiles';
+export { matchPage, pageRoutes } from './routing/routeTable';
+
+// The build renders the public pages to HTML with this module (scripts/prerender.mjs), so their text paints
+// before any script has run (DESIGN.md §4, render-anywhere). The app then renders over it in the browser.
+
+/** What the sign-in state is before the browser's first check: unknown, so sign-in and register show. */
+const beforeSignInCheck: AppAuth = { ...unavailableAuth, available: true, initialized: false };
+
+/** A page rendered at build: its markup and what goes in its head. */
+export interface PrerenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** The page's locale. */
+  locale: Locale;
+  /** `<html lang>`. */
+  lang: string;
+  /** `<title>`. */
+  title: string;
+  /** `<meta name="description">`. */
+  description: string;
+}
+
+/** Renders one page of the app (a path inside the app, e.g. `/ru/faq`) as the browser's first render shows it. */
+export async function prerender(path: string): Promise<PrerenderedPage> {
+  const page = matchPage(path);
+  if (!page) throw new Error(`prerender: ${path} is no page of the app`);
+  const catalog = await catalogs.load(page.locale);
+  catalogs.markShown(catalog);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <ColorModeProvider>
+      <AppAuthContext.Provider value={beforeSignInCheck}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppAuthContext.Provider>
+    </ColorModeProvider>,
+  );
+  const intl = createIntl({ locale: languageTag(catalog.locale), messages: catalog.messages });
+  const title = intl.formatMessage(routeTitle(page.route.id));
+  return {
+    html,
+    locale: page.locale,
+    lang: languageTag(catalog.locale),
+    title: page.route.id === 'home' ? title : `${title} · Lode`,
+    description: intl.formatMessage(routeDescription(page.route.id)),
+  };
+}

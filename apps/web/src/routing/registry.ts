@@ -1,0 +1,21 @@
+import { RequireSignIn } from '../auth/RequireSignIn';
+import { catalogs } from '../catalogs';
+import { RouteHead } from '../head/RouteHead';
+import type { MiddlewareRegistry } from './middleware';
+
+/**
+ * The app's route middleware (spec.md §2). `locale`: the page's catalog is loaded before it renders (no flash of
+ * another language) and `<html lang>` follows it, and the title, meta description and hreflang alternates are set; the
+ * `locale` cookie is left alone (only a choice in the language switcher writes it). `auth`: see RequireSignIn.
+ */
+export const middlewareRegistry: MiddlewareRegistry = {
+  locale: {
+    // The I18nProvider shows a loaded catalog in the same render and sets <html lang> from it. A catalog that
+    // failed once is not asked for again on every navigation (one failure, one log line).
+    beforeLoad: async ({ locale }) => {
+      if (!catalogs.peek(locale)) await catalogs.load(locale);
+    },
+    Guard: RouteHead,
+  },
+  auth: { Guard: RequireSignIn },
+};

@@ -1,0 +1,54 @@
+import { I18nProvider, isLocale, localePath, type Locale } from '@lode/i18n';
+import { ColorModeProvider } from '@lode/ui';
+import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppAuthContext, unavailableAuth, type AppAuth } from '../auth';
+import { catalogs } from '../catalogs';
+
+/** A sign-in state for stories, recording the calls the components make in `calls`. */
+export function storyAuth(state: Partial<AppAuth> & { roles?: string[] }, calls: string[] = []): AppAuth {
+  return {
+    ...unavailableAuth,
+    available: true,
+    initialized: true,
+    login: async (options) => void calls.push(`login ${JSON.stringify(options ?? {})}`),
+    register: async (options) => void calls.push(`register ${JSON.stringify(options ?? {})}`),
+    logout: async (options) => void calls.push(`logout ${JSON.stringify(options ?? {})}`),
+    hasRealmRole: (role) => state.roles?.includes(role) ?? false,
+    ...state,
+  };
+}
+
+function LocaleFromUrl({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const prefix = pathname.split('/')[1];
+  return (
+    <I18nProvider locale={isLocale(prefix) ? prefix : 'en'} catalogs={catalogs} syncDocumentLang={false}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+/**
+ * What the app puts around a component: colour mode from the toolbar's theme, a router at `path` in the toolbar's
+ * language, its messages, and a sign-in state (`parameters.auth`, unavailable by default).
+ */
+export function withApp(path: string): Decorator {
+  return function WithApp(Story, { globals, parameters }) {
+    localStorage.setItem('theme', globals.theme === 'dark' ? 'dark' : 'light');
+    const locale: Locale = isLocale(globals.locale) ? globals.locale : 'en';
+    const auth = (parameters.auth as AppAuth | undefined) ?? unavailableAuth;
+    return (
+      <ColorModeProvider>
+        <AppAuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[localePath(path, locale)]}>
+            <LocaleFromUrl>
+              <Story />
+            </LocaleFromUrl>
+          </MemoryRouter>
+        </AppAuthContext.Provider>
+      </ColorModeProvider>
+    );
+  };
+}

@@ -1,0 +1,252 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pageRoutes, type PageRoute } from '../apps/web/src/routing/routeTable';
+import { catalogs, expectLayout, htmlLang, idpUrl, signInThrough } from './support/app';
+
+// Walks the whole route table (spec.md §2): every page in every language answers with its layout, its heading and
+// description in that language, <html lang>, a title, and hreflang alternates for public pages.
+
+const locales = ['en', 'ru', 'cn'] as const;
+type Locale = (typeof locales)[number];
+
+/** A concrete path for a route (parameters filled with valid values), in a locale. */
+function pathOf(route: PageRoute, locale: Locale): string {
+  const path = route.path.replace(':type', 'pool').replace(':mathod', 'getPoolStats');
+  if (route.localized === false || locale === 'en') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The heading a page shows: its route title, but the API docs show the API part or the method. */
+function headingOf(route: PageRoute, locale: Locale): string {
+  if (route.id === 'apiDocsType') return catalogs[locale]['apiDocs.type.pool'] ?? '';
+  if (route.id === 'apiDocsMethod') return 'getPoolStats';
+  return catalogs[locale][`route.${route.id}.title`] ?? '';
+}
+
+const publicRoutes = pageRoutes.filter((r) => r.meta.layout !== 'authenticated' && r.localized !== false);
+const cabinetRoutes = pageRoutes.filter((r) => r.meta.layout === 'authenticated');
+
+async function expectPage(page: Page, route: PageRoute, locale: Locale) {
+  const lang = route.localized === false ? 'en' : locale;
+  await expectLayout(page, route.meta.layout);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route, lang));
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]);
+  const description = catalogs[lang][`route.${route.id}.description`] ?? '';
+  await expect(page.getByText(description, { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+  expect(await page.title()).not.toMatch(/TODO/i);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+}
+
+for (const locale of locales) {
+  test(`every public, docs, error and status page answers in ${locale} with its layout and language`, async ({
+    page,
+  }) => {
+    for (const route of publicRoutes) {
+      const path = pathOf(route, locale);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectPage(page, route, locale);
+      const alternates = await page
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+      const announced = route.meta.layout === 'default' || route.meta.layout === 'api-docs';
+      expect(alternates, path).toEqual(announced ? ['en', 'ru', 'zh-CN', 'x-default'] : []);
+    }
+  });
+
+  test(`the nine cabinet pages answer in ${locale} in the cabinet shell once signed in`, async ({ page }) => {
+    await signInThrough(page, pathOf(cabinetRoutes[0] as PageRoute, locale), 'demo');
+    for (const route of cabinetRoutes) {
+      const path = pathOf(route, locale);
+      await page.goto(path);
+      await expectPage(page, route, locale);
+      await expect(
+        page.getByRole('navigation', { name: catalogs[locale]['cabinet.nav'] }).first(),
+      ).toBeVisible();
+    }
+  });
+}
+
+test('an unknown path shows "Page Not Found: {path}" in the error layout with status 404, in its language', async ({
+  page,
+}) => {
+  const response = await page.goto('/ru/no/such/page?x=1');
+  expect(response?.status()).toBe(404);
+  await expectLayout(page, 'error');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена: /ru/no/such/page');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.getByRole('link', { name: 'Главная' }).last().click();
+  await expectLayout(page, 'default');
+  expect(new URL(page.url()).pathname).toBe('/ru');
+});
+
+test('a route whose validate fails shows the 404 page with status 404', async ({ page }) => {
+  for (const path of ['/docs/api-swagger/nope', '/cn/docs/api-swagger/pool/%3Cscript%3E']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expectLayout(page, 'error');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(path.replace(/^\/cn/, '/cn'));
+  }
+});
+
+test('signed out, /dashboard goes to the login page and sign-in lands back on it', async ({ page }) => {
+  await page.goto('/ru/dashboard');
+  await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await expect(page.locator('#username')).toBeVisible();
+  // The login page speaks the page's language.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('demo');
+  await page.locator('#kc-login').click();
+  await page.waitForURL((url) => url.pathname === '/ru/dashboard', { waitUntil: 'commit' });
+  await expectLayout(page, 'authenticated');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сводка');
+  await expect(page.getByRole('button', { name: 'Меню учётной записи demo' })).toBeVisible();
+});
+
+test('a banned user lands on /error/banned from any cabinet page', async ({ page }) => {
+  await page.goto('/workers');
+  await page.waitForURL((url) => !url.href.startsWith(process.env.LODE_E2E_URL ?? ''), {
+    waitUntil: 'commit',
+  });
+  await page.locator('#username').fill('banned');
+  await page.locator('#password').fill('banned');
+  await page.locator('#kc-login').click();
+  await page.waitForURL((url) => url.pathname === '/error/banned', { waitUntil: 'commit' });
+  await expectLayout(page, 'error');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is blocked');
+  // Another cabinet page, opened directly, goes the same way.
+  await page.goto('/cn/settings');
+  await page.waitForURL((url) => url.pathname === '/cn/error/banned', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('您的账户已被封禁');
+});
+
+test('?redirect=/path while signed out signs in and returns to that path; other sites are ignored', async ({
+  page,
+}) => {
+  await page.goto('/?redirect=%2F%2Fevil.example%2F');
+  await expectLayout(page, 'default');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.goto('/faq?redirect=%2Fworkers%3Fgroup%3Da');
+  await page.waitForURL((url) => !url.href.startsWith(process.env.LODE_E2E_URL ?? ''), {
+    waitUntil: 'commit',
+  });
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('demo');
+  await page.locator('#kc-login').click();
+  await page.waitForURL((url) => url.pathname === '/workers' && url.search === '?group=a', {
+    waitUntil: 'commit',
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workers');
+});
+
+test('the account menu offers the account page and signs out', async ({ page }) => {
+  await signInThrough(page, '/dashboard', 'demo');
+  await page.getByRole('button', { name: 'Account menu of demo' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Account and security' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(
+    (url) => url.href.startsWith(process.env.LODE_E2E_URL ?? '') && url.pathname === '/',
+    { waitUntil: 'commit' },
+  );
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the cabinet’s algorithm is Scrypt by default and kept in the algorithm-state cookie', async ({
+  page,
+  context,
+}) => {
+  await signInThrough(page, '/statistics', 'demo');
+  const algorithm = page.getByRole('combobox', { name: 'Algorithm' });
+  await expect(algorithm).toHaveValue('Scrypt');
+  await expect(page.getByText(/for the Scrypt algorithm/)).toBeVisible();
+  await algorithm.selectOption('SHA256');
+  await expect(page.getByText(/for the SHA256 algorithm/)).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'algorithm-state');
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toEqual({ activeAlgorithm: 'SHA256' });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Algorithm' })).toHaveValue('SHA256');
+});
+
+test.describe('keyboard only, at phone width', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the cabinet shell opens its drawer, moves to a page and closes, with the keyboard alone', async ({
+    page,
+  }) => {
+    await signInThrough(page, '/dashboard', 'demo');
+    await expectLayout(page, 'authenticated');
+    // First Tab: the skip link; then the menu button.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Cabinet' });
+    await expect(drawer).toBeVisible();
+    // Focus is inside the drawer; Tab reaches the Workers link.
+    for (let i = 0; i < 20; i += 1) {
+      if (await drawer.getByRole('link', { name: 'Workers' }).evaluate((el) => el === document.activeElement))
+        break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(drawer.getByRole('link', { name: 'Workers' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workers');
+    await expect(drawer).toBeHidden();
+    // Escape closes a reopened drawer and gives focus back to the menu button.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    // Nothing sticks out sideways at this width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('axe', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`finds no violations on any route in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const check = async (path: string) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map(
+            (v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          ),
+        ).toEqual([]);
+      };
+      for (const route of publicRoutes) await check(pathOf(route, 'en'));
+      await check('/no-such-page');
+      await check('/auth/callback');
+      await signInThrough(page, '/dashboard', 'demo');
+      for (const route of cabinetRoutes) await check(pathOf(route, 'en'));
+    });
+  }
+});
+
+test('public pages show their heading, text and language before any script runs (rendered at build)', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [path, heading, lang] of [
+    ['/', 'Lode mining pool', 'en'],
+    ['/ru/faq', 'Частые вопросы', 'ru'],
+    ['/cn/docs/api-swagger/pool', '矿池 API', 'zh-CN'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('[data-layout]')).toBeVisible();
+  }
+});

@@ -1,0 +1,230 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import type * as HostServer from '../apps/web/server/index';
+import { expectLayout, markDocument, sameDocument } from './support/app';
+
+// The runtime behaviours of spec.md §2 and §4 against a host server of their own, whose route-rules file these
+// tests edit (maintenance would disturb the other suites' server).
+
+const serverEntry = fileURLToPath(new URL('../apps/web/dist-server/index.js', import.meta.url));
+let server: HostServer.RunningServer;
+let dir: string;
+let rulesFile: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lode-e2e-rules-'));
+  rulesFile = join(dir, 'route-rules.json');
+  await writeFile(rulesFile, '{"maintenance": false, "rules": []}');
+  const { startServer, readSettings } = (await import(serverEntry)) as typeof HostServer;
+  server = await startServer(
+    {
+      ...readSettings({ LODE_AUTH_URL: process.env.LODE_E2E_IDP_URL, LODE_ROUTE_RULES: rulesFile }),
+      port: 0,
+      host: '127.0.0.1',
+    },
+    { log: false },
+  );
+});
+
+test.afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Writes the rules file and waits past the server's re-check interval. */
+async function setRules(rules: unknown) {
+  await writeFile(rulesFile, JSON.stringify(rules));
+  await new Promise((resolve) => setTimeout(resolve, 400));
+}
+
+/** What the version poll does when the tab comes back: the app checks the build and refreshes the rules. */
+async function tabBecomesVisible(page: Page) {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+const url = (path: string) => `${server.url}${path}`;
+
+test.afterEach(async () => {
+  await setRules({ maintenance: false, rules: [] });
+});
+
+test('an internal rule redirects a document request and a client navigation, in the page language', async ({
+  page,
+}) => {
+  await setRules({ rules: [{ match: '/top', redirect: '/news', status: 301 }] });
+  const response = await page.goto(url('/ru/top'));
+  expect(response?.request().redirectedFrom()?.url()).toBe(url('/ru/top'));
+  expect(new URL(page.url()).pathname).toBe('/ru/news');
+  await expectLayout(page, 'default');
+
+  await page.goto(url('/ru/faq'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Частые вопросы');
+  await markDocument(page);
+  await page
+    .getByRole('navigation', { name: 'Основная' })
+    .getByRole('link', { name: 'Топ майнеров' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости пула');
+  expect(new URL(page.url()).pathname).toBe('/ru/news');
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('an external rule leaves the site, from the server and from a client navigation', async ({ page }) => {
+  // Another origin that answers without the internet: the identity provider's discovery document.
+  const external = `${process.env.LODE_E2E_IDP_URL}/realms/lode/.well-known/openid-configuration`;
+  await setRules({ rules: [{ match: '/contacts', redirect: external }] });
+  await page.goto(url('/contacts'));
+  expect(page.url()).toBe(external);
+
+  await page.goto(url('/faq'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+  await page.waitForURL(external, { waitUntil: 'commit' });
+  await expect(page.locator('body')).toContainText('"issuer"');
+});
+
+test('maintenance goes on and off without a restart; the open tab follows on its next navigation', async ({
+  page,
+}) => {
+  await page.goto(url('/faq'));
+  await expectLayout(page, 'default');
+
+  await setRules({ maintenance: true, rules: [] });
+  // A fresh document request is sent to the maintenance page by the server.
+  const other = await page.context().newPage();
+  await other.goto(url('/cn/calc'));
+  expect(new URL(other.url()).pathname).toBe('/cn/tech-work');
+  await expectLayout(other, 'techwork');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('维护中');
+  // Config, assets and icons keep working.
+  for (const path of ['/config.json', '/builds/latest.json', '/api/icons/lucide.json?icons=menu']) {
+    expect((await other.request.get(url(path))).status(), path).toBe(200);
+  }
+  // The open tab picks the rules up with its next check and sends its next navigation there too.
+  await tabBecomesVisible(page);
+  await page.waitForTimeout(300);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expectLayout(page, 'techwork');
+  expect(new URL(page.url()).pathname).toBe('/tech-work');
+  // "Try again" keeps the visitor here while maintenance lasts...
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/tech-work');
+
+  // ...and goes home once it is over.
+  await setRules({ maintenance: false, rules: [] });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForURL((u) => u.pathname === '/', { waitUntil: 'commit' });
+  await expectLayout(page, 'default');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lode mining pool');
+  await other.goto(url('/cn/calc'));
+  expect(new URL(other.url()).pathname).toBe('/cn/calc');
+});
+
+test('a navigation from /tech-work to itself goes to /', async ({ page }) => {
+  await page.goto(url('/ru/tech-work'));
+  await expectLayout(page, 'techwork');
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Попробовать снова' }).click();
+  await page.waitForURL((u) => u.pathname === '/ru', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Майнинг-пул Lode');
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a new build id makes the next navigation a full page load, and a toast offers to reload now', async ({
+  page,
+}) => {
+  await page.goto(url('/faq'));
+  await expectLayout(page, 'default');
+  let polled = 0;
+  await page.route('**/builds/latest.json?t=*', (route) => {
+    polled += 1;
+    return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } });
+  });
+  await markDocument(page);
+  // Same build so far: a navigation stays in the page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pool news');
+  expect(await sameDocument(page)).toBe(true);
+
+  await tabBecomesVisible(page);
+  await expect(page.getByText('A new version of the site is available', { exact: true })).toBeVisible();
+  expect(polled).toBe(1);
+  expect(await sameDocument(page)).toBe(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profitability calculator');
+  expect(new URL(page.url()).pathname).toBe('/calc');
+  expect(await sameDocument(page)).toBe(false);
+});
+
+test('the toast’s "Reload now" reloads at once', async ({ page }) => {
+  await page.goto(url('/faq'));
+  await expectLayout(page, 'default');
+  await page.route('**/builds/latest.json?t=*', (route) =>
+    route.fulfill({ json: { id: 'another-build', timestamp: 1 } }),
+  );
+  await markDocument(page);
+  await tabBecomesVisible(page);
+  await page.getByRole('button', { name: 'Reload now' }).click();
+  await expectLayout(page, 'default');
+  await expect.poll(() => sameDocument(page)).toBe(false);
+});
+
+test('a page chunk that fails once reloads the page once and then shows the page', async ({ page }) => {
+  let failures = 0;
+  await page.route(/\/assets\/Top-[\w-]+\.js$/, (route) => {
+    if (failures > 0) return route.continue();
+    failures += 1;
+    return route.abort();
+  });
+  await page.goto(url('/faq'));
+  await expectLayout(page, 'default');
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top miners' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top miners');
+  expect(failures).toBe(1);
+  expect(await sameDocument(page)).toBe(false);
+  expect(new URL(page.url()).pathname).toBe('/top');
+  expect(await page.evaluate(() => sessionStorage.getItem('lode:chunk-reload'))).toMatch(/^\d+$/);
+});
+
+test('a page chunk that keeps failing reloads once, then shows the error page instead of looping', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/News-[\w-]+\.js$/, (route) => route.abort());
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto(url('/faq'));
+  await expectLayout(page, 'default');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expectLayout(page, 'error');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  // The first document, then one full load of the page the link was for; no more however long we wait.
+  await page.waitForTimeout(1500);
+  expect(documents).toEqual(['/faq', '/news']);
+  expect(new URL(page.url()).pathname).toBe('/news');
+});
+
+test('the progress bar shows during a navigation that takes over 200 ms, and not for a fast one', async ({
+  page,
+}) => {
+  await page.goto(url('/faq'));
+  await expectLayout(page, 'default');
+  await page.route(/\/assets\/Contacts-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacts');
+  await expect(page.getByRole('progressbar')).toBeHidden();
+});
