@@ -43,6 +43,8 @@ export interface AppAuth {
   register(options?: SignInOptions): Promise<void>;
   /** Signs out at the identity provider. */
   logout(options?: { returnTo?: string }): Promise<void>;
+  /** Renews the token if fewer than `minValidity` seconds remain; true when a valid one is held (API calls use it). */
+  updateToken?(minValidity?: number): Promise<boolean>;
   /** Whether the user has a realm role. */
   hasRealmRole(role: string): boolean;
   /** The account page at the identity provider, when known. */

@@ -1,0 +1,52 @@
+/** A refused or failed call of the pool API, with the contract's stable error `code` (README "Conventions"). */
+export class ApiError extends Error {
+  /** The HTTP status; 0 when the request never got an answer (network down). */
+  readonly status: number;
+  /** The contract's error code (`validation_failed`, `unauthorized`…), or `network_error`. */
+  readonly code: string;
+  /** Field messages of a `validation_failed` answer, by field name. */
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+interface ErrorBody {
+  code?: unknown;
+  message?: unknown;
+  details?: { fields?: unknown };
+}
+
+/** Turns an error answer's body (`{code, message, details?}`) into an {@link ApiError}. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const value = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
+  const fields: Record<string, string> = {};
+  if (Array.isArray(value.details?.fields)) {
+    for (const entry of value.details.fields as unknown[]) {
+      if (typeof entry !== 'object' || entry === null) continue;
+      const { field, message } = entry as { field?: unknown; message?: unknown };
+      if (typeof field === 'string' && typeof message === 'string') fields[field] = message;
+    }
+  }
+  return new ApiError(
+    status,
+    typeof value.code === 'string' ? value.code : `http_${status}`,
+    typeof value.message === 'string' ? value.message : `HTTP ${status}`,
+    fields,
+  );
+}
+
+/**
+ * Whether a failed query is worth another try: network errors, 5xx and 429 are; a refusal (other 4xx) will not
+ * change by asking again. At most three retries (TanStack's backoff spaces them 1 s, 2 s, 4 s).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 3) return false;
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { catalogs, htmlLang, signInThrough } from './support/app';
+
+// The dashboard signed in as demo on the e2e stack: what it shows is checked against the pool API's own answer,
+// fetched with the page's token (never hard-coded: the simulator's figures move every minute).
+
+interface Summary {
+  workers: { online: number; offline: number; inactive: number };
+  earnings: { coin: string; balance: string; totalPaid: string }[];
+}
+
+/** The pool API's answer for the signed-in user, with the token the page holds. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as {
+      accessToken?: string;
+    };
+    const response = await fetch(`/api/v1${p}`, {
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    });
+    if (!response.ok) throw new Error(`${p}: ${response.status}`);
+    return (await response.json()) as T;
+  }, path) as Promise<T>;
+}
+
+const tile = (page: Page, stat: string) => page.locator(`[data-stat="${stat}"] dd`).first();
+const numberIn = (locale: string, value: number) => new Intl.NumberFormat(locale).format(value);
+// formatCryptoAmount: up to 8 decimals, cut (never rounded up), no trailing zeros.
+const amountIn = (locale: string, value: string) =>
+  new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 8,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(value as unknown as number);
+
+// A fresh stack's first account request writes 90 days of simulated history (pool-api simulator.ts) and takes
+// seconds; every later one answers in milliseconds.
+const tilesFilled = (page: Page) =>
+  expect(page.getByTestId('dashboard-tiles')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+
+async function expectTilesMatchApi(page: Page, algorithm: string, tag = 'en') {
+  await tilesFilled(page);
+  await expect(async () => {
+    const summary = await apiGet<Summary>(page, `/account/summary?algorithm=${algorithm}`);
+    for (const status of ['online', 'offline', 'inactive'] as const)
+      await expect(tile(page, `workers.${status}`)).toHaveText(numberIn(tag, summary.workers[status]), {
+        timeout: 1,
+      });
+    expect(summary.earnings.length).toBeGreaterThan(0);
+    for (const e of summary.earnings) {
+      await expect(tile(page, `${e.coin}.balance`)).toContainText(amountIn(tag, e.balance), { timeout: 1 });
+      await expect(tile(page, `${e.coin}.totalPaid`)).toContainText(amountIn(tag, e.totalPaid), {
+        timeout: 1,
+      });
+    }
+  }).toPass({ timeout: 15_000 });
+}
+
+test('the dashboard shows demo’s figures as the API gives them, and switching algorithm changes them', async ({
+  page,
+}) => {
+  await signInThrough(page, '/dashboard', 'demo');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectTilesMatchApi(page, 'Scrypt');
+
+  const payouts = await apiGet<{ items: { txId: string }[] }>(
+    page,
+    '/account/payouts?algorithm=Scrypt&pageSize=5',
+  );
+  const rows = page.getByRole('table', { name: catalogs.en['dashboard.recentPayouts'] }).locator('tbody tr');
+  await expect(rows).toHaveCount(Math.max(payouts.items.length, 1));
+  await expect(page.getByRole('img', { name: /Hashrate, last 24 hours/ })).toBeVisible();
+
+  await page.getByLabel(catalogs.en['algorithm.label'] ?? 'Algorithm').selectOption('SHA256');
+  const sha = await apiGet<Summary>(page, '/account/summary?algorithm=SHA256');
+  const coins = sha.earnings.map((e) => e.coin);
+  // Only the coins of SHA256 (BTC) are on screen now, with their own figures.
+  await expect(page.locator('[data-stat$=".balance"]')).toHaveCount(coins.length);
+  await expectTilesMatchApi(page, 'SHA256');
+  await page.getByLabel(catalogs.en['algorithm.label'] ?? 'Algorithm').selectOption('Scrypt');
+});
+
+for (const locale of ['ru', 'cn'] as const) {
+  test(`the dashboard speaks ${locale} and formats its figures for it`, async ({ page }) => {
+    await signInThrough(page, `/${locale}/dashboard`, 'demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+    await expect(page.locator('[data-stat="workers.online"] dt')).toHaveText(
+      catalogs[locale]['dashboard.workersOnline'] ?? '',
+    );
+    await expectTilesMatchApi(page, 'Scrypt', htmlLang[locale]);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dashboard has no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signInThrough(page, '/dashboard', 'demo');
+    await tilesFilled(page);
+    await expect(page.locator('[data-stat$=".balance"]').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
+}
+
+test('the dashboard fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInThrough(page, '/dashboard', 'demo');
+  await tilesFilled(page);
+  await expect(page.locator('[data-stat$=".balance"]').first()).toBeVisible();
+  // The page's own content stays within the screen (the shared header of the layout is checked by its own suite).
+  const main = await page.evaluate(() => {
+    const element = document.querySelector('main');
+    return { scroll: element?.scrollWidth ?? 0, client: element?.clientWidth ?? 0 };
+  });
+  expect(main.client).toBeGreaterThan(0);
+  expect(main.client).toBeLessThanOrEqual(360);
+  expect(main.scroll).toBeLessThanOrEqual(main.client);
+});
+
+test('signed out, the dashboard goes through sign-in and returns to itself', async ({ page }) => {
+  await signInThrough(page, '/dashboard?x=1', 'demo');
+  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+  await expect(page.locator('[data-stat="workers.online"] dd')).not.toBeEmpty();
+});
