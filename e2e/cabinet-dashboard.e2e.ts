@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogs, htmlLang, signInThrough } from './support/app';
 
+// A fresh stack's first account request writes 90 days of simulated history: allow for it.
+test.describe.configure({ timeout: 90_000 });
+
 // The dashboard signed in as demo on the e2e stack: what it shows is checked against the pool API's own answer,
 // fetched with the page's token (never hard-coded: the simulator's figures move every minute).
 

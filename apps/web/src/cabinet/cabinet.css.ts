@@ -34,3 +34,13 @@ export const chartCell = style({
   overflow: 'clip',
   overflowClipMargin: vars.space['1'],
 });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space['3'],
+  marginBlock: vars.space['4'],
+});

@@ -49,3 +49,30 @@ export function useCoins() {
 export function utcDay(now: Date, days = 0): string {
   return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Filters of the workers list, as the URL holds them. */
+export interface WorkerFilters {
+  /** Only workers of this status. */
+  status?: 'online' | 'offline' | 'inactive';
+  /** Part of a worker's name. */
+  search?: string;
+  /** Only workers of this group. */
+  group?: string;
+}
+
+/** The account's workers (up to 200) with counts per status and the group names. */
+export function useWorkers(algorithm: Algorithm, filters: WorkerFilters) {
+  return usePoolQuery<PoolSchema<'WorkerList'>>(['account', 'workers', algorithm, filters], (client) =>
+    client.GET('/account/workers', {
+      params: {
+        query: {
+          algorithm,
+          pageSize: 200,
+          ...(filters.status ? { status: filters.status } : {}),
+          ...(filters.search ? { search: filters.search } : {}),
+          ...(filters.group ? { group: filters.group } : {}),
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInThrough } from './support/app';
+
+// A fresh stack's first account request writes 90 days of simulated history: allow for it.
+test.describe.configure({ timeout: 90_000 });
+
+// The workers page signed in as demo: rows, status filter, search and CSV checked against the pool API's answer.
+
+interface WorkerList {
+  items: { name: string; status: string }[];
+  counts: { all: number; online: number; offline: number; inactive: number };
+}
+
+async function apiWorkers(page: Page, query: string): Promise<WorkerList> {
+  return page.evaluate(async (q) => {
+    const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as {
+      accessToken?: string;
+    };
+    const response = await fetch(`/api/v1/account/workers?algorithm=Scrypt&pageSize=200${q}`, {
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    });
+    return (await response.json()) as WorkerList;
+  }, query) as Promise<WorkerList>;
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Workers' });
+const rowNames = (page: Page) => table(page).locator('tbody tr th').allTextContents();
+
+test('the workers page lists, filters by status, searches and exports what the API has', async ({ page }) => {
+  await signInThrough(page, '/workers', 'demo');
+  await expect(page.getByText(/Offline: none for 10 minutes/)).toBeVisible();
+  await expect(table(page).locator('tbody tr th').first()).not.toBeEmpty({ timeout: 30_000 });
+  const all = await apiWorkers(page, '');
+  await expect.poll(() => rowNames(page).then((n) => n.sort())).toEqual(all.items.map((w) => w.name).sort());
+  await expect(page.getByRole('button', { name: `All (${all.counts.all})` })).toBeVisible();
+
+  // Status filter: the URL holds it, and the rows are the API's offline workers.
+  await page.getByRole('button', { name: /^Offline \(/ }).click();
+  await expect(page).toHaveURL(/status=offline/);
+  const offline = await apiWorkers(page, '&status=offline');
+  if (offline.items.length > 0)
+    await expect
+      .poll(() => rowNames(page).then((n) => n.sort()))
+      .toEqual(offline.items.map((w) => w.name).sort());
+  else await expect(page.getByText(/No worker matches/)).toBeVisible();
+  await page.getByRole('button', { name: /^All \(/ }).click();
+
+  // Search: part of a name narrows the rows to the API's matches; the view survives a reload.
+  const first = all.items[0]?.name ?? '';
+  const part = first.slice(0, Math.max(3, first.length - 1));
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(part);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(part)}`));
+  const found = await apiWorkers(page, `&search=${encodeURIComponent(part)}`);
+  await expect
+    .poll(() => rowNames(page).then((n) => n.sort()))
+    .toEqual(found.items.map((w) => w.name).sort());
+  await page.reload();
+  await expect
+    .poll(() => rowNames(page).then((n) => n.sort()))
+    .toEqual(found.items.map((w) => w.name).sort());
+
+  // CSV: the same rows as the table.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
+  const lines = csv.split('\r\n').filter(Boolean);
+  expect(lines[0]).toMatch(/^name,group,status,/);
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .sort(),
+  ).toEqual(await rowNames(page).then((n) => n.sort()));
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the workers page has no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signInThrough(page, '/workers', 'demo');
+    await expect(table(page).locator('tbody tr th').first()).not.toBeEmpty({ timeout: 30_000 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
+}
