@@ -2,7 +2,7 @@ import '@lode/ui/styles.css';
 import { AuthProvider } from '@lode/auth';
 import { bootstrapI18n } from '@lode/i18n';
 import { ColorModeProvider } from '@lode/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AuthBridge } from './auth/AuthBridge';
@@ -56,14 +56,19 @@ if (!router.state.initialized) {
   });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <ColorModeProvider>
-      <AuthProvider config={authConfig} onNavigate={showPath}>
-        <AuthBridge config={authConfig}>
-          <RouterProvider router={router} />
-        </AuthBridge>
-      </AuthProvider>
-    </ColorModeProvider>
-  </StrictMode>,
+// A transition lets React render the first page in slices, so the main thread stays free for input meanwhile
+// (the page rendered at build is on screen already).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ColorModeProvider>
+        <AuthProvider config={authConfig} onNavigate={showPath}>
+          <AuthBridge config={authConfig}>
+            <RouterProvider router={router} />
+          </AuthBridge>
+        </AuthProvider>
+      </ColorModeProvider>
+    </StrictMode>,
+  ),
 );
