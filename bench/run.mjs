@@ -11,6 +11,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { measureCatalogChunks, measureLocaleSwitch, noParserAlias } from './i18n.mjs';
 import { chartBudgets, chartRows, measureCharts } from './charts.mjs';
 import { exportedNames, measureImport } from './packageSizes.mjs';
+import { measurePoolApi, poolApiBudgets, poolApiRows } from './poolApi.mjs';
 import { measureLighthouse, measureNavigation } from './app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,6 +149,9 @@ async function main() {
     await browser.close();
     await server.close();
   }
+
+  // No browser needed: the API runs in its own process after Chromium closed, so the two do not compete.
+  const poolApi = await measurePoolApi(root, log);
 
   const packages = {};
   for (const [pkg, budget] of Object.entries(packageBudgets)) {
@@ -289,6 +293,9 @@ async function main() {
   const race = chartRows(charts);
   rows.push(...race.rows);
   failed += race.failed;
+  const load = poolApiRows(poolApi);
+  rows.push(...load.rows);
+  failed += load.failed;
   console.table(rows);
 
   const chromiumVersion = execFileSync(chromiumPath, ['--version'], {
@@ -303,7 +310,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, pages: results, packages, i18n, charts, app: { lighthouse: lighthouseRun, navigation } }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, poolApiBudgets, pages: results, packages, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

@@ -1,6 +1,8 @@
 // `npm start` after install and build: the identity provider (http://localhost:8080) and the app
-// (http://localhost:3000) in one process, so one Ctrl-C or SIGTERM stops both.
+// (http://localhost:3000) with the demo pool API mounted at /api/v1, in one process, so one Ctrl-C or SIGTERM
+// stops all of them.
 import { readIdpOptions, startIdp } from '../apps/idp/dist/index.js';
+import { createPoolApi, readPoolApiOptions } from '../apps/pool-api/dist/index.js';
 import { readSettings, startServer } from '../apps/web/dist-server/index.js';
 
 /** @param {unknown} error */
@@ -13,15 +15,26 @@ function fail(error) {
 const idpEnv = { LODE_IDP_APP_ORIGIN: `http://localhost:${process.env.PORT ?? 3000}`, ...process.env };
 const idp = await startIdp(readIdpOptions(idpEnv)).catch(fail);
 // Likewise the app's config.json sends browsers to the provider started here unless LODE_AUTH_URL says otherwise.
-const web = await startServer(readSettings({ LODE_AUTH_URL: idp.url, ...process.env })).catch(
-  async (error) => {
-    await idp.close();
-    fail(error);
-  },
-);
+const env = { LODE_AUTH_URL: idp.url, ...process.env };
+const settings = readSettings(env);
+// The demo pool API lives on the app's origin unless LODE_API_URL names the operator's own API elsewhere.
+const api = settings.apiUrl.startsWith('/')
+  ? await createPoolApi(readPoolApiOptions(env)).catch(async (error) => {
+      await idp.close();
+      fail(error);
+    })
+  : undefined;
+const web = await startServer(settings, api ? { apiHandler: api.fetch } : {}).catch(async (error) => {
+  await Promise.all([idp.close(), api?.close()]);
+  fail(error);
+});
 
 console.log(`Lode is serving at ${web.url}`);
 console.log(`Identity provider at ${idp.issuer} (sign in as demo/demo, admin/admin or banned/banned)`);
+if (api)
+  console.log(
+    `Pool API at ${web.url}${settings.apiUrl} (its data in ${readPoolApiOptions(env).dataDir ?? 'PostgreSQL'})`,
+  );
 
 let stopping = false;
 /** @param {string} signal */
@@ -29,7 +42,7 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping`);
-  Promise.all([web.close(), idp.close()]).then(
+  Promise.all([web.close(), idp.close(), api?.close()]).then(
     () => process.exit(0),
     () => process.exit(1),
   );

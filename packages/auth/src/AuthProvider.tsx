@@ -40,7 +40,14 @@ const starting: AuthState = { initialized: false, isAuthenticated: false, availa
  * callback, restores the tab's session or runs the silent check; `useAuth()` reads the state.
  */
 export function AuthProvider({ config, onNavigate, children, ...options }: AuthProviderProps) {
-  const [client, setClient] = useState<AuthClient | null>(null);
+  // Actions taken before the client code has loaded (a quick click on "Sign in") wait for it instead of being lost.
+  const [loaded] = useState(() => {
+    let resolve: (client: AuthClient) => void = () => {};
+    const promise = new Promise<AuthClient>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve: (client: AuthClient) => resolve(client) };
+  });
   const [state, setState] = useState<AuthState>(starting);
   const {
     callbackPath,
@@ -72,7 +79,7 @@ export function AuthProvider({ config, onNavigate, children, ...options }: AuthP
         },
         onNavigate,
       );
-      setClient(next);
+      loaded.resolve(next);
       setClientId(next.clientId);
       setState(next.state);
       unsubscribe = next.subscribe(setState);
@@ -87,18 +94,17 @@ export function AuthProvider({ config, onNavigate, children, ...options }: AuthP
   }, [config]);
 
   const value = useMemo<Auth>(() => {
-    const whenLoaded = <T,>(run: (c: AuthClient) => Promise<T>, otherwise: T) =>
-      client ? run(client) : Promise.resolve(otherwise);
+    const { promise } = loaded;
     return {
       ...state,
-      login: (o) => whenLoaded((c) => c.login(o), undefined),
-      register: (o) => whenLoaded((c) => c.register(o), undefined),
-      logout: (o) => whenLoaded((c) => c.logout(o), undefined),
-      updateToken: (v) => whenLoaded((c) => c.updateToken(v), false),
+      login: (o) => promise.then((c) => c.login(o)),
+      register: (o) => promise.then((c) => c.register(o)),
+      logout: (o) => promise.then((c) => c.logout(o)),
+      updateToken: (v) => promise.then((c) => c.updateToken(v)),
       hasRealmRole: (role) => hasRealmRole(state.userInfo, role),
       hasResourceRole: (role, client = clientId) => hasResourceRole(state.userInfo, role, client),
     };
-  }, [client, state, clientId]);
+  }, [loaded, state, clientId]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

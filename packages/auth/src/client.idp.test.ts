@@ -62,6 +62,9 @@ class Tab {
     this.options = options;
   }
 
+  /** Whether the page runs inside a frame. */
+  inFrame = false;
+
   /** A page load at `url`: a new client on this tab's storage. */
   load(url = `${APP}/`, withConfig: unknown = config): AuthClient {
     return new AuthClient(
@@ -83,7 +86,7 @@ class Tab {
           if (!answer.location?.startsWith(APP)) throw new Error(`the silent check ended at ${to}`);
           return answer.location;
         },
-        inFrame: false,
+        inFrame: this.inFrame,
         now: () => Date.now() + this.clockOffset,
         logError: (message) => void this.logs.push(message),
       },
@@ -289,6 +292,15 @@ describe('start-up', () => {
     expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false });
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('does nothing inside a frame: no silent check, no request, settled signed out', async () => {
+    const tab = new Tab();
+    tab.inFrame = true;
+    const client = tab.load(`${APP}/dashboard`);
+    await client.start();
+    expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false });
+    expect(tab.requests).toEqual([]);
   });
 
   it('reports sign-in unavailable for a missing or malformed configuration, without any request', async () => {

@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { migrate } from './migrations';
+
+/** What the API needs from a database: parameterised queries ($1, $2…) and transactions. */
+export interface Queryable {
+  /** Runs one statement and returns its rows. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** An open database: the embedded PGlite or a PostgreSQL server behind the same interface. */
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: everything it wrote is kept, or nothing (a thrown error rolls back). */
+  transaction<R>(work: (tx: Queryable) => Promise<R>): Promise<R>;
+  /** Which engine this is, for logs and the README's claims. */
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// int8 (oid 20) as a JS number: epoch seconds and amounts in atoms stay far below 2^53, and both engines then agree.
+const INT8 = 20;
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [INT8]: (value: string) => Number(value) },
+  });
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await db.query<T>(sql, params)).rows;
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+        }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const sql = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    types: {
+      int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+    },
+  });
+  const run = async <T>(
+    client: postgres.Sql | postgres.TransactionSql,
+    text: string,
+    params: unknown[] = [],
+  ) => (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[];
+  return {
+    kind: 'postgres',
+    query: (text, params) => run(sql, text, params),
+    transaction: async (work) =>
+      (await sql.begin((tx) => work({ query: (text, params) => run(tx, text, params) }))) as Awaited<
+        ReturnType<typeof work>
+      >,
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+/** Opens PostgreSQL at `databaseUrl` when given, else PGlite in `dataDir` (in memory without one), and migrates it. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

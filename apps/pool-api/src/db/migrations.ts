@@ -1,0 +1,123 @@
+import type { Database } from './database';
+
+// Numbered, append-only: a migration that shipped is never edited, a change is a new entry. Times are epoch seconds
+// (BIGINT), amounts integer atoms of 1e-8 coin (BIGINT), so PGlite and PostgreSQL answer the same types.
+const migrations: string[] = [
+  `CREATE TABLE accounts (
+     sub TEXT PRIMARY KEY,
+     username TEXT NOT NULL DEFAULT '',
+     created_at BIGINT NOT NULL,
+     sampled_until BIGINT NOT NULL,
+     settled_until BIGINT NOT NULL,
+     banned BOOLEAN NOT NULL DEFAULT false,
+     referral_code TEXT NOT NULL UNIQUE,
+     seed BIGINT NOT NULL
+   );
+   CREATE TABLE workers (
+     id TEXT PRIMARY KEY,
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     name TEXT NOT NULL,
+     grp TEXT NOT NULL,
+     model TEXT NOT NULL,
+     algorithm TEXT NOT NULL,
+     position INTEGER NOT NULL,
+     nominal DOUBLE PRECISION NOT NULL,
+     reject_base DOUBLE PRECISION NOT NULL,
+     stale_base DOUBLE PRECISION NOT NULL,
+     started_at BIGINT NOT NULL,
+     offline_from BIGINT,
+     flapping BOOLEAN NOT NULL,
+     last_share_at BIGINT
+   );
+   CREATE INDEX workers_sub ON workers (sub, algorithm);
+   CREATE TABLE samples (
+     worker_id TEXT NOT NULL,
+     sub TEXT NOT NULL,
+     algorithm TEXT NOT NULL,
+     t BIGINT NOT NULL,
+     seconds INTEGER NOT NULL,
+     hashrate DOUBLE PRECISION NOT NULL,
+     accepted DOUBLE PRECISION NOT NULL,
+     rejected DOUBLE PRECISION NOT NULL,
+     stale DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (worker_id, t)
+   );
+   CREATE INDEX samples_account ON samples (sub, algorithm, t);
+   CREATE TABLE wallets (
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     coin TEXT NOT NULL,
+     address TEXT NOT NULL,
+     threshold BIGINT NOT NULL,
+     paused BOOLEAN NOT NULL DEFAULT false,
+     address_changed_at BIGINT,
+     PRIMARY KEY (sub, coin)
+   );
+   CREATE TABLE payouts (
+     id TEXT PRIMARY KEY,
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     coin TEXT NOT NULL,
+     sent_at BIGINT NOT NULL,
+     confirmed_at BIGINT NOT NULL,
+     amount BIGINT NOT NULL,
+     fee BIGINT NOT NULL,
+     address TEXT NOT NULL,
+     tx_id TEXT NOT NULL
+   );
+   CREATE INDEX payouts_sub ON payouts (sub, sent_at);
+   CREATE TABLE accruals (
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     coin TEXT NOT NULL,
+     day TEXT NOT NULL,
+     type TEXT NOT NULL,
+     hashrate DOUBLE PRECISION NOT NULL,
+     amount BIGINT NOT NULL,
+     scheme_amount BIGINT NOT NULL,
+     fee_bonus BIGINT NOT NULL,
+     payout_id TEXT,
+     PRIMARY KEY (sub, coin, day, type)
+   );
+   CREATE TABLE referees (
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     position INTEGER NOT NULL,
+     name TEXT NOT NULL,
+     joined_at BIGINT NOT NULL,
+     hashrate DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (sub, position)
+   );
+   CREATE TABLE notification_settings (
+     sub TEXT PRIMARY KEY REFERENCES accounts (sub),
+     settings TEXT NOT NULL
+   );
+   CREATE TABLE api_keys (
+     id TEXT PRIMARY KEY,
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     name TEXT NOT NULL,
+     scopes TEXT NOT NULL,
+     secret_hash TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     last_used_at BIGINT,
+     revoked_at BIGINT
+   );
+   CREATE INDEX api_keys_sub ON api_keys (sub);`,
+];
+
+/** Applies the migrations this database has not seen yet, each in its own transaction. */
+export async function migrate(db: Database): Promise<void> {
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+  );
+  const done = new Set(
+    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+  );
+  for (const [index, sql] of migrations.entries()) {
+    const version = index + 1;
+    if (done.has(version)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of sql.split(/;\s*\n/).filter((s) => s.trim())) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+        version,
+        Math.floor(Date.now() / 1000),
+      ]);
+    });
+  }
+}

@@ -1,0 +1,203 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import type { Database } from '../db/database';
+import { apiKeyScopes } from './schemas';
+
+/** A permission a personal API key can carry. */
+export type Scope = (typeof apiKeyScopes)[number];
+
+/** Who is calling: a signed-in user (every scope) or a personal API key (its scopes). */
+export interface Principal {
+  sub: string;
+  username: string;
+  via: 'token' | 'apiKey';
+  scopes: ReadonlySet<Scope>;
+  /** The key's id when `via` is `apiKey`: the rate limit counts per key. */
+  keyId?: string;
+}
+
+/** A refused request: status and the `{code, message}` the API answers. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What token checks need to know about the identity provider. */
+export interface TokenSettings {
+  /** Issuer, e.g. `http://localhost:8080/realms/lode`. */
+  issuer: string;
+  /** JWKS URL; Keycloak's is `{issuer}/protocol/openid-connect/certs`. */
+  jwksUrl: string;
+  /** Required `aud` entry (Keycloak: the client id, or the API's own audience when mapped). */
+  audience: string;
+  /** Required `azp` when present: the app's client id. */
+  clientId: string;
+  /** Allowed clock difference, seconds (at most 60). */
+  clockSkewSeconds: number;
+}
+
+const allScopes: ReadonlySet<Scope> = new Set(apiKeyScopes);
+const BANNED_ROLE = 'banned';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** A personal API key's parts: `lode_<id>_<secret>`; only the secret's hash is stored. */
+export function newApiKey(): { id: string; secret: string; hash: string } {
+  const id = randomBytes(6).toString('hex');
+  const secret = `lode_${id}_${randomBytes(24).toString('base64url')}`;
+  return { id, secret, hash: sha256(secret).toString('hex') };
+}
+
+/** Verifies bearer tokens against the provider's JWKS and personal API keys against the database. */
+export class Authenticator {
+  readonly #settings: TokenSettings;
+  readonly #db: Database;
+  readonly #now: () => number;
+  readonly #jwks: ReturnType<typeof createRemoteJWKSet>;
+  readonly #bannedSeen = new Set<string>();
+  readonly #lastUseWritten = new Map<string, number>();
+  readonly #verified = new Map<string, { principal: Principal; expiresAt: number }>();
+
+  constructor(settings: TokenSettings, db: Database, now: () => number) {
+    this.#settings = { ...settings, clockSkewSeconds: Math.min(60, Math.max(0, settings.clockSkewSeconds)) };
+    this.#db = db;
+    this.#now = now;
+    this.#jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000 });
+  }
+
+  /** The caller of a request, from `Authorization: Bearer` or `X-API-Key`; throws {@link AuthError}. */
+  async authenticate(headers: Headers): Promise<Principal> {
+    const authorization = headers.get('authorization');
+    const apiKey = headers.get('x-api-key');
+    if (authorization) {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      if (!match?.[1])
+        throw new AuthError(401, 'unauthorized', 'The Authorization header is not a bearer token');
+      return this.#verifyToken(match[1]);
+    }
+    if (apiKey) return this.#verifyApiKey(apiKey);
+    throw new AuthError(401, 'unauthorized', 'Sign in, or send a personal API key in X-API-Key');
+  }
+
+  async #verifyToken(token: string): Promise<Principal> {
+    // A token is immutable: once its signature and claims passed, only its expiry can change the answer. The
+    // dashboard polls with the same token, so this saves an RSA verification per request.
+    const seen = this.#verified.get(token);
+    const skewMs = this.#settings.clockSkewSeconds * 1000;
+    if (seen && this.#now() < seen.expiresAt + skewMs) return seen.principal;
+    if (seen) this.#verified.delete(token);
+    const principal = await this.#verifyTokenFully(token);
+    if (this.#verified.size >= 10_000) this.#verified.clear();
+    return principal;
+  }
+
+  async #verifyTokenFully(token: string): Promise<Principal> {
+    const { issuer, audience, clientId, clockSkewSeconds } = this.#settings;
+    const now = this.#now();
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.#jwks, {
+        issuer,
+        audience,
+        algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
+        clockTolerance: clockSkewSeconds,
+        currentDate: new Date(now),
+        requiredClaims: ['exp', 'iat', 'sub'],
+      }));
+    } catch (error) {
+      const reason =
+        error instanceof errors.JWTExpired
+          ? 'The token has expired'
+          : error instanceof errors.JWTClaimValidationFailed
+            ? `The token's ${error.claim} claim is not accepted`
+            : 'The token is not valid';
+      throw new AuthError(401, 'invalid_token', reason);
+    }
+    // An ID token carries the same issuer and audience: only access tokens (Keycloak's typ "Bearer") are accepted.
+    if (payload.typ !== 'Bearer') throw new AuthError(401, 'invalid_token', 'Not an access token');
+    if (payload.azp !== undefined && payload.azp !== clientId)
+      throw new AuthError(401, 'invalid_token', "The token's azp claim is not accepted");
+    if (typeof payload.iat === 'number' && payload.iat > now / 1000 + clockSkewSeconds)
+      throw new AuthError(401, 'invalid_token', 'The token was issued in the future');
+    const sub = payload.sub;
+    if (typeof sub !== 'string' || sub === '')
+      throw new AuthError(401, 'invalid_token', 'The token has no sub');
+    const roles = (payload.realm_access as { roles?: unknown } | undefined)?.roles;
+    if (Array.isArray(roles) && roles.includes(BANNED_ROLE)) {
+      await this.#markBanned(sub);
+      throw new AuthError(403, 'account_banned', 'This account is banned');
+    }
+    const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
+    const principal: Principal = { sub, username, via: 'token', scopes: allScopes };
+    this.#verified.set(token, { principal, expiresAt: (payload.exp ?? 0) * 1000 });
+    return principal;
+  }
+
+  /** Remembers a ban so the user's API keys stop working too. */
+  async #markBanned(sub: string) {
+    if (this.#bannedSeen.has(sub)) return;
+    this.#bannedSeen.add(sub);
+    await this.#db.query('UPDATE accounts SET banned = true WHERE sub = $1', [sub]);
+  }
+
+  async #verifyApiKey(secret: string): Promise<Principal> {
+    const id = /^lode_([0-9a-f]{12})_[A-Za-z0-9_-]{32}$/.exec(secret)?.[1];
+    const invalid = new AuthError(401, 'invalid_api_key', 'The API key is not valid or was revoked');
+    if (!id) throw invalid;
+    const [row] = await this.#db.query<{
+      sub: string;
+      scopes: string;
+      secret_hash: string;
+      revoked_at: number | null;
+      banned: boolean;
+      username: string;
+    }>(
+      `SELECT k.sub, k.scopes, k.secret_hash, k.revoked_at, a.banned, a.username
+       FROM api_keys k JOIN accounts a ON a.sub = k.sub WHERE k.id = $1`,
+      [id],
+    );
+    if (!row || row.revoked_at !== null) throw invalid;
+    if (!timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), sha256(secret))) throw invalid;
+    if (row.banned || this.#bannedSeen.has(row.sub))
+      throw new AuthError(403, 'account_banned', 'This account is banned');
+    const now = Math.floor(this.#now() / 1000);
+    // "Last used" to the minute is enough, and saves a write per request.
+    if (now - (this.#lastUseWritten.get(id) ?? 0) >= 60) {
+      this.#lastUseWritten.set(id, now);
+      await this.#db.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [id, now]);
+    }
+    const scopes = new Set(JSON.parse(row.scopes) as Scope[]);
+    return { sub: row.sub, username: row.username, via: 'apiKey', scopes, keyId: id };
+  }
+}
+
+/** A fixed-window request counter per key: `limit` requests per `windowSeconds`. */
+export class RateLimiter {
+  readonly #windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowSeconds: number,
+    readonly now: () => number,
+  ) {}
+
+  /** Counts one request; returns the seconds to wait when over the limit, else `null`. */
+  hit(key: string): number | null {
+    if (this.limit <= 0) return null;
+    const now = this.now() / 1000;
+    const start = Math.floor(now / this.windowSeconds) * this.windowSeconds;
+    let window = this.#windows.get(key);
+    if (!window || window.start !== start) {
+      if (this.#windows.size > 10_000) this.#windows.clear();
+      window = { start, count: 0 };
+      this.#windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count > this.limit ? Math.max(1, Math.ceil(start + this.windowSeconds - now)) : null;
+  }
+}

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+
+/** Settings of the pool API; {@link readPoolApiOptions} reads them from the environment. */
+export interface PoolApiOptions {
+  /** Port of the standalone server (`0` picks a free one). */
+  port: number;
+  /** Interface of the standalone server; every interface when unset. */
+  host?: string;
+  /** PGlite data folder; in memory when unset and no `databaseUrl`. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite, e.g. `postgres://user:pass@host:5432/lode`. */
+  databaseUrl?: string;
+  /** The identity provider's base URL (Keycloak's, without `/realms`). */
+  authUrl: string;
+  /** The realm: the issuer is `{authUrl}/realms/{realm}`. */
+  realm: string;
+  /** The app's client id: required `azp` of access tokens. */
+  clientId: string;
+  /** Required `aud` entry of access tokens; the client id unless the realm maps an audience for the API. */
+  audience?: string;
+  /** Allowed clock difference with the identity provider, seconds (at most 60). */
+  clockSkewSeconds?: number;
+  /** The app's public origin, for referral links. */
+  publicUrl: string;
+  /** Requests per minute: per personal API key, and per signed-in user (0 turns a limit off). */
+  rateLimit?: { apiKeyPerMinute?: number; tokenPerMinute?: number };
+  /** Origins allowed to call a standalone API from a browser (CORS); none when the host server mounts it. */
+  corsOrigins?: string[];
+  /** The clock, epoch milliseconds (tests move it; defaults to `Date.now`). */
+  now?: () => number;
+}
+
+const number = (value: string | undefined, fallback: number, name: string) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${value}"`);
+  return n;
+};
+
+/** Options from environment variables (see the README's table); `LODE_API_DATA_DIR` defaults to `.data/pool-api`. */
+export function readPoolApiOptions(env: Record<string, string | undefined> = process.env): PoolApiOptions {
+  const port = number(env.LODE_API_PORT, 8090, 'LODE_API_PORT');
+  if (port > 65_535) throw new Error(`LODE_API_PORT must be a port, got "${env.LODE_API_PORT}"`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port,
+    ...(env.LODE_API_HOST ? { host: env.LODE_API_HOST } : {}),
+    ...(databaseUrl
+      ? { databaseUrl }
+      : { dataDir: env.LODE_API_DATA_DIR || join(process.cwd(), '.data', 'pool-api') }),
+    authUrl: env.LODE_AUTH_URL || 'http://localhost:8080',
+    realm: env.LODE_AUTH_REALM || 'lode',
+    clientId: env.LODE_AUTH_CLIENT_ID || 'lode-web',
+    ...(env.LODE_AUTH_AUDIENCE ? { audience: env.LODE_AUTH_AUDIENCE } : {}),
+    clockSkewSeconds: Math.min(60, number(env.LODE_AUTH_CLOCK_SKEW, 60, 'LODE_AUTH_CLOCK_SKEW')),
+    publicUrl: env.LODE_PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
+    ...(env.LODE_API_CORS_ORIGINS
+      ? {
+          corsOrigins: env.LODE_API_CORS_ORIGINS.split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        }
+      : {}),
+    rateLimit: {
+      apiKeyPerMinute: number(env.LODE_API_KEY_RATE_LIMIT, 300, 'LODE_API_KEY_RATE_LIMIT'),
+      tokenPerMinute: number(env.LODE_API_TOKEN_RATE_LIMIT, 6000, 'LODE_API_TOKEN_RATE_LIMIT'),
+    },
+  };
+}

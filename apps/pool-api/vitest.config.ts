@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'unit:pool-api',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Real HTTP against the real identity provider and an embedded PostgreSQL (PGlite takes seconds to start).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

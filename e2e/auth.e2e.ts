@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appReady, idpUrl } from './support/app';
+
+// Single sign-on in Chromium on the stack `npm start` runs: the built app and the built identity provider.
+// (routes.e2e.ts covers the cabinet guard, `?redirect=`, the banned user and the account menu.)
+
+/** Fills the provider's login page (Keycloak's element ids) and submits it. */
+async function submitLogin(page: Page, username: string, password = username) {
+  await expect(page).toHaveURL((u) => u.href.startsWith(idpUrl()));
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#kc-login').click();
+}
+
+const accountMenu = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(name) });
+const session = (page: Page) => page.evaluate(() => sessionStorage.getItem('lode-auth:session'));
+
+test('demo signs in from the home page, lands on the dashboard, stays signed in on reload, and signs out to /', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, 'demo');
+  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+  await expect(accountMenu(page, 'demo')).toBeVisible();
+  expect(await session(page)).not.toBeNull();
+
+  await page.reload();
+  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+  await expect(accountMenu(page, 'demo')).toBeVisible();
+
+  await accountMenu(page, 'demo').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/' && u.origin === new URL(page.url()).origin);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await session(page)).toBeNull();
+  // Signed out at the provider too: the cabinet asks for the password again.
+  await page.goto('/dashboard');
+  await expect(page.locator('#username')).toBeVisible();
+});
+
+test('signing in from Russian pages shows the provider in Russian and lands on /ru/dashboard', async ({
+  page,
+}) => {
+  await page.goto('/ru');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Войти' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.locator('#kc-login')).toHaveValue('Войти');
+  await submitLogin(page, 'demo');
+  await expect(page).toHaveURL((u) => u.pathname === '/ru/dashboard');
+  await expect(accountMenu(page, 'demo')).toBeVisible();
+});
+
+test('a new user registers on the provider and lands on the dashboard signed in', async ({ page }) => {
+  const username = `e2e${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.locator('#firstName').fill('New');
+  await page.locator('#lastName').fill('Miner');
+  await page.locator('#email').fill(`${username}@example.com`);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill('correct horse battery');
+  await page.locator('#password-confirm').fill('correct horse battery');
+  await page.locator('#kc-register').click();
+  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+  await expect(accountMenu(page, username)).toBeVisible();
+});
