@@ -42,6 +42,7 @@ void refreshRouteRules(basePath);
 startVersionPoll(basePath, () => void refreshRouteRules(basePath));
 
 const router = createAppRouter(routerBasename(basePath));
+// The paths sign-in returns to are the router's own (without the base path), like every path the app hands it.
 const showPath = (path: string) => void router.navigate(path, { replace: true });
 
 // A page rendered at build is on screen already: render once the first page's code is in, so the app replaces it
@@ -63,7 +64,12 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <ColorModeProvider>
-        <AuthProvider config={authConfig} onNavigate={showPath}>
+        <AuthProvider
+          config={authConfig}
+          onNavigate={showPath}
+          callbackPath={`${basePath}auth/callback`}
+          silentCheckSsoPath={`${basePath}silent-check-sso.html`}
+        >
           <AuthBridge config={authConfig}>
             <RouterProvider router={router} />
           </AuthBridge>
