@@ -12,7 +12,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  */
 export async function measureLighthouse(url, runs = 3) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) {
+  const failures = [];
+  // A run Lighthouse itself gives up on (NO_NAVSTART and the like, on a busy machine) is run again, up to twice as
+  // many attempts in all; its error is kept in the results.
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt += 1) {
     const chrome = await launch({
       chromePath: chromiumPath,
       chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
@@ -24,18 +27,22 @@ export async function measureLighthouse(url, runs = 3) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (lhr.runtimeError) {
+        failures.push(lhr.runtimeError.message);
+        continue;
+      }
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-        runtimeError: lhr.runtimeError?.message,
       });
     } finally {
       await chrome.kill();
     }
   }
+  if (results.length === 0) throw new Error(`Lighthouse failed every run: ${failures.join('; ')}`);
   return {
     score: median(results.map((r) => r.score)),
     lcpMs: median(results.map((r) => r.lcpMs)),
@@ -43,6 +50,7 @@ export async function measureLighthouse(url, runs = 3) {
     cls: median(results.map((r) => r.cls)),
     fcpMs: median(results.map((r) => r.fcpMs)),
     runs: results,
+    failures,
   };
 }
 

@@ -81,5 +81,5 @@ describe('the embedded database', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 180_000); // Three PGlite starts: seconds each, far more on a loaded machine.
 });

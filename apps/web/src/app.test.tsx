@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { locales, readLocaleCookie } from '@lode/i18n';
 import { ColorModeProvider } from '@lode/ui';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { algorithmCookieName } from './algorithm';
@@ -13,6 +13,10 @@ import { layoutModules, pageModules, routes } from './router';
 import { buildRoutes } from './routing/buildRoutes';
 import { middlewareRegistry } from './routing/registry';
 import { pageRoutes, type PageRoute } from './routing/routeTable';
+
+// Pages and layouts load lazily, through Vite's transform on first use: on a loaded two-core machine that takes
+// longer than testing-library's one-second default wait, which says nothing about the app.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vite compiles each catalog with the formatjs CLI on its first import (about a second here): do it once up front,
 // as the app's bootstrap does before its first render, so each test sees its page at once.

@@ -2,7 +2,7 @@ import '@lode/ui/styles.css';
 import { AuthProvider } from '@lode/auth';
 import { bootstrapI18n } from '@lode/i18n';
 import { ColorModeProvider } from '@lode/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AuthBridge } from './auth/AuthBridge';
@@ -42,6 +42,7 @@ void refreshRouteRules(basePath);
 startVersionPoll(basePath, () => void refreshRouteRules(basePath));
 
 const router = createAppRouter(routerBasename(basePath));
+// The paths sign-in returns to are the router's own (without the base path), like every path the app hands it.
 const showPath = (path: string) => void router.navigate(path, { replace: true });
 
 // A page rendered at build is on screen already: render once the first page's code is in, so the app replaces it
@@ -56,14 +57,24 @@ if (!router.state.initialized) {
   });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <ColorModeProvider>
-      <AuthProvider config={authConfig} onNavigate={showPath}>
-        <AuthBridge config={authConfig}>
-          <RouterProvider router={router} />
-        </AuthBridge>
-      </AuthProvider>
-    </ColorModeProvider>
-  </StrictMode>,
+// A transition lets React render the first page in slices, so the main thread stays free for input meanwhile
+// (the page rendered at build is on screen already).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ColorModeProvider>
+        <AuthProvider
+          config={authConfig}
+          onNavigate={showPath}
+          callbackPath={`${basePath}auth/callback`}
+          silentCheckSsoPath={`${basePath}silent-check-sso.html`}
+        >
+          <AuthBridge config={authConfig}>
+            <RouterProvider router={router} />
+          </AuthBridge>
+        </AuthProvider>
+      </ColorModeProvider>
+    </StrictMode>,
+  ),
 );
