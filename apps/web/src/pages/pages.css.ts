@@ -23,13 +23,30 @@ export const list = style({ paddingInlineStart: vars.space['5'], lineHeight: var
 
 export const faq = style({ margin: 0 });
 
+export const faqItem = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space['3'],
+  // A deep link scrolls the question below the sticky header, not under it.
+  scrollMarginTop: '5rem',
+});
+
 export const question = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  marginBlockStart: vars.space['5'],
+  cursor: 'pointer',
+  // list-item keeps the disclosure triangle; the padding makes a 44 px touch target.
+  display: 'list-item',
+  paddingBlock: vars.space['2'],
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
-export const answer = style({ marginInlineStart: 0, marginBlockStart: vars.space['2'] });
+export const answer = style({
+  marginInlineStart: 0,
+  marginBlockStart: vars.space['2'],
+  lineHeight: vars.lineHeight.normal,
+});
 
 // Looks like the ui Button (solid, medium) without its code, for pages that must stay in the main bundle.
 export const button = style({

@@ -1,0 +1,96 @@
+// The profitability formula of ../../shared/pool-domain.md as a plain function, so the page, its tests and the
+// e2e check one implementation. It runs in the browser on the API's coin figures: typing never waits for a request.
+
+/** 2^32: difficulty 1 is that many hashes on average (Scrypt and SHA-256 alike). */
+export const twoPow32 = 2 ** 32;
+
+/** Seconds in a day. */
+export const secondsPerDay = 86_400;
+
+/** The periods results are shown for, in days: a month is 30 days, as the leading pools' calculators count it. */
+export const periodDays = { day: 1, week: 7, month: 30 } as const;
+
+/** One period of {@link periodDays}. */
+export type Period = keyof typeof periodDays;
+
+/** A coin's figures the formula needs (from the pool API's `Coin`). */
+export interface CoinMarket {
+  /** Ticker, e.g. `LTC`. */
+  id: string;
+  /** Block subsidy in coins. */
+  blockReward: number;
+  /** Average transaction fees per block in coins (0 when unknown: plain PPS). */
+  blockFees: number;
+  /** Network difficulty. */
+  difficulty: number;
+  /** Price in USD. */
+  priceUsd: number;
+}
+
+/** What the visitor enters. */
+export interface CalculatorInput {
+  /** Hashrate in H/s. */
+  hashrate: number;
+  /** Power draw in watts. */
+  power: number;
+  /** Electricity price in USD per kWh. */
+  electricityPrice: number;
+  /** Pool fee as a fraction (0.02 = 2 %). */
+  poolFee: number;
+  /** Hardware price in USD, for the break-even time (0: not asked). */
+  hardwareCost: number;
+  /** Share of the day the hardware runs, 0..1. */
+  uptime: number;
+}
+
+/** Per-day figures for one coin. */
+export interface CoinEstimate {
+  /** Ticker. */
+  id: string;
+  /** Coins per day. */
+  amount: number;
+  /** USD per day at the coin's price. */
+  revenueUsd: number;
+}
+
+/** The whole estimate, per day; multiply by {@link periodDays} for longer periods. */
+export interface Estimate {
+  /** Per coin, in the order given (LTC, then its merge-mined DOGE). */
+  coins: CoinEstimate[];
+  /** Sum of the coins' USD revenue per day. */
+  revenueUsd: number;
+  /** Electricity per day in USD. */
+  powerCostUsd: number;
+  /** Revenue minus electricity per day. */
+  profitUsd: number;
+  /** Days until the hardware pays for itself; null when there is no hardware price or no profit. */
+  breakEvenDays: number | null;
+}
+
+/** Expected coins per day: u · H · 86,400 · (R + f) / (D · 2^32) · (1 − φ). */
+export function coinsPerDay(input: CalculatorInput, coin: CoinMarket): number {
+  if (coin.difficulty <= 0) return 0;
+  return (
+    ((input.uptime * input.hashrate * secondsPerDay * (coin.blockReward + coin.blockFees)) /
+      (coin.difficulty * twoPow32)) *
+    (1 - input.poolFee)
+  );
+}
+
+/** Electricity per day: W / 1000 · 24 · u · price per kWh. */
+export function powerCostPerDay(input: CalculatorInput): number {
+  return (input.power / 1000) * 24 * input.uptime * input.electricityPrice;
+}
+
+/** The estimate per day for the coins mined together on the same work (merged mining pays each of them). */
+export function estimate(input: CalculatorInput, coins: readonly CoinMarket[]): Estimate {
+  const perCoin = coins.map((coin) => {
+    const amount = coinsPerDay(input, coin);
+    return { id: coin.id, amount, revenueUsd: amount * coin.priceUsd };
+  });
+  const revenueUsd = perCoin.reduce((sum, c) => sum + c.revenueUsd, 0);
+  const powerCostUsd = powerCostPerDay(input);
+  const profitUsd = revenueUsd - powerCostUsd;
+  const breakEvenDays = input.hardwareCost > 0 && profitUsd > 0 ? input.hardwareCost / profitUsd : null;
+  return { coins: perCoin, revenueUsd, powerCostUsd, profitUsd, breakEvenDays };
+}

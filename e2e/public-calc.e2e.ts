@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { catalogs, htmlLang } from './support/app';
+
+// The calculator (/calc) against the formula of ../shared/pool-domain.md, written out again here on purpose: the
+// page's figures must equal u·H·86,400·R/(D·2^32)·(1−φ) on the very coin figures the API answered the page with.
+
+type Locale = keyof typeof catalogs;
+
+interface ApiCoin {
+  id: string;
+  mergedWith: string | null;
+  blockReward: string;
+  networkDifficulty: number;
+  priceUsd: string;
+  poolFee: string;
+}
+
+interface InputSet {
+  hashrate: string;
+  unit: 'kH/s' | 'MH/s' | 'GH/s' | 'TH/s';
+  power: string;
+  electricityPrice: string;
+  poolFee: string;
+  hardwareCost: string;
+}
+
+const unitFactor = { 'kH/s': 1e3, 'MH/s': 1e6, 'GH/s': 1e9, 'TH/s': 1e12 } as const;
+
+const sets: [Locale, InputSet][] = [
+  [
+    'en',
+    { hashrate: '9.5', unit: 'GH/s', power: '3400', electricityPrice: '0.1', poolFee: '2', hardwareCost: '' },
+  ],
+  [
+    'ru',
+    {
+      hashrate: '750',
+      unit: 'MH/s',
+      power: '900',
+      electricityPrice: '0.05',
+      poolFee: '1.5',
+      hardwareCost: '1200',
+    },
+  ],
+  [
+    'cn',
+    {
+      hashrate: '0.2',
+      unit: 'TH/s',
+      power: '70000',
+      electricityPrice: '0.12',
+      poolFee: '0',
+      hardwareCost: '250000',
+    },
+  ],
+];
+
+const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+
+/** Opens the calculator with `query` and returns the coins the page was given by the API. */
+async function openCalc(page: Page, locale: Locale, query: string): Promise<ApiCoin[]> {
+  const coins = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/v1/coins') && r.ok());
+  await page.goto(`${prefix(locale)}/calc${query ? `?${query}` : ''}`);
+  const body = (await (await coins).json()) as { items: ApiCoin[] };
+  return body.items;
+}
+
+const money = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(htmlLang[locale], { style: 'currency', currency: 'USD' }).format(value);
+const coinAmount = (locale: Locale, value: number, id: string) =>
+  `${new Intl.NumberFormat(htmlLang[locale], { maximumFractionDigits: 8, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(value)}\u00a0${id}`;
+
+for (const [locale, set] of sets) {
+  test(`/calc in ${locale}: ${set.hashrate} ${set.unit} gives the formula's figures for a day, week and month`, async ({
+    page,
+  }) => {
+    const query = new URLSearchParams({ ...set }).toString();
+    const coins = await openCalc(page, locale, query);
+    const mined = coins.filter((c) => c.id === 'LTC' || c.mergedWith === 'LTC');
+    expect(mined.map((c) => c.id)).toContain('DOGE');
+    const h = Number(set.hashrate) * unitFactor[set.unit];
+    const fee = Number(set.poolFee) / 100;
+    const perDay = mined.map((c) => {
+      const amount = ((h * 86_400 * Number(c.blockReward)) / (c.networkDifficulty * 2 ** 32)) * (1 - fee);
+      return { id: c.id, amount, usd: amount * Number(c.priceUsd) };
+    });
+    const power = (Number(set.power) / 1000) * 24 * Number(set.electricityPrice);
+    const revenue = perDay.reduce((s, c) => s + c.usd, 0);
+    const table = page.getByRole('table');
+    const days = [1, 7, 30];
+    for (const coin of perDay) {
+      await expect(table.getByRole('row', { name: new RegExp(`^${coin.id} `) }).getByRole('cell')).toHaveText(
+        days.map((d) => coinAmount(locale, coin.amount * d, coin.id)),
+      );
+    }
+    const t = catalogs[locale];
+    for (const [key, value] of [
+      ['calc.row.revenue', revenue],
+      ['calc.row.powerCost', power],
+      ['calc.row.profit', revenue - power],
+    ] as const) {
+      await expect(table.getByRole('row', { name: t[key] }).getByRole('cell')).toHaveText(
+        days.map((d) => money(locale, value * d)),
+      );
+    }
+    const profit = revenue - power;
+    const hardware = Number(set.hardwareCost);
+    if (hardware > 0 && profit > 0) {
+      const n = Math.ceil(hardware / profit);
+      const label = t['calc.breakEven.days']?.split(/[:：]/)[0] ?? '';
+      await expect(page.locator('p', { hasText: new RegExp(`^${label}`) })).toContainText(
+        new Intl.NumberFormat(htmlLang[locale]).format(n),
+      );
+    }
+  });
+}
+
+test('/calc shows the default field messages for bad input and no results until they are fixed', async ({
+  page,
+}) => {
+  await openCalc(page, 'en', '');
+  const hashrate = page.getByRole('spinbutton', { name: 'Hashrate', exact: true });
+  await hashrate.fill('abc');
+  await expect(page.getByText('This field can only contain numbers')).toBeVisible();
+  await expect(hashrate).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByText('Correct the fields marked above to see the results.')).toBeVisible();
+  await hashrate.fill('');
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await hashrate.fill('0');
+  await expect(page.getByText('Enter a hashrate above zero')).toBeVisible();
+  await hashrate.fill('5');
+  await page.getByRole('spinbutton', { name: 'Pool fee' }).fill('150');
+  await expect(page.getByText('Enter a value from 0 to 100')).toBeVisible();
+});
+
+test('/ru/calc speaks Russian in its field messages', async ({ page }) => {
+  await openCalc(page, 'ru', 'hashrate=x');
+  await expect(page.getByText(catalogs.ru['calc.error.numeric'] ?? '')).toBeVisible();
+});
+
+test('/calc keeps its inputs in the address: edits change the URL and the URL restores them after a reload', async ({
+  page,
+}) => {
+  await openCalc(page, 'en', '');
+  await page.getByRole('spinbutton', { name: 'Hashrate', exact: true }).fill('12');
+  await page.getByRole('spinbutton', { name: 'Power draw' }).fill('2500');
+  await page.getByRole('combobox', { name: 'Hashrate unit' }).selectOption('MH/s');
+  await expect(page).toHaveURL(/hashrate=12&.*power=2500.*unit=MH%2Fs/);
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: 'Hashrate', exact: true })).toHaveValue('12');
+  await expect(page.getByRole('spinbutton', { name: 'Power draw' })).toHaveValue('2500');
+  await expect(page.getByRole('combobox', { name: 'Hashrate unit' })).toHaveValue('MH/s');
+  // The coin figures move with the simulated network, so the restored results are checked for presence here; the
+  // tests above check their values against the formula.
+  await expect(page.getByRole('row', { name: /^LTC / })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/calc has no axe violations in the ${theme} theme, results and errors shown`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await openCalc(page, 'en', 'hardwareCost=abc');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByText('This field can only contain numbers')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+    await page.goto('/calc');
+    await expect(page.getByRole('table')).toBeVisible();
+    const again = await new AxeBuilder({ page }).analyze();
+    expect(again.violations.map((v) => v.id)).toEqual([]);
+  });
+}
+
+test('/calc is usable at 360 px: nothing wider than the screen, results readable', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openCalc(page, 'en', '');
+  await expect(page.getByRole('table')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('spinbutton', { name: 'Hashrate', exact: true })).toBeInViewport();
+});

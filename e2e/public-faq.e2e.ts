@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { catalogs } from './support/app';
+
+// The FAQ (/faq): an accordion of disclosure widgets whose answers open from a deep link, in every language.
+
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['ru', '/ru'],
+  ['cn', '/cn'],
+] as const) {
+  test(`${prefix}/faq#payout-schedule opens that answer and leaves the others closed (${locale})`, async ({
+    page,
+  }) => {
+    const t = catalogs[locale];
+    await page.goto(`${prefix}/faq#payout-schedule`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await expect(page.getByText(t['faq.payout.answer'] ?? '')).toBeVisible();
+    await expect(page.locator('details#payout-schedule')).toHaveAttribute('open', '');
+    await expect(page.getByText(t['faq.scheme.answer'] ?? '')).toBeHidden();
+    await expect(page.locator('details#payout-schedule')).toBeInViewport();
+  });
+}
+
+test('/faq questions open and close with the keyboard, and the answer link is the deep link', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const question = page.getByText(catalogs.en['faq.status.question'] ?? '');
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(/Online: the worker sent an accepted share in the last 10 minutes/),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Link to this answer' }).first().click();
+  await expect(page).toHaveURL(/\/faq#worker-status$/);
+  await page.reload();
+  await expect(
+    page.getByText(/Online: the worker sent an accepted share in the last 10 minutes/),
+  ).toBeVisible();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(/Online: the worker sent an accepted share in the last 10 minutes/),
+  ).toBeHidden();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/faq has no axe violations in the ${theme} theme with an answer open`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/faq#security');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('details#security')).toHaveAttribute('open', '');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
+}
+
+test('/faq fits a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/faq#hashrate-averages');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await expect(page.locator('details#hashrate-averages')).toHaveAttribute('open', '');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+});
