@@ -1,6 +1,6 @@
 import { createPoolClient, type PoolSchema } from '@lode/pool-api/client';
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { appBasePath } from '../runtime/basePath';
+import { loadApiBaseUrl } from '../api/apiConfig';
 
 // The public pages' data: the generated pool API client behind TanStack Query, which caches, retries and refetches
 // in the background (no timers of our own). Nothing runs on the server: the pages rendered at build show skeletons.
@@ -10,27 +10,15 @@ export const publicQueryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
 
-interface RuntimeConfig {
-  apiUrl?: unknown;
-}
-
-let baseUrl: Promise<string> | undefined;
-
-/** The API's base URL from the host's `config.json` (`LODE_API_URL`), `/api/v1` when it says none. */
-function apiBaseUrl(): Promise<string> {
-  baseUrl ??= fetch(`${appBasePath()}config.json`)
-    .then((response) => (response.ok ? (response.json() as Promise<RuntimeConfig>) : ({} as RuntimeConfig)))
-    .catch((): RuntimeConfig => ({}))
-    .then(({ apiUrl }) => (typeof apiUrl === 'string' && apiUrl !== '' ? apiUrl : '/api/v1'))
-    .then((url) => (url.startsWith('/') ? new URL(url, location.origin).href : url));
-  return baseUrl;
-}
-
 let client: Promise<ReturnType<typeof createPoolClient>> | undefined;
 
-/** The typed client, created once the base URL is known. */
+/** The typed client, created once the base URL is known (the same `config.json` lookup as the cabinet's). */
 export function poolClient(): Promise<ReturnType<typeof createPoolClient>> {
-  client ??= apiBaseUrl().then((url) => createPoolClient({ baseUrl: url }));
+  client ??= loadApiBaseUrl().then((url) => createPoolClient({ baseUrl: url }));
+  // A failed config.json lookup is asked again by the next query (a retry), not remembered.
+  client.catch(() => {
+    client = undefined;
+  });
   return client;
 }
 
