@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Steps shared by the wallets, API keys, settings and referral suites.
+
+/** The pool API's answer for the signed-in user, fetched in the page with the token the page holds. */
+export async function apiAs<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  return page.evaluate(
+    async ({ p, method, body }) => {
+      const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as {
+        accessToken?: string;
+      };
+      const response = await fetch(`/api/v1${p}`, {
+        method: method ?? 'GET',
+        headers: {
+          Authorization: `Bearer ${session.accessToken}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${p}: ${response.status}`);
+      return (response.status === 204 ? null : await response.json()) as unknown;
+    },
+    { p: path, method: init.method, body: init.body },
+  ) as Promise<T>;
+}
+
+/** Fails with the list of axe violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** The page's own content (`main`) stays within a phone's width (the layout's header has its own suite). */
+export async function expectNoSidewaysScroll(page: Page, width = 360): Promise<void> {
+  const main = await page.evaluate(() => {
+    const element = document.querySelector('main');
+    return {
+      scroll: element?.scrollWidth ?? 0,
+      client: element?.clientWidth ?? 0,
+    };
+  });
+  expect(main.client).toBeGreaterThan(0);
+  expect(main.client).toBeLessThanOrEqual(width);
+  expect(main.scroll).toBeLessThanOrEqual(main.client);
+}
