@@ -59,3 +59,5 @@ export const actions = style({
 });
 
 export const secretInline = style({ fontFamily: vars.font.mono, wordBreak: 'break-all' });
+
+export const error = style({ color: vars.color.error.text, margin: 0 });

@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { catalogs, htmlLang, signInThrough } from './support/app';
+import { apiAs, expectNoAxeViolations, expectNoSidewaysScroll } from './support/settingsPages';
+
+// A fresh stack's first account request writes 90 days of simulated history: allow for it.
+test.describe.configure({ timeout: 90_000 });
+
+// The API page signed in as demo: a key made in the UI works against the API from outside the browser, and stops
+// working once revoked in the UI. Each run makes its own uniquely named key and revokes it.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+interface ApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** A request from the test process (not the browser), as a script holding the key would make it. */
+const withKey = (secret: string) =>
+  fetch(`${process.env.LODE_E2E_URL}/api/v1/account/summary?algorithm=Scrypt`, {
+    headers: { 'X-API-Key': secret },
+  });
+
+const keysTable = (page: Page) => page.getByRole('table', { name: 'API keys' });
+
+test('a key is created with its scopes, shown once, works with X-API-Key, and is refused once revoked', async ({
+  page,
+}) => {
+  await signInThrough(page, '/api', 'demo');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const name = `e2e ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('checkbox', { name: 'Read settings' }).check();
+  await page.getByRole('button', { name: 'Create key' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Your new API key' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('you will not see it again');
+  const secret = (await dialog.getByTestId('api-key-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^lode_/);
+  await dialog.getByRole('button', { name: 'Copy key' }).click();
+  // "Copied" shows for one second only (spec.md §9): the clipboard itself is the lasting proof.
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  await dialog.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The list shows the key with its prefix and scopes, as the API lists it; the secret is nowhere on the page.
+  const keys = await apiAs<{ items: ApiKey[] }>(page, '/settings/api-keys');
+  const key = keys.items.find((k) => k.name === name);
+  expect(key).toBeDefined();
+  expect(secret.startsWith(key?.prefix ?? '-')).toBe(true);
+  const row = keysTable(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(`${key?.prefix}…`);
+  await expect(row).toContainText('Read account figures, Read settings');
+  await expect(row).toContainText('Never');
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  // Used from outside the browser: accepted, and the list shows the use after a reload.
+  expect((await withKey(secret)).status).toBe(200);
+  await page.reload();
+  await expect(keysTable(page).getByRole('row').filter({ hasText: name })).not.toContainText('Never', {
+    timeout: 30_000,
+  });
+
+  // Revoked in the UI after confirming: the same request is refused.
+  await keysTable(page)
+    .getByRole('button', { name: `Revoke ${name}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: `Revoke the key “${name}”?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(keysTable(page).getByRole('row').filter({ hasText: name })).toContainText('Revoked');
+  expect([401, 403]).toContain((await withKey(secret)).status);
+});
+
+test('a key needs a name and a scope', async ({ page }) => {
+  await signInThrough(page, '/api', 'demo');
+  await page.getByRole('checkbox', { name: 'Read account figures' }).uncheck();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByText('Choose at least one scope')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the API page links to the API documentation in the page’s language', async ({ page }) => {
+  await signInThrough(page, '/cn/api', 'demo');
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.cn);
+  const link = page.getByRole('link', { name: catalogs.cn['apiKeys.docs'] ?? '' });
+  await expect(link).toHaveAttribute('href', '/cn/docs');
+  await expect(page.getByRole('button', { name: catalogs.cn['apiKeys.create'] ?? '' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the API page has no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signInThrough(page, '/api', 'demo');
+    await expect(keysTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    await expect(keysTable(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the API page fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInThrough(page, '/api', 'demo');
+  await expect(page.getByRole('button', { name: 'Create key' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
