@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import { catalogs, htmlLang, idpUrl, signInThrough } from './support/app';
+import { apiAs, expectNoAxeViolations, expectNoSidewaysScroll } from './support/settingsPages';
+
+// A fresh stack's first account request writes 90 days of simulated history: allow for it.
+test.describe.configure({ timeout: 90_000 });
+
+// The settings page. The tests that save notification settings sign in as admin, so no other suite that reads
+// demo's settings sees them change; each run moves the values from whatever they are, so it can run twice.
+
+interface NotificationSettings {
+  workerOffline: { enabled: boolean; afterMinutes: number };
+  hashrateDrop: { enabled: boolean; belowPercent: number };
+  repeatMinutes: number;
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+const notifications = (page: Page) => section(page, 'Notifications');
+const offlineGroup = (page: Page) =>
+  notifications(page).getByRole('group', { name: 'A worker goes offline' });
+const afterMinutes = (page: Page) =>
+  offlineGroup(page).getByRole('spinbutton', { name: 'Offline for at least' });
+
+/** The claims of the ID token the page holds: what the profile should show. */
+function idTokenClaims(page: Page) {
+  return page.evaluate(() => {
+    const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as { idToken?: string };
+    const payload = (session.idToken ?? '..').split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as {
+      name?: string;
+      preferred_username?: string;
+      realm_access?: { roles: string[] };
+    };
+  });
+}
+
+test('a notification change is saved, survives a reload and is what the API holds', async ({ page }) => {
+  await signInThrough(page, '/settings', 'admin');
+  await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
+  const before = await apiAs<NotificationSettings>(page, '/settings/notifications');
+  await expect(afterMinutes(page)).toHaveValue(String(before.workerOffline.afterMinutes));
+  const minutes = before.workerOffline.afterMinutes >= 1440 ? 5 : before.workerOffline.afterMinutes + 1;
+
+  await afterMinutes(page).fill(String(minutes));
+  await notifications(page)
+    .getByRole('group', { name: 'The hashrate drops' })
+    .getByRole('switch', { name: 'Notify me' })
+    .click();
+  await notifications(page).getByRole('button', { name: 'Save notifications' }).click();
+  await expect(page.getByTestId('notifications-outcome')).toHaveText('Notification settings saved.');
+
+  const after = await apiAs<NotificationSettings>(page, '/settings/notifications');
+  expect(after.workerOffline.afterMinutes).toBe(minutes);
+  expect(after.hashrateDrop.enabled).toBe(!before.hashrateDrop.enabled);
+  await page.reload();
+  await expect(afterMinutes(page)).toHaveValue(String(minutes), { timeout: 30_000 });
+  await expect(
+    notifications(page).getByRole('group', { name: 'The hashrate drops' }).getByRole('switch'),
+  ).toBeChecked({ checked: after.hashrateDrop.enabled });
+});
+
+test('a wrong value shows its message, sends nothing and stays in the form', async ({ page }) => {
+  await signInThrough(page, '/settings', 'admin');
+  await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
+  const before = await apiAs<NotificationSettings>(page, '/settings/notifications');
+  await afterMinutes(page).fill('2');
+  await notifications(page).getByRole('button', { name: 'Save notifications' }).click();
+  await expect(offlineGroup(page).getByText('Enter a value from 5 to 1,440')).toBeVisible();
+  await expect(afterMinutes(page)).toHaveValue('2');
+  await expect(afterMinutes(page)).toBeFocused();
+  await expect(page.getByTestId('notifications-outcome')).toHaveText(catalogs.en['settings.error.fix'] ?? '');
+  expect(await apiAs<NotificationSettings>(page, '/settings/notifications')).toEqual(before);
+
+  // A save the API cannot take says why and keeps what was typed. The outage is made by answering this one request
+  // with the API's own error shape: the real stack cannot be told to fail on cue.
+  await page.route('**/api/v1/settings/notifications', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'unavailable', message: 'The pool API is restarting' }),
+        })
+      : route.fallback(),
+  );
+  await afterMinutes(page).fill('45');
+  await notifications(page).getByRole('button', { name: 'Save notifications' }).click();
+  await expect(page.getByTestId('notifications-outcome')).toContainText('The pool API is restarting');
+  await expect(afterMinutes(page)).toHaveValue('45');
+});
+
+test('the profile shows the token’s claims and links to the account page', async ({ page }) => {
+  await signInThrough(page, '/settings', 'demo');
+  const profile = page.getByTestId('profile');
+  await expect(profile.locator('[data-field="username"]')).toHaveText('demo');
+  const claims = await idTokenClaims(page);
+  if (claims.name) await expect(profile.locator('[data-field="name"]')).toHaveText(claims.name);
+  for (const role of claims.realm_access?.roles ?? ['miner'])
+    await expect(profile.locator('[data-field="roles"]')).toContainText(role);
+  await expect(
+    page.getByRole('link', { name: 'Manage your account (password, two-factor sign-in)' }),
+  ).toHaveAttribute('href', new RegExp(`^${idpUrl()}.*/account`));
+});
+
+test('theme, animations, algorithm and language switch from the preferences', async ({ page }) => {
+  await signInThrough(page, '/settings', 'demo');
+  const preferences = page.getByTestId('preferences');
+  await preferences.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await preferences.getByRole('radio', { name: 'Light' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  await preferences.getByRole('switch', { name: 'Turn animations off' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('disableAnimations'))).toBe('true');
+  await preferences.getByRole('switch', { name: 'Turn animations off' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('disableAnimations'))).not.toBe('true');
+
+  await preferences.getByRole('combobox', { name: 'Algorithm' }).selectOption('SHA256');
+  // The cabinet's own algorithm switch in the header follows (both read the algorithm-state cookie).
+  await expect(page.getByRole('combobox', { name: 'Algorithm' }).first()).toHaveValue('SHA256');
+  await expect(page.getByRole('combobox', { name: 'Algorithm' }).last()).toHaveValue('SHA256');
+  expect(
+    decodeURIComponent(
+      (await page.context().cookies()).find((c) => c.name === 'algorithm-state')?.value ?? '',
+    ),
+  ).toContain('SHA256');
+  await preferences.getByRole('combobox', { name: 'Algorithm' }).selectOption('Scrypt');
+
+  // The same page in Russian, without a reload.
+  await preferences.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page).toHaveURL(/\/ru\/settings$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.ru);
+  await expect(page.getByRole('region', { name: catalogs.ru['settings.notifications'] ?? '' })).toBeVisible();
+  await expect(
+    page.getByRole('spinbutton', { name: catalogs.ru['settings.notifications.afterMinutes'] ?? '' }),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
+test('the settings page speaks Chinese', async ({ page }) => {
+  await signInThrough(page, '/cn/settings', 'demo');
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.cn);
+  await expect(page.getByRole('region', { name: catalogs.cn['settings.profile'] ?? '' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: catalogs.cn['settings.notifications.save'] ?? '' }),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the settings page has no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signInThrough(page, '/settings', 'demo');
+    await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the settings page fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInThrough(page, '/settings', 'demo');
+  await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(page);
+});
