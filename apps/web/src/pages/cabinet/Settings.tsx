@@ -16,7 +16,6 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { algorithms, isAlgorithm, useAlgorithm } from '../../algorithm';
 import { ApiError, CabinetData } from '../../api';
 import { useAppAuth } from '../../auth';
-import * as cabinet from '../../cabinet/cabinet.css';
 import {
   notificationFieldOf,
   notificationFormOf,
