@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { catalogs, htmlLang, signInThrough } from './support/app';
+import { apiAs, expectNoAxeViolations, expectNoSidewaysScroll } from './support/settingsPages';
+
+// A fresh stack's first account request writes 90 days of simulated history: allow for it.
+test.describe.configure({ timeout: 90_000 });
+
+// The referral page signed in as demo: what it shows is checked against the pool API's own answer.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+interface Referral {
+  code: string;
+  link: string;
+  rate: string;
+  referees: { name: string }[];
+  rewards: { coin: string; total: string; days: { date: string; amount: string }[] };
+}
+
+const loaded = (page: Page) =>
+  expect(page.getByTestId('referral-tiles')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+const tile = (page: Page, stat: string) => page.locator(`[data-stat="${stat}"] dd`).first();
+const percentIn = (tag: string, ratio: string) =>
+  new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(Number(ratio));
+
+test('the link, code, rate, referees and rewards are the API’s, and the link copies', async ({ page }) => {
+  await signInThrough(page, '/referral', 'demo');
+  await loaded(page);
+  const referral = await apiAs<Referral>(page, '/account/referral');
+  await expect(page.getByTestId('referral-link')).toHaveText(referral.link);
+  await expect(page.getByTestId('referral-code')).toHaveText(referral.code);
+  await expect(tile(page, 'rate')).toHaveText(percentIn('en', referral.rate));
+  await expect(tile(page, 'referees')).toHaveText(String(referral.referees.length));
+
+  const referees = page.getByRole('table', { name: 'Your referees' });
+  await expect(referees.locator('tbody th')).toHaveText(referral.referees.map((r) => r.name));
+  const rewards = page.getByRole('table', { name: 'Referral rewards by day' });
+  await expect(rewards.locator('tbody tr')).toHaveCount(Math.max(referral.rewards.days.length, 1));
+  await expect(page.getByRole('img', { name: /Referral rewards per day/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(referral.link);
+});
+
+test('with no referees yet, the page says how to get some: share the link', async ({ page }) => {
+  // Every simulated account has referees; this answer is the API's own with the list emptied.
+  await page.route('**/api/v1/account/referral', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Referral;
+    await route.fulfill({ response, json: { ...body, referees: [] } });
+  });
+  await signInThrough(page, '/referral', 'demo');
+  await loaded(page);
+  await expect(page.getByRole('heading', { name: 'No referees yet' })).toBeVisible();
+  await expect(page.getByText(/Share your link with other miners/)).toBeVisible();
+  await expect(tile(page, 'referees')).toHaveText('0');
+});
+
+test('the referral page speaks Russian and formats its figures for it', async ({ page }) => {
+  await signInThrough(page, '/ru/referral', 'demo');
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.ru);
+  await loaded(page);
+  const referral = await apiAs<Referral>(page, '/account/referral');
+  await expect(page.locator('[data-stat="rate"] dt')).toHaveText(catalogs.ru['referral.rate'] ?? '');
+  await expect(tile(page, 'rate')).toHaveText(percentIn('ru', referral.rate));
+  await expect(page.getByRole('button', { name: catalogs.ru['referral.copyLink'] ?? '' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the referral page has no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signInThrough(page, '/referral', 'demo');
+    await loaded(page);
+    await expect(page.getByRole('img', { name: /Referral rewards per day/ })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the referral page fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInThrough(page, '/referral', 'demo');
+  await loaded(page);
+  await expectNoSidewaysScroll(page);
+});
