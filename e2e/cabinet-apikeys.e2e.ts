@@ -31,13 +31,17 @@ test('a key is created with its scopes, shown once, works with X-API-Key, and is
 }) => {
   await signInThrough(page, '/api', 'demo');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first account request of a fresh stack writes the simulated history and takes seconds under load.
+  await expect(page.getByRole('region', { name: 'Your keys' }).getByRole('status')).toHaveText('', {
+    timeout: 30_000,
+  });
   const name = `e2e ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('checkbox', { name: 'Read settings' }).check();
   await page.getByRole('button', { name: 'Create key' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Your new API key' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toContainText('you will not see it again');
   const secret = (await dialog.getByTestId('api-key-secret').textContent()) ?? '';
   expect(secret).toMatch(/^lode_/);

@@ -61,3 +61,9 @@ export const actions = style({
 export const secretInline = style({ fontFamily: vars.font.mono, wordBreak: 'break-all' });
 
 export const error = style({ color: vars.color.error.text, margin: 0 });
+
+export const status = style({ color: vars.color.textMuted, margin: 0, minHeight: vars.lineHeight.normal });
+
+export const labelled = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start' });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });

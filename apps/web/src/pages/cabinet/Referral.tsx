@@ -35,6 +35,7 @@ const messages = defineMessages({
   copyFailed: { id: 'referral.copyFailed', defaultMessage: 'Copy failed' },
   figures: { id: 'referral.figures', defaultMessage: 'Programme' },
   rate: { id: 'referral.rate', defaultMessage: 'Your commission' },
+  total: { id: 'referral.total', defaultMessage: 'Rewards in total' },
   rateHint: { id: 'referral.rate.hint', defaultMessage: 'Share of the pool fee your referees pay' },
   referees: { id: 'referral.referees', defaultMessage: 'Referees' },
   refereesHint: { id: 'referral.referees.hint', defaultMessage: 'Miners who joined through your link' },
@@ -57,10 +58,6 @@ const messages = defineMessages({
 });
 
 const valued = {
-  total: defineMessage<{ readonly coin: string }>({
-    id: 'referral.total',
-    defaultMessage: 'Rewards in total ({coin})',
-  }),
   empty: defineMessage<{ readonly rate: string }>({
     id: 'referral.empty.body',
     defaultMessage:
@@ -209,7 +206,7 @@ function ReferralContent() {
           <li data-stat="total">
             <StatTile
               {...tileState}
-              label={intl.formatMessage(valued.total, { coin })}
+              label={intl.formatMessage(messages.total)}
               value={data ? format.cryptoAmount(asAmount(data.rewards.total)) : ''}
               unit={coin}
             />

@@ -53,6 +53,7 @@ const messages = defineMessages({
     defaultMessage: 'Kept in this browser and applied at once.',
   },
   language: { id: 'settings.language', defaultMessage: 'Language' },
+  theme: { id: 'theme.label', defaultMessage: 'Theme' },
   algorithm: { id: 'settings.algorithm', defaultMessage: 'Algorithm' },
   algorithmHint: {
     id: 'settings.algorithm.hint',
@@ -199,7 +200,13 @@ function Preferences() {
             if (isLocale(next)) void switchLocale(next);
           }}
         />
-        <ThemeControl />
+        {/* The switcher is named "Theme" for assistive technology; sighted people get the same word above it. */}
+        <div className={styles.labelled}>
+          <span className={styles.label} aria-hidden="true">
+            <FormattedMessage {...messages.theme} />
+          </span>
+          <ThemeControl />
+        </div>
         <Switch
           label={intl.formatMessage(messages.animations)}
           hint={intl.formatMessage(messages.animationsHint)}

@@ -278,7 +278,7 @@ function WalletCard({ wallet }: { wallet: Wallet }) {
           onCheckedChange={(paused) => void togglePause(paused)}
           error={pauseError ?? undefined}
         />
-        <p role="status" className={styles.factLabel}>
+        <p role="status" className={styles.status}>
           {notice}
         </p>
       </div>
