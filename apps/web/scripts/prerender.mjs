@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const out = join(dist, '.prerendered');
-const { prerender, pageRoutes, pageFiles, layoutFiles } = await import(
+const { prerender, pageRoutes, pageFiles, layoutFiles, apiDocTypes, alternateMarker } = await import(
   join(root, 'dist-prerender', 'prerender.js')
 );
 
@@ -69,7 +69,7 @@ for (const route of pages) {
   const concrete = route.path.includes(':mathod')
     ? []
     : route.path.includes(':type')
-      ? ['pool', 'account'].map((type) => route.path.replace(':type', type))
+      ? apiDocTypes.map((type) => route.path.replace(':type', type))
       : [route.path];
   for (const path of concrete)
     for (const locale of locales)
@@ -82,11 +82,16 @@ for (const { route, path } of paths) {
   const styles = stylesOf(route)
     .map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`)
     .join('');
+  // Root-relative: the renderings are only sent when the app is served at the root (server/app.ts). The app
+  // replaces these with absolute URLs once it runs.
+  const alternates = page.alternates
+    .map(({ lang, path }) => `<link rel="alternate" hreflang="${lang}" href="${path}" ${alternateMarker}>`)
+    .join('');
   const html = deferScripts(template)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
-    .replace('</head>', `${styles}</head>`)
+    .replace('</head>', `${styles}${alternates}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   const file = join(out, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
   await mkdir(dirname(file), { recursive: true });
