@@ -6,7 +6,7 @@ import {
   readNotificationForm,
 } from './notificationForm';
 import { addressProblem } from './payoutAddress';
-import { normalizeThreshold, thresholdProblem } from './payoutThreshold';
+import { normalizeThreshold, thresholdProblem, thresholdText } from './payoutThreshold';
 
 // Addresses made by the pool API's own encoder (apps/pool-api/src/domain/addresses.ts), so these cases hold the
 // browser's check to the API's verdicts.
@@ -54,6 +54,12 @@ describe('payout thresholds', () => {
     expect(thresholdProblem('0,5', '0.01000000', '1000.00000000')).toBeNull();
     expect(normalizeThreshold(' 0,5 ')).toBe('0.5');
     expect(normalizeThreshold('.25')).toBe('0.25');
+  });
+
+  it('starts the field with the stored threshold as a person would write it', () => {
+    expect(thresholdText('0.10000000')).toBe('0.1');
+    expect(thresholdText('2000.00000000')).toBe('2000');
+    expect(thresholdText('100')).toBe('100');
   });
 
   it('refuses values outside the limits, not numbers, blanks and more than 8 decimals', () => {
