@@ -10,6 +10,8 @@ test.describe.configure({ mode: 'serial' });
 
 let stack: Stack;
 test.beforeAll(async () => {
+  // Starting a provider, an API database and the host server takes longer than a test on a busy machine.
+  test.setTimeout(120_000);
   stack = await startStack();
 });
 test.afterAll(async () => {
