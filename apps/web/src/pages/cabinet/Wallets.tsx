@@ -1,6 +1,6 @@
 import { useFormat } from '@lode/i18n';
 import { Alert, Button, Callout, Card, Dialog, EmptyState, Skeleton, Switch, TextField } from '@lode/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAlgorithm } from '../../algorithm';
 import { ApiError, CabinetData } from '../../api';
@@ -317,11 +317,17 @@ function WalletForm({ wallet, onSaved }: { wallet: Wallet; onSaved: () => void }
       ? intl.formatMessage(valued.range, { min, max, coin })
       : intl.formatMessage(messages[problem]);
 
+  // A new object each time, so the same field is focused again after a second failed try.
+  const [focusTarget, setFocusTarget] = useState<{ field: keyof Problems } | null>(null);
+  useEffect(() => {
+    // Runs after React has put the edit step back, so the field to focus is on screen.
+    if (focusTarget) (focusTarget.field === 'address' ? addressRef : thresholdRef).current?.focus();
+  }, [focusTarget]);
+
   const showProblems = (found: Problems) => {
     setProblems(found);
     setStep('edit');
-    // Focus goes to the first field at fault, after React has put the edit step back.
-    requestAnimationFrame(() => (found.address ? addressRef : thresholdRef).current?.focus());
+    setFocusTarget({ field: found.address ? 'address' : 'threshold' });
   };
 
   const save = async () => {
