@@ -95,3 +95,26 @@ export function useNews(locale: Locale, page: number, pageSize: number) {
     publicQueryClient,
   );
 }
+
+/**
+ * Where each post of a language is (every post's id, newest first): asked only when a deep link names a post that
+ * is not on the page shown, so `/news#id` finds its page.
+ */
+export function useNewsIndex(locale: Locale, enabled: boolean) {
+  return useQuery(
+    {
+      queryKey: ['news-index', locale],
+      queryFn: async ({ signal }) => {
+        const api = await poolClient();
+        const { data, response } = await api.GET('/news', {
+          params: { query: { locale, page: 1, pageSize: 200 } },
+          signal,
+        });
+        if (!data) throw failed('GET /news', response.status);
+        return data.items.map((post) => post.id);
+      },
+      enabled,
+    },
+    publicQueryClient,
+  );
+}
