@@ -35,7 +35,8 @@ const messages = defineMessages({
     defaultMessage:
       'Create an account, add a wallet for each coin, then point your miner at a stratum address above with the worker name “username.rig1” and any password.',
   },
-  signIn: { id: 'home.start.signIn', defaultMessage: 'Sign in' },
+  // Not "Sign in": the header's button has that name, and pages should not have two controls named alike.
+  signIn: { id: 'home.start.signIn', defaultMessage: 'Log in to your cabinet' },
   register: { id: 'home.start.register', defaultMessage: 'Create an account' },
   dashboard: { id: 'home.start.dashboard', defaultMessage: 'Open your dashboard' },
   calc: { id: 'home.calc', defaultMessage: 'Estimate your earnings' },
