@@ -128,6 +128,60 @@ describe('public endpoints', () => {
     expect(cn?.body.items[0].title).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('take a contact message: 201 with its id, and the spec’s field messages for bad fields (400)', async () => {
+    const message = {
+      name: 'Ada Miner',
+      email: 'ada@example.com',
+      subject: 'Payout question',
+      message: 'When is my first payout?',
+      locale: 'ru',
+    };
+    const sent = await call('/contact', { method: 'POST', body: message });
+    expect(sent.status).toBe(201);
+    expect(sent.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(sent.body.receivedAt)).toBeGreaterThan(0);
+
+    const bad = await call('/contact', {
+      method: 'POST',
+      body: { name: '  ', email: 'not-an-address', subject: 'x'.repeat(151), message: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('validation_failed');
+    expect(bad.body.details.fields).toEqual([
+      { field: 'name', message: 'This field is required' },
+      { field: 'email', message: 'Please enter a valid email' },
+      { field: 'subject', message: 'You must enter a maximum of 150 characters' },
+      { field: 'message', message: 'This field is required' },
+    ]);
+    const missing = await call('/contact', { method: 'POST', body: { name: 'Ada' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.fields.map((f: { field: string }) => f.field)).toEqual([
+      'email',
+      'subject',
+      'message',
+    ]);
+    const extra = await call('/contact', { method: 'POST', body: { ...message, admin: true } });
+    expect(extra.status).toBe(400);
+  });
+
+  it('rate-limit contact messages per sender with 429 and Retry-After', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' };
+    const body = { name: 'Bob', email: 'bob@example.com', subject: 'Hi', message: 'Hello' };
+    for (let i = 0; i < 5; i += 1)
+      expect((await call('/contact', { method: 'POST', body, headers })).status).toBe(201);
+    const refused = await call('/contact', { method: 'POST', body, headers });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another sender is not held back by Bob.
+    const other = await call('/contact', {
+      method: 'POST',
+      body,
+      headers: { 'x-forwarded-for': '203.0.113.8' },
+    });
+    expect(other.status).toBe(201);
+  });
+
   it('answer ETags and 304 when nothing changed', async () => {
     const first = await call('/news');
     const etag = first.headers.get('etag');

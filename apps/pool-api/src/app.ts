@@ -13,6 +13,7 @@ import {
   referral,
   workerStats,
 } from './account';
+import { storeContactMessage } from './contact';
 import { type Database, openDatabase } from './db/database';
 import { toCsv } from './domain/csv';
 import { coins, hashesPerShare } from './domain/coins';
@@ -78,7 +79,10 @@ const documentConfig = {
   },
   servers: [{ url: API_PREFIX }],
   tags: [
-    { name: 'public', description: 'Pool figures, blocks, top miners, calculator, news. No authentication.' },
+    {
+      name: 'public',
+      description: 'Pool figures, blocks, top miners, calculator, news, the contact form. No authentication.',
+    },
     {
       name: 'account',
       description:
@@ -100,6 +104,16 @@ interface Services {
   now: () => number;
   publicUrl: string;
   summaries: Map<string, { at: number; body: Awaited<ReturnType<typeof accountSummary>> }>;
+  contactLimiter: RateLimiter;
+}
+
+/**
+ * Who sent a contact message, for its rate limit: the client address a proxy in front reports, else the e-mail
+ * address given (the API itself never sees the socket when the host server mounts it).
+ */
+function contactSender(headers: Headers, email: string): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim();
+  return forwarded ? `ip:${forwarded}` : `email:${email.toLowerCase()}`;
 }
 
 /** Registers every route of the contract on `app`; `services()` is only called while answering. */
@@ -130,6 +144,16 @@ function defineRoutes(app: OpenAPIHono<Env>, services: () => Services) {
     const all = newsIn(q.locale);
     const { offset, limit } = page(q);
     return c.json({ items: all.slice(offset, offset + limit), total: all.length }, 200);
+  });
+  app.openapi(routes.createContactMessage, async (c) => {
+    const body = c.req.valid('json');
+    const s = services();
+    const wait = s.contactLimiter.hit(contactSender(c.req.raw.headers, body.email));
+    if (wait !== null)
+      throw new ApiError(429, 'rate_limited', `Too many messages; retry in ${wait} s`, undefined, {
+        'Retry-After': String(wait),
+      });
+    return c.json(await storeContactMessage(s.db, body, s.now()), 201);
   });
 
   const who = (c: { get(key: 'principal'): Principal }) => c.get('principal');
@@ -384,6 +408,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     ),
     publicUrl: options.publicUrl,
     summaries: new Map(),
+    contactLimiter: new RateLimiter(options.rateLimit?.contactPerMinute ?? 5, 60, now),
   };
   const keyLimiter = new RateLimiter(options.rateLimit?.apiKeyPerMinute ?? 300, 60, now);
   const tokenLimiter = new RateLimiter(options.rateLimit?.tokenPerMinute ?? 6000, 60, now);

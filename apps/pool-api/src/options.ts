@@ -22,8 +22,11 @@ export interface PoolApiOptions {
   clockSkewSeconds?: number;
   /** The app's public origin, for referral links. */
   publicUrl: string;
-  /** Requests per minute: per personal API key, and per signed-in user (0 turns a limit off). */
-  rateLimit?: { apiKeyPerMinute?: number; tokenPerMinute?: number };
+  /**
+   * Requests per minute: per personal API key, per signed-in user, and contact-form messages per sender (0 turns
+   * a limit off).
+   */
+  rateLimit?: { apiKeyPerMinute?: number; tokenPerMinute?: number; contactPerMinute?: number };
   /** Origins allowed to call a standalone API from a browser (CORS); none when the host server mounts it. */
   corsOrigins?: string[];
   /** The clock, epoch milliseconds (tests move it; defaults to `Date.now`). */
@@ -64,6 +67,7 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
     rateLimit: {
       apiKeyPerMinute: number(env.LODE_API_KEY_RATE_LIMIT, 300, 'LODE_API_KEY_RATE_LIMIT'),
       tokenPerMinute: number(env.LODE_API_TOKEN_RATE_LIMIT, 6000, 'LODE_API_TOKEN_RATE_LIMIT'),
+      contactPerMinute: number(env.LODE_API_CONTACT_RATE_LIMIT, 5, 'LODE_API_CONTACT_RATE_LIMIT'),
     },
   };
 }

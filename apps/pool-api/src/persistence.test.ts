@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningIdp } from '@lode/idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database';
 import { encodeSegwit } from './domain/addresses';
 import { accessToken, startTestApi, startTestIdp } from './testing/stack';
 
@@ -82,4 +83,33 @@ describe('the embedded database', () => {
       await fresh.close();
     }
   }, 180_000); // Three PGlite starts: seconds each, far more on a loaded machine.
+
+  it('stores a contact form message as sent', async () => {
+    const server = await startTestApi(idp, { dataDir });
+    const message = {
+      name: 'Ada Miner',
+      email: ' ada@example.com ',
+      subject: 'Payout question',
+      message: 'When is my first payout?\nThanks.',
+      locale: 'cn',
+    };
+    const response = await fetch(`${server.url}/api/v1/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await server.close();
+    const db = await openDatabase({ dataDir });
+    try {
+      const rows = await db.query(
+        'SELECT name, email, subject, message, locale FROM contact_messages WHERE id = $1',
+        [id],
+      );
+      expect(rows).toEqual([{ ...message, email: 'ada@example.com' }]);
+    } finally {
+      await db.close();
+    }
+  });
 });

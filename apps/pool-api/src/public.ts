@@ -105,6 +105,7 @@ export function listBlocks(
             : ('pending' as const),
         confirmations,
         requiredConfirmations: maturity,
+        explorerUrl: coins[b.coin].explorerBlock.replace('{height}', String(b.height)),
       };
     })
     .filter((b) => !filter.status || b.status === filter.status);

@@ -121,6 +121,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to the pool’s support team (the contact form) */
+    post: operations['createContactMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/account/summary': {
     parameters: {
       query?: never;
@@ -491,6 +508,8 @@ export interface components {
       status: 'pending' | 'confirmed' | 'orphaned';
       confirmations: number;
       requiredConfirmations: number;
+      /** @description The block in a public block explorer */
+      explorerUrl: string;
     };
     TopMiner: {
       rank: number;
@@ -549,6 +568,27 @@ export interface components {
       title: string;
       summary: string;
       body: string;
+    };
+    ContactMessage: {
+      id: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      receivedAt: string;
+    };
+    ContactMessageCreate: {
+      name: string;
+      /** @example miner@example.com */
+      email: string;
+      subject: string;
+      message: string;
+      /**
+       * @description Language to answer in
+       * @default en
+       * @enum {string}
+       */
+      locale: 'en' | 'ru' | 'cn';
     };
     AccountSummary: {
       algorithm: components['schemas']['Algorithm'];
@@ -1176,6 +1216,48 @@ export interface operations {
       };
       /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createContactMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactMessageCreate'];
+      };
+    };
+    responses: {
+      /** @description Stored; support answers by e-mail */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessage'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many messages from this sender (`rate_limited`); wait `Retry-After` seconds */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -99,6 +99,17 @@ const migrations: string[] = [
      revoked_at BIGINT
    );
    CREATE INDEX api_keys_sub ON api_keys (sub);`,
+  // Messages from the public contact form, kept for the support team (no account: visitors write too).
+  `CREATE TABLE contact_messages (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX contact_messages_created ON contact_messages (created_at);`,
 ];
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */

@@ -41,6 +41,8 @@ export interface CoinConfig {
   payoutFee: string;
   /** Explorer link for a transaction; `{tx}` is replaced. */
   explorerTx: string;
+  /** Explorer link for a block; `{height}` is replaced. */
+  explorerBlock: string;
   /** Block height at the epoch. */
   epochHeight: number;
   stratum: string[];
@@ -67,6 +69,7 @@ export const coins: Record<CoinId, CoinConfig> = {
     defaultPayout: '1',
     payoutFee: '0.0001',
     explorerTx: 'https://blockchair.com/litecoin/transaction/{tx}',
+    explorerBlock: 'https://blockchair.com/litecoin/block/{height}',
     epochHeight: 2_900_000,
     stratum: ['stratum+tcp://ltc.lode.example:3333', 'stratum+ssl://ltc.lode.example:3334'],
   },
@@ -89,6 +92,7 @@ export const coins: Record<CoinId, CoinConfig> = {
     defaultPayout: '2000',
     payoutFee: '1',
     explorerTx: 'https://blockchair.com/dogecoin/transaction/{tx}',
+    explorerBlock: 'https://blockchair.com/dogecoin/block/{height}',
     epochHeight: 5_500_000,
     stratum: ['stratum+tcp://ltc.lode.example:3333', 'stratum+ssl://ltc.lode.example:3334'],
   },
@@ -111,6 +115,7 @@ export const coins: Record<CoinId, CoinConfig> = {
     defaultPayout: '0.005',
     payoutFee: '0.00002',
     explorerTx: 'https://blockchair.com/bitcoin/transaction/{tx}',
+    explorerBlock: 'https://blockchair.com/bitcoin/block/{height}',
     epochHeight: 900_000,
     stratum: ['stratum+tcp://btc.lode.example:3333', 'stratum+ssl://btc.lode.example:3334'],
   },

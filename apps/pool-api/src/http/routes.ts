@@ -12,6 +12,8 @@ import {
   CoinHistorySchema,
   CoinIdSchema,
   CoinSchema,
+  ContactMessageCreateSchema,
+  ContactMessageSchema,
   ErrorSchema,
   HashrateHistorySchema,
   historyQuery,
@@ -150,6 +152,22 @@ export const listNews = createRoute({
     }),
   },
   responses: { 200: json(listOf(NewsSchema), 'A page of news'), ...notModified, ...commonErrors },
+});
+
+export const createContactMessage = createRoute({
+  method: 'post',
+  path: '/contact',
+  tags: ['public'],
+  operationId: 'createContactMessage',
+  summary: 'Send a message to the pool’s support team (the contact form)',
+  request: {
+    body: { content: { 'application/json': { schema: ContactMessageCreateSchema } }, required: true },
+  },
+  responses: {
+    201: json(ContactMessageSchema, 'Stored; support answers by e-mail'),
+    ...commonErrors,
+    429: error('Too many messages from this sender (`rate_limited`); wait `Retry-After` seconds'),
+  },
 });
 
 // ── account ───────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -170,6 +170,7 @@ export const BlockSchema = z
     status: z.enum(['pending', 'confirmed', 'orphaned']),
     confirmations: z.number().int(),
     requiredConfirmations: z.number().int(),
+    explorerUrl: z.string().openapi({ description: 'The block in a public block explorer' }),
   })
   .openapi('Block');
 
@@ -249,6 +250,40 @@ export const NewsSchema = z
     body: z.string(),
   })
   .openapi('News');
+
+/** Limits of the contact form's fields, shared with the web app's own checks through the document. */
+export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+// The field messages are the spec's default validation messages (spec.md §5), so the form can show its own
+// translation of the same rule.
+const required = 'This field is required';
+const maxChars = (n: number) => `You must enter a maximum of ${n} characters`;
+const text = (max: number) =>
+  z.string(required).trim().min(1, { error: required, abort: true }).max(max, maxChars(max));
+
+export const ContactMessageCreateSchema = z
+  .object({
+    name: text(contactLimits.name),
+    email: z
+      .string(required)
+      .trim()
+      .min(1, { error: required, abort: true })
+      .max(contactLimits.email, { error: maxChars(contactLimits.email), abort: true })
+      .pipe(z.email('Please enter a valid email'))
+      .openapi({ example: 'miner@example.com' }),
+    subject: text(contactLimits.subject),
+    message: text(contactLimits.message),
+    locale: z.enum(locales).default('en').openapi({ description: 'Language to answer in' }),
+  })
+  .strict()
+  .openapi('ContactMessageCreate');
+
+export const ContactMessageSchema = z
+  .object({
+    id: z.string(),
+    receivedAt: Time,
+  })
+  .openapi('ContactMessage');
 
 // ── account ───────────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from './db/database';
+
+// The public contact form's messages: stored for the support team, who answer by e-mail. No account needed.
+
+/** A message as the contact form sends it, already validated. */
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: 'en' | 'ru' | 'cn';
+}
+
+/** Stores one message; answers its id and the time it was received. */
+export async function storeContactMessage(db: Queryable, input: ContactInput, now: number) {
+  const id = randomUUID();
+  const at = Math.floor(now / 1000);
+  await db.query(
+    `INSERT INTO contact_messages (id, name, email, subject, message, locale, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, input.name, input.email, input.subject, input.message, input.locale, at],
+  );
+  return { id, receivedAt: new Date(at * 1000).toISOString() };
+}

@@ -1,0 +1,7 @@
+export {
+  blockHeight,
+  CoinCard,
+  lastBlockTimeFormat,
+  networkDifficultyFormat,
+  type CoinCardProps,
+} from './CoinCard';

@@ -1,0 +1,2 @@
+export { ContactForm } from './ContactForm';
+export { contactFieldNames, contactLimits, contactProblems, type ContactField } from './contactRules';

@@ -1,0 +1,1 @@
+export { NewsList, newsPageSize } from './NewsList';

@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { appReady, catalogs, htmlLang, idpUrl } from './support/app';
+
+// The home page (/) on the e2e stack: every figure of every coin card equals the pool API's answer that the page
+// itself received (the simulated figures move with time, so nothing is hard-coded), formatted with the browser's
+// own Intl as the page formats it; the chart draws the week the API answered; the calls to action reach the
+// identity provider.
+
+type Locale = keyof typeof catalogs;
+
+interface ApiCoin {
+  id: string;
+  name: string;
+  algorithm: string;
+  mergedWith: string | null;
+  scheme: string;
+  poolFee: string;
+  minPayout: string;
+  poolHashrate: number;
+  networkDifficulty: number;
+  workers: number;
+  miners: number;
+  lastBlock: { height: number; time: string } | null;
+  stratum: string[];
+}
+
+const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+
+/** Opens the home page and returns the coins the API answered the page with. */
+async function openHome(page: Page, locale: Locale): Promise<ApiCoin[]> {
+  const coins = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/v1/coins') && r.ok());
+  await page.goto(`${prefix(locale)}/`);
+  const body = (await (await coins).json()) as { items: ApiCoin[] };
+  await appReady(page);
+  return body.items;
+}
+
+/** What the page should show for a coin, formatted in the browser as @lode/i18n formats it. */
+function expectedFigures(page: Page, tag: string, coin: ApiCoin) {
+  return page.evaluate(
+    ({ tag, coin }) => {
+      const units = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH/s'];
+      let value = coin.poolHashrate;
+      let unit = 0;
+      while (unit < units.length - 1 && Number(value.toFixed(2)) >= 1000) {
+        value /= 1000;
+        unit += 1;
+      }
+      const n = (v: number, o: Intl.NumberFormatOptions = {}) => new Intl.NumberFormat(tag, o).format(v);
+      return {
+        poolHashrate: `${n(value, { maximumFractionDigits: 2 })}\u00a0${units[unit]}`,
+        networkDifficulty: n(coin.networkDifficulty, { notation: 'compact', maximumFractionDigits: 2 }),
+        miners: n(coin.miners),
+        workers: n(coin.workers),
+        fee: n(Number(coin.poolFee), { style: 'percent', maximumFractionDigits: 2 }),
+        minPayout: `${new Intl.NumberFormat(tag, { maximumFractionDigits: 8, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(coin.minPayout as unknown as number)}\u00a0${coin.id}`,
+        lastBlock: coin.lastBlock
+          ? `#${coin.lastBlock.height} · ${new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(coin.lastBlock.time))}`
+          : null,
+      };
+    },
+    { tag, coin },
+  );
+}
+
+for (const locale of ['en', 'ru', 'cn'] as const) {
+  test(`${prefix(locale) || '/'} shows every coin's live figures exactly as the API answered them (${locale})`, async ({
+    page,
+  }) => {
+    const coins = await openHome(page, locale);
+    expect(coins.map((c) => c.id)).toEqual(['LTC', 'DOGE', 'BTC']);
+    const t = catalogs[locale];
+    for (const coin of coins) {
+      const card = page.locator(`section[data-coin="${coin.id}"]`);
+      await expect(card.getByRole('heading', { level: 3 })).toContainText(`${coin.name}`);
+      await expect(card.getByRole('heading', { level: 3 })).toContainText(coin.id);
+      const want = await expectedFigures(page, htmlLang[locale], coin);
+      for (const stat of ['poolHashrate', 'networkDifficulty', 'miners', 'workers'] as const)
+        await expect(card.locator(`[data-stat="${stat}"] dd`).first()).toHaveText(want[stat]);
+      await expect(card.locator('[data-term="scheme"]')).toHaveText(coin.scheme);
+      await expect(card.locator('[data-term="fee"]')).toHaveText(want.fee);
+      await expect(card.locator('[data-term="minPayout"]')).toHaveText(want.minPayout);
+      await expect(card.locator('[data-term="lastBlock"]')).toHaveText(
+        want.lastBlock ?? t['home.coin.noBlock'] ?? '',
+      );
+      await expect(card.locator('code')).toHaveText(coin.stratum);
+      if (coin.mergedWith) await expect(card).toContainText(coin.mergedWith);
+    }
+  });
+}
+
+test('/ paints its sections from the HTML rendered at build, before any API answer', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const key of ['home.about.title', 'home.figures.title', 'home.start.title'])
+    expect(html).toContain(catalogs.en[key]);
+  // The figures are skeletons in that HTML: the page never waits for the API to paint.
+  expect(html).toContain('aria-busy="true"');
+});
+
+test('/ draws the pool hashrate of the last 7 days from the API, and the stratum address copies', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const history = page.waitForResponse(
+    (r) => /\/api\/v1\/coins\/LTC\/history$/.test(new URL(r.url()).pathname) && r.ok(),
+  );
+  await openHome(page, 'en');
+  const { points, range, interval } = (await (await history).json()) as {
+    points: unknown[];
+    range: string;
+    interval: string;
+  };
+  expect([range, interval]).toEqual(['7d', '1h']);
+  expect(points.length).toBeGreaterThanOrEqual(167);
+  const chart = page.getByRole('figure', { name: /Pool hashrate, last 7 days \(Scrypt/ });
+  await expect(chart).toBeVisible();
+  await expect(chart).not.toHaveAttribute('aria-busy', 'true');
+  await expect(chart.locator('svg path').first()).toBeVisible();
+
+  const ltc = page.locator('section[data-coin="LTC"]');
+  const copy = ltc.getByRole('button', { name: 'Copy' }).first();
+  await copy.click();
+  await expect(ltc.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await ltc.locator('code').first().textContent(),
+  );
+  // The confirmation resets after a second (spec.md §9).
+  await expect(ltc.getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 5_000 });
+});
+
+test('/ sends "Create an account" to the provider’s registration and "Sign in" to its login, in Russian', async ({
+  page,
+}) => {
+  await openHome(page, 'ru');
+  const t = catalogs.ru;
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: t['home.start.register'] }).click();
+  await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await expect(page.locator('#kc-register-form')).toBeVisible();
+  await openHome(page, 'ru');
+  await main.getByRole('button', { name: t['home.start.signIn'] }).click();
+  await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await expect(page.locator('#username')).toBeVisible();
+  await expect(page.locator('#kc-register-form')).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/ has no axe violations in the ${theme} theme, figures and chart loaded`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await openHome(page, 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('section[data-coin="BTC"]')).toBeVisible();
+    await expect(
+      page
+        .getByRole('figure', { name: /Pool hashrate/ })
+        .locator('svg path')
+        .first(),
+    ).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
+}
+
+test('/ is usable at 360 px: nothing wider than the screen, the stratum addresses readable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openHome(page, 'en');
+  await expect(page.locator('section[data-coin="LTC"] code').first()).toHaveText(/^stratum\+tcp:\/\//);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const code = page.locator('section[data-coin="LTC"] code').first();
+  // The whole address shows (it wraps), nothing is cut off.
+  expect(
+    await code.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth),
+  ).toBe(true);
+});
+
+test('/ keeps its layout when the figures arrive: the skeleton cards have the cards’ size', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/v1\/coins$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await appReady(page);
+  const figures = page.locator('section[aria-labelledby="home-figures"] ul').first();
+  const chartTitle = page.locator('#home-chart');
+  const before = { figures: await figures.boundingBox(), chart: await chartTitle.boundingBox() };
+  release();
+  await expect(page.locator('section[data-coin="BTC"]')).toBeVisible();
+  const after = { figures: await figures.boundingBox(), chart: await chartTitle.boundingBox() };
+  expect(after.figures?.height).toBe(before.figures?.height);
+  expect(after.chart?.y).toBe(before.chart?.y);
+});

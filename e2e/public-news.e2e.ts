@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { appReady, catalogs, htmlLang } from './support/app';
+
+// The news page (/news) on the e2e stack: the posts shown are the API's answer in the page's language, newest first,
+// three a page with the page in the address; every post is an anchor, and a deep link (even to a post on another
+// page) scrolls to it and focuses it.
+
+type Locale = keyof typeof catalogs;
+
+interface ApiPost {
+  id: string;
+  date: string;
+  locale: string;
+  title: string;
+  summary: string;
+  body: string;
+}
+
+const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+const pageSize = 3;
+
+/** Every post of a language as the API lists them (one call, not through the page). */
+async function allPosts(page: Page, locale: Locale): Promise<ApiPost[]> {
+  const response = await page.request.get(`/api/v1/news?locale=${locale}&pageSize=200`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: ApiPost[] }).items;
+}
+
+/** Opens a news address and returns the page of posts the API answered the page with. */
+async function openNews(page: Page, path: string): Promise<{ items: ApiPost[]; total: number }> {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/v1/news') && r.ok());
+  await page.goto(path);
+  const body = (await (await answer).json()) as { items: ApiPost[]; total: number };
+  await appReady(page);
+  return body;
+}
+
+const dateIn = (tag: string, day: string) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+
+for (const locale of ['en', 'ru', 'cn'] as const) {
+  test(`${prefix(locale)}/news shows the API's posts in ${locale}, newest first, three a page`, async ({
+    page,
+  }) => {
+    const answer = await openNews(page, `${prefix(locale)}/news`);
+    const all = await allPosts(page, locale);
+    expect(answer.items.map((p) => p.id)).toEqual(all.slice(0, pageSize).map((p) => p.id));
+    expect(answer.items.every((p) => p.locale === locale)).toBe(true);
+    const dates = all.map((p) => p.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const posts = page.getByRole('main').locator('article[id]');
+    await expect(posts.locator('h2')).toHaveText(answer.items.map((p) => p.title));
+    for (const post of answer.items) {
+      const article = page.locator(`article[id="${post.id}"]`);
+      await expect(article.locator('time')).toHaveText(dateIn(htmlLang[locale], post.date));
+      await expect(article.locator('time')).toHaveAttribute('datetime', post.date);
+      await expect(article).toContainText(post.summary);
+      await expect(article).toContainText(post.body);
+    }
+    const t = catalogs[locale];
+    const pages = Math.ceil(all.length / pageSize);
+    await expect(page.getByRole('navigation', { name: t['news.pages'] })).toContainText(
+      (t['news.pageOf'] ?? '').replace('{page}', '1').replace('{count}', String(pages)),
+    );
+  });
+}
+
+test('/news keeps the page in the address: older posts, a reload, and back to the newest', async ({
+  page,
+}) => {
+  await openNews(page, '/news');
+  const all = await allPosts(page, 'en');
+  expect(all.length).toBeGreaterThan(pageSize);
+  const pager = page.getByRole('navigation', { name: 'News pages' });
+  await pager.getByRole('link', { name: 'Older posts →' }).click();
+  await expect(page).toHaveURL(/\/news\?page=2$/);
+  const second = all.slice(pageSize, 2 * pageSize).map((p) => p.title);
+  await expect(page.getByRole('main').locator('article[id] h2')).toHaveText(second);
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('main').locator('article[id] h2')).toHaveText(second);
+  await expect(pager).toContainText('Page 2 of');
+  await pager.getByRole('link', { name: '← Newer posts' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('main').locator('article[id] h2')).toHaveText(
+    all.slice(0, pageSize).map((p) => p.title),
+  );
+});
+
+test('/news permalinks: a post’s link is its anchor, and opening it scrolls to the post and focuses it', async ({
+  page,
+}) => {
+  await openNews(page, '/news');
+  const all = await allPosts(page, 'en');
+  const second = all[1];
+  if (!second) throw new Error('the API has fewer than two posts');
+  await page.getByRole('link', { name: `Link to “${second.title}”` }).click();
+  await expect(page).toHaveURL(new RegExp(`/news#${second.id}$`));
+  await page.reload();
+  await appReady(page);
+  const post = page.locator(`article[id="${second.id}"]`);
+  await expect(post).toBeFocused();
+  await expect(post).toBeInViewport();
+});
+
+test('/ru/news#<post on page 2> opens page 2 with that post in view and focused', async ({ page }) => {
+  const all = await allPosts(page, 'ru');
+  const later = all[pageSize];
+  if (!later) throw new Error('the API has no second page of posts');
+  await page.goto(`/ru/news#${later.id}`);
+  await appReady(page);
+  await expect(page).toHaveURL(new RegExp(`/ru/news\\?page=2#${later.id}$`));
+  const post = page.locator(`article[id="${later.id}"]`);
+  await expect(post.locator('h2')).toHaveText(later.title);
+  await expect(post).toBeFocused();
+  await expect(post).toBeInViewport();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/news has no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await openNews(page, '/news?page=2');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('main').locator('article[id]').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
+}
+
+test('/news is usable at 360 px: nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openNews(page, '/cn/news');
+  await expect(page.getByRole('main').locator('article[id]').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

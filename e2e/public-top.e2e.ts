@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { appReady, catalogs, htmlLang } from './support/app';
+
+// The top page (/top) on the e2e stack: both tables show exactly what the pool API answered the page (top miners of
+// the active algorithm, recent blocks), formatted with the browser's own Intl as the page formats them; sorting and
+// the page live in the address and survive a reload; every block links to the explorer.
+
+type Locale = keyof typeof catalogs;
+
+interface ApiMiner {
+  rank: number;
+  miner: string;
+  hashrate24h: number;
+  workers: number;
+}
+
+interface ApiBlock {
+  coin: string;
+  height: number;
+  time: string;
+  reward: string;
+  effort: number;
+  status: 'pending' | 'confirmed' | 'orphaned';
+  confirmations: number;
+  requiredConfirmations: number;
+  explorerUrl: string;
+}
+
+const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+const pageSize = 25;
+
+/** Opens /top (with `query`) and returns what the API answered the page with. */
+async function openTop(page: Page, locale: Locale, query = '') {
+  const miners = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/api/v1/top-miners') && r.ok(),
+  );
+  const blocks = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/v1/blocks') && r.ok());
+  await page.goto(`${prefix(locale)}/top${query}`);
+  const [m, b] = await Promise.all([miners, blocks]);
+  await appReady(page);
+  return {
+    miners: ((await m.json()) as { items: ApiMiner[] }).items,
+    blocks: ((await b.json()) as { items: ApiBlock[]; total: number }).items,
+  };
+}
+
+const minersTable = (page: Page) => page.locator('[data-table="miners"]');
+const blocksTable = (page: Page) => page.locator('[data-table="blocks"]');
+const cells = (row: Locator) => row.locator('th, td');
+
+/** The rows the page should show for these miners, formatted in the browser as @lode/i18n formats them. */
+function minerRows(page: Page, tag: string, miners: ApiMiner[]) {
+  return page.evaluate(
+    ({ tag, miners }) => {
+      const units = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH/s'];
+      const n = new Intl.NumberFormat(tag);
+      const two = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+      const hashrate = (h: number) => {
+        let value = h;
+        let unit = 0;
+        while (unit < units.length - 1 && Number(value.toFixed(2)) >= 1000) {
+          value /= 1000;
+          unit += 1;
+        }
+        return `${two.format(value)}\u00a0${units[unit]}`;
+      };
+      return miners.map((m) => [n.format(m.rank), m.miner, hashrate(m.hashrate24h), n.format(m.workers)]);
+    },
+    { tag, miners },
+  );
+}
+
+function blockRows(page: Page, tag: string, blocks: ApiBlock[], t: Record<string, string>) {
+  return page.evaluate(
+    ({ tag, blocks, t }) => {
+      const n = new Intl.NumberFormat(tag);
+      const pct = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
+      const coins = new Intl.NumberFormat(tag, {
+        maximumFractionDigits: 8,
+        roundingMode: 'trunc',
+      } as Intl.NumberFormatOptions);
+      const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+      return blocks.map((b) => [
+        b.coin,
+        String(b.height),
+        date.format(Date.parse(b.time)),
+        `${coins.format(b.reward as unknown as number)}\u00a0${b.coin}`,
+        pct.format(b.effort),
+        t[`top.blocks.${b.status}`] ?? '',
+        (t['top.blocks.confirmationsOf'] ?? '')
+          .replace('{count}', n.format(b.confirmations))
+          .replace('{required}', n.format(b.requiredConfirmations)),
+      ]);
+    },
+    { tag, blocks, t },
+  );
+}
+
+async function expectRows(table: Locator, rows: string[][]) {
+  const body = table.locator('tbody tr');
+  await expect(body).toHaveCount(rows.length);
+  for (const [index, row] of rows.entries()) await expect(cells(body.nth(index))).toHaveText(row);
+}
+
+for (const locale of ['en', 'ru', 'cn'] as const) {
+  test(`${prefix(locale)}/top shows the top miners and recent blocks exactly as the API answered them (${locale})`, async ({
+    page,
+  }) => {
+    const api = await openTop(page, locale);
+    expect(api.miners).toHaveLength(100);
+    const tag = htmlLang[locale];
+    await expectRows(minersTable(page), await minerRows(page, tag, api.miners.slice(0, pageSize)));
+    await expectRows(
+      blocksTable(page),
+      await blockRows(page, tag, api.blocks.slice(0, pageSize), catalogs[locale]),
+    );
+    // Masked: never a whole account name.
+    for (const m of api.miners) expect(m.miner).toMatch(/^\w{3}\*\*\*\w{2}$/);
+  });
+}
+
+test('/top keeps each table’s sort and page in the address, and a reload restores them', async ({ page }) => {
+  const api = await openTop(page, 'en');
+  const miners = minersTable(page);
+  await miners.getByRole('button', { name: 'Hashrate (24 h)' }).click();
+  await expect(page).toHaveURL(/[?&]sort=hashrate&order=asc/);
+  const ascending = [...api.miners].sort((a, b) => a.hashrate24h - b.hashrate24h);
+  await expectRows(miners, await minerRows(page, 'en', ascending.slice(0, pageSize)));
+  await miners.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page).toHaveURL(/[?&]sort=hashrate&order=asc/);
+
+  const blocks = blocksTable(page);
+  await blocks.getByRole('button', { name: 'Effort' }).click();
+  await blocks.getByRole('button', { name: 'Effort' }).click();
+  await expect(page).toHaveURL(/[?&]blocksSort=effort&blocksOrder=desc/);
+
+  const again = await openTop(page, 'en', new URL(page.url()).search);
+  await expect(page).toHaveURL(/[?&]page=2/);
+  const sorted = [...again.miners].sort((a, b) => a.hashrate24h - b.hashrate24h);
+  await expectRows(miners, await minerRows(page, 'en', sorted.slice(pageSize, 2 * pageSize)));
+  await expect(miners.getByRole('columnheader', { name: 'Hashrate (24 h)' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(blocks.getByRole('columnheader', { name: 'Effort' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const byEffort = [...again.blocks].sort((a, b) => b.effort - a.effort);
+  await expect(blocks.locator('tbody tr').first().locator('td').nth(3)).toHaveText(
+    new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(
+      byEffort[0]?.effort ?? 0,
+    ),
+  );
+});
+
+test('/top links every block to its block explorer in a new tab', async ({ page }) => {
+  const api = await openTop(page, 'en');
+  const first = api.blocks[0];
+  if (!first) throw new Error('the API listed no blocks');
+  const link = blocksTable(page).getByRole('link', {
+    name: `${first.coin} block ${first.height} in the block explorer (opens a new tab)`,
+  });
+  await expect(link).toHaveAttribute('href', first.explorerUrl);
+  await expect(link).toHaveAttribute('target', '_blank');
+  expect(first.explorerUrl).toMatch(new RegExp(`^https://blockchair\\.com/\\w+/block/${first.height}$`));
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/top has no axe violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await openTop(page, 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(minersTable(page).locator('tbody tr')).toHaveCount(pageSize);
+    await expect(blocksTable(page).locator('tbody tr')).toHaveCount(pageSize);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
+}
+
+test('/top is usable at 360 px: the page never scrolls sideways (the tables scroll inside)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openTop(page, 'en');
+  await expect(blocksTable(page).locator('tbody tr')).toHaveCount(pageSize);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(minersTable(page).getByRole('button', { name: 'Next page' })).toBeVisible();
+});
