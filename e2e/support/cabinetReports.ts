@@ -5,8 +5,13 @@ import { expect, type Download, type Page } from '@playwright/test';
 // Shared steps of the report pages' suites (Statistics, Accruals, Payouts): the API's answer read with the page's
 // own token, locale formats as the pages write them, CSV files, axe and the phone width.
 
-/** Fetches `path` of the pool API with the token the page holds; JSON unless `text` is set. */
+/** Fetches `path` of the pool API with the token the page holds, as JSON. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return JSON.parse(await apiText(page, path)) as T;
+}
+
+/** Fetches `path` of the pool API with the token the page holds, as text (a CSV export). */
+export async function apiText(page: Page, path: string): Promise<string> {
   return page.evaluate(async (p) => {
     const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as {
       accessToken?: string;
@@ -15,8 +20,8 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
       headers: { Authorization: `Bearer ${session.accessToken}` },
     });
     if (!response.ok) throw new Error(`${p}: ${response.status}`);
-    return (await response.json()) as T;
-  }, path) as Promise<T>;
+    return response.text();
+  }, path);
 }
 
 /** A coin amount as `formatCryptoAmount` writes it: up to 8 decimals, cut, no trailing zeros. */
@@ -26,12 +31,14 @@ export const amountIn = (locale: string, value: string) =>
     roundingMode: 'trunc',
   } as Intl.NumberFormatOptions).format(value as unknown as number);
 
+/** The text of a downloaded file. */
+export async function downloadedText(download: Promise<Download>): Promise<string> {
+  return readFileSync((await (await download).path()) ?? '', 'utf8');
+}
+
 /** The rows of a downloaded CSV file (CRLF-separated), header first. */
 export async function csvLines(download: Promise<Download>): Promise<string[]> {
-  const path = await (await download).path();
-  return readFileSync(path ?? '', 'utf8')
-    .split('\r\n')
-    .filter(Boolean);
+  return (await downloadedText(download)).split('\r\n').filter(Boolean);
 }
 
 /** No axe violation on the page as it is now. */
