@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageHashrate,
   checkDayRange,
   checkOpenDayRange,
   dayInZone,
@@ -119,5 +120,17 @@ describe('next payout estimate', () => {
   it('foresees nothing for a paused wallet or without earnings', () => {
     expect(nextPayout({ ...base, paused: true })).toEqual({ kind: 'paused' });
     expect(nextPayout({ ...base, dailyEstimate: '0.00000000' })).toEqual({ kind: 'noEarnings' });
+  });
+});
+
+describe('hashrate averages', () => {
+  it('averages each kind of work over the points and gives the share not accepted', () => {
+    expect(
+      averageHashrate([
+        { hashrate: 90, rejectedHashrate: 6, staleHashrate: 4 },
+        { hashrate: 110, rejectedHashrate: 4, staleHashrate: 6 },
+      ]),
+    ).toEqual({ accepted: 100, rejected: 5, stale: 5, rejectShare: 20 / 220 });
+    expect(averageHashrate([])).toEqual({ accepted: 0, rejected: 0, stale: 0, rejectShare: 0 });
   });
 });

@@ -136,3 +136,22 @@ export function nextPayout(input: NextPayoutInput): NextPayout {
   }
   return { kind: 'window', from: Math.max(start, held), to: end, days };
 }
+
+/** Mean accepted, rejected and stale hashrate over a history, and the share of work that was not accepted. */
+export function averageHashrate(
+  points: readonly { hashrate: number; rejectedHashrate: number; staleHashrate: number }[],
+): { accepted: number; rejected: number; stale: number; rejectShare: number } {
+  if (points.length === 0) return { accepted: 0, rejected: 0, stale: 0, rejectShare: 0 };
+  const total = (key: 'hashrate' | 'rejectedHashrate' | 'staleHashrate') =>
+    points.reduce((sum, p) => sum + p[key], 0);
+  const accepted = total('hashrate');
+  const rejected = total('rejectedHashrate');
+  const stale = total('staleHashrate');
+  const all = accepted + rejected + stale;
+  return {
+    accepted: accepted / points.length,
+    rejected: rejected / points.length,
+    stale: stale / points.length,
+    rejectShare: all > 0 ? (rejected + stale) / all : 0,
+  };
+}

@@ -8,6 +8,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../algorithm';
 import { CabinetData } from '../../api';
+import { AlgorithmNote } from '../../cabinet/AlgorithmNote';
 import { asAmount, dailyEarnings, sumAmounts } from '../../cabinet/amounts';
 import * as styles from '../../cabinet/cabinet.css';
 import { buildCsv } from '../../cabinet/csv';
@@ -69,6 +70,7 @@ export function Accruals() {
     <CabinetData>
       <article>
         <PageIntro id="accruals" />
+        <AlgorithmNote />
         <AccrualsContent />
       </article>
     </CabinetData>

@@ -6,6 +6,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../algorithm';
 import { CabinetData } from '../../api';
+import { AlgorithmNote } from '../../cabinet/AlgorithmNote';
 import { asAmount } from '../../cabinet/amounts';
 import * as styles from '../../cabinet/cabinet.css';
 import { buildCsv } from '../../cabinet/csv';
@@ -95,6 +96,7 @@ export function Payouts() {
     <CabinetData>
       <article>
         <PageIntro id="payouts" />
+        <AlgorithmNote />
         <NextPayouts />
         <PayoutList />
       </article>
