@@ -61,7 +61,7 @@ export function useHashrateHistory(algorithm: Algorithm, range: Range, interval:
   );
 }
 
-/** One worker's hashrate history; `enabled` false while no worker is chosen. */
+/** One worker's hashrate history (its own algorithm; the chart dialog mounts it only for a chosen worker). */
 export function useWorkerHashrate(workerId: string, range: Range, interval: Interval) {
   return usePoolQuery<PoolSchema<'HashrateHistory'>>(
     ['account', 'workers', workerId, 'hashrate', range, interval],

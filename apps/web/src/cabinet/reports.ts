@@ -57,17 +57,6 @@ export function inDayRange(time: string, from: string, to: string): boolean {
   return (!from || day >= from) && (!to || day <= to);
 }
 
-/** The day (`YYYY-MM-DD`) an instant falls on in an IANA time zone: how daily buckets are named in local time. */
-export function dayInZone(time: Date | number, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(time);
-}
-
 /** The zone of a time switch: `utc`, or the browser's own zone (`local`). */
 export type TimeBasis = 'utc' | 'local';
 
