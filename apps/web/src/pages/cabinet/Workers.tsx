@@ -10,13 +10,14 @@ import {
   type SortState,
 } from '@lode/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../algorithm';
 import { CabinetData } from '../../api';
 import * as styles from '../../cabinet/cabinet.css';
 import { buildCsv } from '../../cabinet/csv';
 import { downloadCsv } from '../../cabinet/downloadCsv';
 import { useWorkers, type WorkerFilters } from '../../cabinet/queries';
+import { WorkerChartDialog } from '../../cabinet/WorkerChart';
 import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../../cabinet/workerStatus';
 import { PageIntro } from '../../PageIntro';
 
@@ -91,6 +92,8 @@ function WorkersContent() {
     ? { columnId: sortColumn, direction: params.get('order') === 'desc' ? 'descending' : 'ascending' }
     : null;
   const workers = useWorkers(activeAlgorithm, filters);
+  const location = useLocation();
+  const navigate = useNavigate();
   const set = (changes: Record<string, string | undefined>) =>
     setParams(
       (current) => {
@@ -156,6 +159,24 @@ function WorkersContent() {
   ];
 
   const rows = workers.data?.items ?? [];
+
+  // The selected worker is in the URL (`worker`, `workerRange`): a chart can be shared, and Back closes it.
+  const selectedId = params.get('worker');
+  const workerRange = params.get('workerRange') === '7d' ? '7d' : '24h';
+  const openWorker = (w: Worker) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('worker', w.id);
+        return next;
+      },
+      { state: { workerChart: true } },
+    );
+  // Opened here: going back removes the entry it added. Opened from a link: drop the parameter instead.
+  const closeWorker = () => {
+    if ((location.state as { workerChart?: boolean } | null)?.workerChart) void navigate(-1);
+    else set({ worker: undefined, workerRange: undefined });
+  };
   const counts = workers.data?.counts;
   const exportCsv = () =>
     downloadCsv(
@@ -241,7 +262,28 @@ function WorkersContent() {
         error={workers.isError ? workers.error.message : undefined}
         onRetry={() => void workers.refetch()}
         emptyMessage={intl.formatMessage(messages.empty)}
+        onRowClick={openWorker}
       />
+      {selectedId && (
+        <WorkerChartDialog
+          workerId={selectedId}
+          name={rows.find((w) => w.id === selectedId)?.name ?? selectedId}
+          range={workerRange}
+          onRangeChange={(range) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (range === '24h') next.delete('workerRange');
+                else next.set('workerRange', range);
+                return next;
+              },
+              // Keeps the mark that the chart added its own history entry, for Escape to go back over it.
+              { replace: true, state: location.state as unknown },
+            )
+          }
+          onClose={closeWorker}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { AlgorithmNote } from './AlgorithmNote';

@@ -1,0 +1,1 @@
+export { DayRangeForm, type DayRangeFormProps } from './DayRangeForm';

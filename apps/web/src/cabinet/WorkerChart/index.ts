@@ -1,0 +1,1 @@
+export { WorkerChartDialog, type WorkerChartDialogProps } from './WorkerChart';

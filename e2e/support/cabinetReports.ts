@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Download, type Page } from '@playwright/test';
+
+// Shared steps of the report pages' suites (Statistics, Accruals, Payouts): the API's answer read with the page's
+// own token, locale formats as the pages write them, CSV files, axe and the phone width.
+
+/** Fetches `path` of the pool API with the token the page holds, as JSON. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return JSON.parse(await apiText(page, path)) as T;
+}
+
+/** Fetches `path` of the pool API with the token the page holds, as text (a CSV export). */
+export async function apiText(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (p) => {
+    const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as {
+      accessToken?: string;
+    };
+    const response = await fetch(`/api/v1${p}`, {
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    });
+    if (!response.ok) throw new Error(`${p}: ${response.status}`);
+    return response.text();
+  }, path);
+}
+
+/** A coin amount as `formatCryptoAmount` writes it: up to 8 decimals, cut, no trailing zeros. */
+export const amountIn = (locale: string, value: string) =>
+  new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 8,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(value as unknown as number);
+
+/** The text of a downloaded file. */
+export async function downloadedText(download: Promise<Download>): Promise<string> {
+  return readFileSync((await (await download).path()) ?? '', 'utf8');
+}
+
+/** The rows of a downloaded CSV file (CRLF-separated), header first. */
+export async function csvLines(download: Promise<Download>): Promise<string[]> {
+  return (await downloadedText(download)).split('\r\n').filter(Boolean);
+}
+
+/** No axe violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** The page's own content stays within a 360 px screen (the layout's header has its own suite). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const main = await page.evaluate(() => {
+    const element = document.querySelector('main');
+    return { scroll: element?.scrollWidth ?? 0, client: element?.clientWidth ?? 0 };
+  });
+  expect(main.client).toBeGreaterThan(0);
+  expect(main.client).toBeLessThanOrEqual(360);
+  expect(main.scroll).toBeLessThanOrEqual(main.client);
+}
+
+/** The UTC day `days` before the day of `iso`. */
+export const dayBefore = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
