@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const out = join(dist, '.prerendered');
-const { prerender, pageRoutes, pageFiles, layoutFiles } = await import(
+const { prerender, pageRoutes, pageFiles, layoutFiles, apiDocTypes } = await import(
   join(root, 'dist-prerender', 'prerender.js')
 );
 
@@ -69,7 +69,7 @@ for (const route of pages) {
   const concrete = route.path.includes(':mathod')
     ? []
     : route.path.includes(':type')
-      ? ['pool', 'account'].map((type) => route.path.replace(':type', type))
+      ? apiDocTypes.map((type) => route.path.replace(':type', type))
       : [route.path];
   for (const path of concrete)
     for (const locale of locales)

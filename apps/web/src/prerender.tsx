@@ -10,7 +10,7 @@ import { routeDescription, routeTitle } from './routing/routeMessages';
 import { matchPage } from './routing/routeTable';
 
 export { layoutFiles, pageFiles } from './routing/pageFiles';
-export { matchPage, pageRoutes } from './routing/routeTable';
+export { apiDocTypes, matchPage, pageRoutes } from './routing/routeTable';
 
 // The build renders the public pages to HTML with this module (scripts/prerender.mjs), so their text paints
 // before any script has run (DESIGN.md §4, render-anywhere). The app then renders over it in the browser.
