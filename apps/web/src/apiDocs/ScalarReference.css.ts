@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lode/ui';
 
 // Scalar's theme variables mapped onto our tokens, so the reference wears the app's colours and fonts in both
@@ -31,3 +31,5 @@ globalStyle(':root, .light-mode, .dark-mode, .scalar-app', {
 // Scalar's introduction repeats the document's title as an <h1>; the page's own <h1> (the API part) is the one
 // heading of that level.
 globalStyle('.scalar-app .introduction-section h1.section-header-label', { display: 'none' });
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

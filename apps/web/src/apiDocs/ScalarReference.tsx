@@ -1,8 +1,9 @@
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
 import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { OpenApiDocument } from './document';
-import './ScalarReference.css';
+import * as styles from './ScalarReference.css';
 
 // The only module that imports Scalar: ApiReference loads it lazily, so Scalar's code and stylesheet are fetched on
 // /docs/api-swagger/* and nowhere else (DESIGN.md §6).
@@ -70,6 +71,12 @@ export function ScalarReference({ document, mode, onLoaded }: ScalarReferencePro
 
   return (
     <div ref={root}>
+      <p className={styles.note}>
+        <FormattedMessage
+          id="apiDocs.reference.english"
+          defaultMessage="The reference below is in English, as the API describes itself."
+        />
+      </p>
       <ApiReferenceReact configuration={configuration} />
     </div>
   );
