@@ -10,6 +10,8 @@ test.describe.configure({ mode: 'serial' });
 
 let stack: Stack;
 test.beforeAll(async () => {
+  // Starting a provider, an API database and the host server takes longer than a test on a busy machine.
+  test.setTimeout(120_000);
   stack = await startStack();
 });
 test.afterAll(async () => {
@@ -119,6 +121,30 @@ for (const [fault, expected] of [
     await expect(signedIn(page)).toHaveCount(0);
   });
 }
+
+test('an API that still refuses the token after one refresh ends on /error/401', async ({ page }) => {
+  // The provider issues access tokens the pool API must refuse (wrong audience) while the ID token stays valid, so
+  // the client signs in and the real API answers 401 to the dashboard's calls, and again after the refresh.
+  await control('faults', 'PUT', { accessTokenWrongAud: true });
+  const grants: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/protocol/openid-connect/token'))
+      grants.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '');
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1/account/') && response.status() === 401)
+      refused.push(response.url());
+  });
+  await signIn(page, []);
+  await page.waitForURL((url) => url.pathname === '/error/401');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session has ended');
+  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  expect(grants[0]).toBe('authorization_code');
+  expect(grants).toContain('refresh_token');
+  // One call and its retry with the renewed token were refused before the page gave up.
+  expect(refused.length).toBeGreaterThanOrEqual(2);
+});
 
 test('with the provider down, a refresh keeps the session while the access token is valid', async ({
   page,

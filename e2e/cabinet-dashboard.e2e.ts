@@ -121,6 +121,12 @@ test('the dashboard fits a 360 px phone without sideways scrolling', async ({ pa
   expect(main.client).toBeGreaterThan(0);
   expect(main.client).toBeLessThanOrEqual(360);
   expect(main.scroll).toBeLessThanOrEqual(main.client);
+  // Nor does the cabinet's header (algorithm choice and account menu) in any language.
+  for (const path of ['/dashboard', '/ru/dashboard', '/cn/dashboard']) {
+    await page.goto(path);
+    await tilesFilled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
 });
 
 test('signed out, the dashboard goes through sign-in and returns to itself', async ({ page }) => {

@@ -251,4 +251,15 @@ test('public pages show their heading, text and language before any script runs 
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('[data-layout]')).toBeVisible();
   }
+  // The language twins are in the HTML for crawlers that run no script.
+  await page.goto('/ru/faq');
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  expect(alternates).toEqual([
+    ['en', '/faq'],
+    ['ru', '/ru/faq'],
+    ['zh-CN', '/cn/faq'],
+    ['x-default', '/faq'],
+  ]);
 });

@@ -107,9 +107,11 @@ function buildConsumer(pkg, fixture) {
   run('pnpm', ['install', '--ignore-workspace', '--config.confirmModulesPurge=false'], app);
   console.log('› building with plain Vite');
   run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
-  // Vite copies only what the page references: the silent check page is a static file beside it.
-  if (existsSync(join(app, 'silent-check-sso.html'))) {
-    cpSync(join(app, 'silent-check-sso.html'), join(app, 'dist', 'silent-check-sso.html'));
+  // The silent check page ships in the package: a consumer copies it beside its index.html, as the README says.
+  if (pkg === 'auth') {
+    const silentCheckPage = join(app, 'node_modules', '@lode', 'auth', 'silent-check-sso.html');
+    if (!existsSync(silentCheckPage)) throw new Error('The packed @lode/auth lacks silent-check-sso.html');
+    cpSync(silentCheckPage, join(app, 'dist', 'silent-check-sso.html'));
   }
   return join(app, 'dist');
 }

@@ -11,17 +11,17 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const bin = join(root, 'node_modules', '.bin');
 
 /**
- * Subpaths of `exports` that point at stylesheets: attw can only resolve JS and types, so it would report
- * a CSS export such as `./styles.css` as unresolvable although bundlers import it fine.
+ * Subpaths of `exports` that point at static files (stylesheets, pages): attw can only resolve JS and types, so it
+ * would report `./styles.css` or `./silent-check-sso.html` as unresolvable although bundlers and apps use them.
  * @param {unknown} exportsField
  * @returns {string[]}
  */
-function cssEntrypoints(exportsField) {
+function staticEntrypoints(exportsField) {
   if (!exportsField || typeof exportsField !== 'object') return [];
   /** @param {unknown} target @returns {boolean} */
   const isCss = (target) =>
     typeof target === 'string'
-      ? target.endsWith('.css')
+      ? /\.(css|html)$/.test(target)
       : !!target && typeof target === 'object' && Object.values(target).some(isCss);
   return Object.entries(exportsField)
     .filter(([subpath, target]) => subpath.startsWith('.') && isCss(target))
@@ -74,7 +74,7 @@ for (const entry of readdirSync(packagesDir, { withFileTypes: true }).sort((a, b
 
   console.log(`\n=== ${name} (${rel})`);
   const publintOk = passes(join(bin, 'publint'), ['run', '--strict'], dir);
-  const exclude = cssEntrypoints(manifest.exports);
+  const exclude = staticEntrypoints(manifest.exports);
   // esm-only: our packages ship ESM only, so CommonJS `require` resolutions are out of scope by design.
   const attwOk = passes(
     join(bin, 'attw'),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,30 @@ function buildInfoPlugin(): Plugin {
         fileName: 'builds/latest.json',
         source: `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n`,
       });
+    },
+  };
+}
+
+/** @lode/auth's static page for the silent sign-in check, served at `/silent-check-sso.html` in dev and build. */
+function silentCheckPagePlugin(): Plugin {
+  const page = createRequire(import.meta.url).resolve('@lode/auth/silent-check-sso.html');
+  let ssr = false;
+  return {
+    name: 'lode:silent-check-page',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    configureServer(server) {
+      server.middlewares.use('/silent-check-sso.html', (_request, response, next) => {
+        readFile(page).then((html) => {
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.end(html);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      if (ssr) return;
+      this.emitFile({ type: 'asset', fileName: 'silent-check-sso.html', source: await readFile(page) });
     },
   };
 }
@@ -71,6 +96,7 @@ export default defineConfig({
     i18nCatalogs({ dir: fileURLToPath(new URL('./src/i18n', import.meta.url)) }),
     colorModeScriptPlugin(),
     buildInfoPlugin(),
+    silentCheckPagePlugin(),
     precompressPlugin(),
   ],
   define: { 'import.meta.env.LODE_BUILD_ID': JSON.stringify(buildId) },

@@ -22,6 +22,8 @@ export const faultDescriptions = {
   callbackWrongState: 'the redirect back from the auth endpoint carries another state',
   refreshChangesSub: 'the ID token of a refresh carries another sub',
   noKid: 'ID and access tokens have no kid header but are validly signed (clients must accept them)',
+  accessTokenWrongAud:
+    'access tokens only are for another audience: the client cannot tell, resource servers refuse them',
 } as const;
 
 /** A fault switch name. */
@@ -63,10 +65,13 @@ const claimFaults: readonly FaultName[] = [
   'missingSub',
   'iatInFuture',
   'refreshChangesSub',
+  'accessTokenWrongAud',
 ];
 const signatureFaults: readonly FaultName[] = ['badSignature', 'algNone', 'noKid'];
 /** Faults that only make sense for ID tokens: access tokens carry no nonce, and `sub` continuity is an ID token rule. */
 const idTokenOnly = new Set<FaultName>(['wrongNonce', 'missingNonce', 'refreshChangesSub']);
+/** Faults for the API's side of a token: the client never reads an access token, so it signs in as usual. */
+const accessTokenOnly = new Set<FaultName>(['accessTokenWrongAud']);
 
 /**
  * Applies the switched-on faults to one token of a token endpoint response. Returns the token untouched when no fault
@@ -82,6 +87,7 @@ export async function applyTokenFaults(
   const applies = (name: FaultName) =>
     faults[name] &&
     (kind === 'id' || !idTokenOnly.has(name)) &&
+    (kind === 'access' || !accessTokenOnly.has(name)) &&
     (name !== 'refreshChangesSub' || grantType === 'refresh_token');
   if (![...claimFaults, ...signatureFaults].some(applies)) return token;
 
@@ -90,6 +96,7 @@ export async function applyTokenFaults(
   if (applies('wrongNonce')) payload.nonce = `not-${randomUUID()}`;
   if (applies('missingNonce')) delete payload.nonce;
   if (applies('wrongAud')) payload.aud = kind === 'id' ? 'another-client' : ['another-api'];
+  if (applies('accessTokenWrongAud')) payload.aud = ['another-api'];
   if (applies('wrongIss')) payload.iss = new URL('/realms/not-lode', String(payload.iss)).href;
   if (applies('missingSub')) delete payload.sub;
   if (applies('iatInFuture')) {

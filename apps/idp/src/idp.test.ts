@@ -611,6 +611,17 @@ describe('fault switches', () => {
     expect(payload.iss).toBe(iss.id.iss);
   });
 
+  it('accessTokenWrongAud alters only the access token, so the client signs in and the API refuses it', async () => {
+    const { id, access, body } = await tokensWith({ accessTokenWrongAud: true });
+    expect(id.aud).toContain(CLIENT_ID);
+    expect(access.aud).toEqual(['another-api']);
+    expect(await verifies(body.access_token ?? '')).toBe(true);
+    const renewed = await refresh(body.refresh_token ?? '');
+    expect(renewed.status).toBe(200);
+    expect(decodeJwt(renewed.body.access_token ?? '').aud).toEqual(['another-api']);
+    expect(decodeJwt(renewed.body.id_token ?? '').aud).toContain(CLIENT_ID);
+  });
+
   it('missingSub and iatInFuture alter the claims', async () => {
     const noSub = await tokensWith({ missingSub: true });
     expect(noSub.id).not.toHaveProperty('sub');

@@ -535,6 +535,8 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       closed = true;
       clearInterval(minute);
       await ticking?.catch(() => {});
+      // A new account's history may still be being written: let it finish rather than fail on a closing database.
+      await services.simulator.settle();
       await db.close();
     },
   };

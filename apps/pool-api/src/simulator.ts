@@ -13,6 +13,14 @@ import { dailyYield } from './domain/profitability';
 const MINUTE = 60;
 const HOUR = 3_600;
 const DAY = 86_400;
+
+/**
+ * Lets the process serve other requests between the steps of a long history write. The API shares its process with
+ * the host server under `npm start`, and PGlite runs each statement synchronously: without a pause, a new account's
+ * 90 days (seconds on a busy machine) would hold back every page, `config.json` and asset meanwhile.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How far back the history of a new account goes. */
 export const HISTORY_DAYS = 90;
 /** Share of the referee's pool fee paid to the referrer. */
@@ -175,6 +183,7 @@ async function sampleUntil(tx: Queryable, account: AccountRow, until: number): P
       rows.push([w.id, w.algorithm, t, step, s.hashrate, s.accepted, s.rejected, s.stale]);
     }
     t += step;
+    if (rows.length % 20_000 < workers.length) await breathe();
   }
   // One statement per few thousand rows: a JSON array unpacked server-side. Sent as text: postgres.js would
   // JSON-encode a string parameter it sees typed jsonb a second time.
@@ -187,6 +196,7 @@ async function sampleUntil(tx: Queryable, account: AccountRow, until: number): P
        ON CONFLICT DO NOTHING`,
       [account.sub, JSON.stringify(rows.slice(i, i + 5000))],
     );
+    await breathe();
   }
   for (const [id, at] of lastShare) {
     await tx.query(
@@ -204,6 +214,7 @@ const isoDay = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0
 async function settleDays(tx: Queryable, account: AccountRow): Promise<void> {
   const lastWholeDay = dayIndex(account.sampled_until) - 1;
   for (let day = dayIndex(account.settled_until); day <= lastWholeDay; day += 1) {
+    await breathe();
     const start = day * DAY;
     const sums = await tx.query<{ algorithm: Algorithm; hashes: number }>(
       `SELECT algorithm, SUM(hashrate * seconds)::float8 AS hashes FROM samples
@@ -442,6 +453,11 @@ export class Simulator {
     })().finally(() => this.#pending.delete(sub));
     this.#pending.set(sub, work);
     return work;
+  }
+
+  /** Resolves once every history write under way has finished (or failed): the database may then close. */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.#pending.values()]);
   }
 
   /** Whether the account exists (API keys may only name existing accounts). */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const out = join(dist, '.prerendered');
-const { prerender, pageRoutes, pageFiles, layoutFiles, apiDocTypes } = await import(
+const { prerender, pageRoutes, pageFiles, layoutFiles, apiDocTypes, alternateMarker } = await import(
   join(root, 'dist-prerender', 'prerender.js')
 );
 
@@ -18,8 +18,9 @@ const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'),
 
 /**
  * A page whose text is in its HTML should paint before its code competes for the network: the entry script and
- * its module preloads are moved into a small inline loader that adds them after the first frame. (The server
- * allows the loader by its hash, like the colour-mode script.)
+ * its module preloads are moved into a small inline loader that adds them once the browser reports its first paint
+ * (a `paint` performance entry; after two frames where that is not supported, and after a second at most, e.g. in a
+ * background tab that does not paint). The server allows the loader by its hash, like the colour-mode script.
  */
 function deferScripts(html) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
@@ -28,10 +29,13 @@ function deferScripts(html) {
     (m) => m[1],
   );
   const loader =
-    `(function(){var h=${JSON.stringify(preloads)},d=document;function l(){h.forEach(function(u){` +
-    `var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=u;d.head.appendChild(k)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
-    `d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(l,0)})})()`;
+    `(function(){var h=${JSON.stringify(preloads)},d=document,w=window,n=0;function l(){if(n++)return;` +
+    `h.forEach(function(u){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=u;` +
+    `d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(entry)};d.head.appendChild(s)}setTimeout(l,1000);var P=w.PerformanceObserver;` +
+    `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(e,o){o.disconnect();setTimeout(l,0)})` +
+    `.observe({type:'paint',buffered:true});else w.requestAnimationFrame(function(){` +
+    `w.requestAnimationFrame(function(){setTimeout(l,0)})})})()`;
   return html
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
@@ -82,11 +86,16 @@ for (const { route, path } of paths) {
   const styles = stylesOf(route)
     .map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`)
     .join('');
+  // Root-relative: the renderings are only sent when the app is served at the root (server/app.ts). The app
+  // replaces these with absolute URLs once it runs.
+  const alternates = page.alternates
+    .map(({ lang, path }) => `<link rel="alternate" hreflang="${lang}" href="${path}" ${alternateMarker}>`)
+    .join('');
   const html = deferScripts(template)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
-    .replace('</head>', `${styles}</head>`)
+    .replace('</head>', `${styles}${alternates}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   const file = join(out, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
   await mkdir(dirname(file), { recursive: true });

@@ -5,12 +5,14 @@ import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppAuthContext, unavailableAuth, type AppAuth } from './auth';
 import { catalogs } from './catalogs';
+import { alternateMarker, languageAlternates, type LanguageAlternate } from './head/documentHead';
 import { routes } from './router';
 import { routeDescription, routeTitle } from './routing/routeMessages';
 import { matchPage } from './routing/routeTable';
 
 export { layoutFiles, pageFiles } from './routing/pageFiles';
 export { apiDocTypes, matchPage, pageRoutes } from './routing/routeTable';
+export { alternateMarker };
 
 // The build renders the public pages to HTML with this module (scripts/prerender.mjs), so their text paints
 // before any script has run (DESIGN.md §4, render-anywhere). The app then renders over it in the browser.
@@ -30,6 +32,8 @@ export interface PrerenderedPage {
   title: string;
   /** `<meta name="description">`. */
   description: string;
+  /** The page's twins in every language, for `<link rel="alternate" hreflang>` (paths inside the app). */
+  alternates: LanguageAlternate[];
 }
 
 /** Renders one page of the app (a path inside the app, e.g. `/ru/faq`) as the browser's first render shows it. */
@@ -57,5 +61,6 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
     lang: languageTag(catalog.locale),
     title: page.route.id === 'home' ? title : `${title} · Lode`,
     description: intl.formatMessage(routeDescription(page.route.id)),
+    alternates: languageAlternates(path),
   };
 }

@@ -66,6 +66,7 @@ export { Tooltip, TooltipProvider, type TooltipProps, type TooltipProviderProps 
 export {
   ToastProvider,
   useToast,
+  type ToastAction,
   type ToastApi,
   type ToastOptions,
   type ToastProviderProps,

@@ -22,7 +22,26 @@ export function setMetaDescription(text: string): void {
   meta.content = text;
 }
 
-const alternateMarker = 'data-lode-alternate';
+/** Marks the alternates the app manages, so it can replace those written at build. */
+export const alternateMarker = 'data-lode-alternate';
+
+/** One `<link rel="alternate" hreflang>`: the language tag and the twin's path inside the app. */
+export interface LanguageAlternate {
+  /** `en`, `ru`, `zh-CN` or `x-default`. */
+  lang: string;
+  /** The twin's path inside the app, e.g. `/ru/faq`. */
+  path: string;
+}
+
+/** A page's twins in every language, plus `x-default` (English), for a path inside the app. */
+export function languageAlternates(pathname: string): LanguageAlternate[] {
+  const links = locales.map((locale) => ({
+    lang: languageTag(locale),
+    path: switchLocalePath(pathname, locale),
+  }));
+  links.push({ lang: 'x-default', path: switchLocalePath(pathname, 'en') });
+  return links;
+}
 
 /**
  * Links the page's twins in every language (`<link rel="alternate" hreflang>`, plus `x-default` for English), or
@@ -32,12 +51,7 @@ export function setLanguageAlternates(pathname: string | null, basePath: string)
   for (const old of document.head.querySelectorAll(`link[${alternateMarker}]`)) old.remove();
   if (pathname === null) return;
   const href = (path: string) => new URL(`${basePath.replace(/\/$/, '')}${path}`, location.origin).href;
-  const links = locales.map((locale) => ({
-    lang: languageTag(locale),
-    path: switchLocalePath(pathname, locale),
-  }));
-  links.push({ lang: 'x-default', path: switchLocalePath(pathname, 'en') });
-  for (const { lang, path } of links) {
+  for (const { lang, path } of languageAlternates(pathname)) {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.hreflang = lang;

@@ -115,6 +115,8 @@ export const title = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'an
 
 export const description = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
+export const action = style({ marginBlockStart: vars.space['2'] });
+
 export const closeButton = style({
   display: 'inline-flex',
   alignItems: 'center',

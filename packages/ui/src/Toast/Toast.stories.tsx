@@ -61,6 +61,29 @@ function PoolEvents() {
   );
 }
 
+function NewVersion() {
+  const { toast } = useToast();
+  return (
+    <Button
+      variant="outline"
+      onClick={() =>
+        toast({
+          title: 'A new version of the site is available',
+          description: 'It loads with your next click.',
+          duration: Infinity,
+          action: {
+            label: 'Reload now',
+            altText: 'Or reload the page yourself.',
+            onAction: () => toast({ tone: 'success', title: 'Reloading…' }),
+          },
+        })
+      }
+    >
+      Announce new version
+    </Button>
+  );
+}
+
 const meta = {
   title: 'ui/Toast',
   component: ToastProvider,
@@ -195,5 +218,29 @@ export const OverAnOpenDialog: Story = {
     await userEvent.click(within(works).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Connection works' })).toBeNull());
     await expect(dialog).toHaveAttribute('data-state', 'open');
+  },
+};
+
+export const WithAction: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <NewVersion />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Announce new version' }));
+    const notice = await screen.findByRole('status', { name: 'A new version of the site is available' });
+    // F8 then Tab reaches the toast, Tab again its action; Enter runs it and closes the toast.
+    await userEvent.keyboard('[F8]');
+    await userEvent.tab();
+    await expect(notice).toHaveFocus();
+    await userEvent.tab();
+    const action = within(notice).getByRole('button', { name: 'Reload now' });
+    await expect(action).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('status', { name: 'Reloading…' });
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'A new version of the site is available' })).toBeNull(),
+    );
   },
 };

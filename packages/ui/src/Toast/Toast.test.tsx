@@ -49,6 +49,27 @@ describe('ToastProvider and useToast', () => {
     expect(screen.queryByRole('alert', { name: 'Payout failed' })).toBeNull();
   });
 
+  it('offers an action as a button that runs it and closes the toast; the announcement reads its alternative', async () => {
+    const onAction = vi.fn();
+    const { toast } = setup();
+    await act(async () => {
+      toast({
+        title: 'A new version is available',
+        duration: Infinity,
+        action: { label: 'Reload now', altText: 'It loads with your next click.', onAction },
+      });
+    });
+    const shown = screen.getByRole('status', { name: 'A new version is available' });
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toContain(
+      'It loads with your next click.',
+    );
+    // The announcement is text only: the one button is the toast's own.
+    expect(screen.getAllByRole('button', { name: 'Reload now' })).toHaveLength(1);
+    await act(async () => screen.getByRole('button', { name: 'Reload now' }).click());
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(shown.getAttribute('data-state')).toBe('closed');
+  });
+
   it('dismiss(id) closes a shown toast and drops a waiting one before it ever shows', async () => {
     const { toast, dismiss } = setup({ limit: 1 });
     let first = '';

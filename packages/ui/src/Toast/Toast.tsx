@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from '../Button';
 import { CloseIcon } from '../Dialog/CloseIcon';
 import { useInnermostModal } from '../internal/modalStack';
 import * as styles from './Toast.css';
@@ -26,7 +27,7 @@ import {
   type ToastTone,
 } from './toastQueue';
 
-export type { ToastOptions, ToastTone } from './toastQueue';
+export type { ToastAction, ToastOptions, ToastTone } from './toastQueue';
 
 /** What {@link useToast} returns. */
 export interface ToastApi {
@@ -211,6 +212,20 @@ function ToastItem({
             {record.description}
           </div>
         )}
+        {record.action ? (
+          <div className={styles.action}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                record.action?.onAction();
+                onDismiss(record.id);
+              }}
+            >
+              {record.action.label}
+            </Button>
+          </div>
+        ) : null}
       </div>
       <button
         type="button"
@@ -286,7 +301,7 @@ export function ToastProvider({
   }, []);
 
   const toast = useCallback(
-    ({ title, description, tone = 'info', duration: toastDuration }: ToastOptions) => {
+    ({ title, description, tone = 'info', duration: toastDuration, action }: ToastOptions) => {
       counter.current += 1;
       const id = `${prefix}toast-${counter.current}`;
       dispatch({
@@ -296,6 +311,7 @@ export function ToastProvider({
           title,
           description,
           tone,
+          action,
           duration: toastDuration ?? (tone === 'error' ? errorDuration : duration),
           open: true,
         },
@@ -314,6 +330,7 @@ export function ToastProvider({
         <p key={record.id}>
           {label}: {record.title}
           {record.description === undefined ? null : <> {record.description}</>}
+          {record.action ? <> {record.action.altText}</> : null}
         </p>
       ));
 

@@ -1,6 +1,7 @@
 export {
   ToastProvider,
   useToast,
+  type ToastAction,
   type ToastApi,
   type ToastOptions,
   type ToastProviderProps,

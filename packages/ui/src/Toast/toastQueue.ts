@@ -3,6 +3,19 @@ import type { ReactNode } from 'react';
 /** The kind of a toast: its colour, its icon and how urgently assistive technology announces it. */
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
+/** A button in a toast that does the one thing the message offers, e.g. "Reload now". */
+export interface ToastAction {
+  /** The button's text. */
+  label: ReactNode;
+  /**
+   * What screen readers hear instead of the button when the toast is announced, saying how to do the same thing
+   * another way (the announcement is read, not focused), e.g. "The page reloads with your next click".
+   */
+  altText: string;
+  /** Runs on click; the toast then closes. */
+  onAction: () => void;
+}
+
 /** What `toast()` takes. */
 export interface ToastOptions {
   /** The message in a few words, e.g. "Worker rig-03 is offline". */
@@ -13,6 +26,8 @@ export interface ToastOptions {
   tone?: ToastTone;
   /** Milliseconds before it closes by itself; `Infinity` keeps it until dismissed. Defaults come from the provider. */
   duration?: number;
+  /** One action offered as a button; give it a long enough `duration` (or `Infinity`) to be reached. */
+  action?: ToastAction;
 }
 
 /** One toast in the queue. */
@@ -25,6 +40,8 @@ export interface ToastRecord {
   description?: ReactNode;
   /** The kind of message. */
   tone: ToastTone;
+  /** The action offered, if any. */
+  action?: ToastAction;
   /** Milliseconds before it closes by itself once shown. */
   duration: number;
   /** False from dismissal until it is removed, while its exit animation plays. */

@@ -6,6 +6,8 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space['3'],
   width: '100%',
+  // Lets the header's parts shrink instead of pushing the page sideways on a phone.
+  minWidth: 0,
 });
 
 export const headerEnd = style({
@@ -13,6 +15,7 @@ export const headerEnd = style({
   alignItems: 'center',
   gap: vars.space['2'],
   marginInlineStart: 'auto',
+  minWidth: 0,
 });
 
 export const preferences = style({

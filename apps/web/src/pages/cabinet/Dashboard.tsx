@@ -3,7 +3,7 @@ import { BarChart, LineChart } from '@lode/charts';
 import { LocaleLink, useFormat } from '@lode/i18n';
 import type { PoolSchema } from '@lode/pool-api/client';
 import { Alert, Button, DataTable, EmptyState, StatTile, type DataTableColumn } from '@lode/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAlgorithm } from '../../algorithm';
 import { CabinetData } from '../../api';
@@ -139,7 +139,11 @@ function DashboardContent() {
   const tileState = { loading, error, loadingLabel: intl.formatMessage(messages.loading) };
   const data = summary.data;
 
-  const earnings = useMemo(() => dailyEarnings(accruals.data?.items ?? []), [accruals.data]);
+  // The charts draw from deferred copies of their data: React renders them after the tiles, in work it can pause,
+  // so the figures show the moment they arrive and no chart holds the main thread in one long task.
+  const hashratePoints = useDeferredValue(hashrate.data?.points);
+  const accrualItems = useDeferredValue(accruals.data?.items);
+  const earnings = useMemo(() => dailyEarnings(accrualItems ?? []), [accrualItems]);
   const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
   const formatDay = (ms: number) => format.date(ms, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const formatTime = (ms: number, context?: { step?: number }) =>
@@ -304,13 +308,13 @@ function DashboardContent() {
               {
                 id: 'accepted',
                 label: intl.formatMessage(messages.accepted),
-                points: (hashrate.data?.points ?? []).map((p) => ({ x: Date.parse(p.time), y: p.hashrate })),
+                points: (hashratePoints ?? []).map((p) => ({ x: Date.parse(p.time), y: p.hashrate })),
                 area: true,
               },
               {
                 id: 'rejected',
                 label: intl.formatMessage(messages.rejected),
-                points: (hashrate.data?.points ?? []).map((p) => ({
+                points: (hashratePoints ?? []).map((p) => ({
                   x: Date.parse(p.time),
                   y: p.rejectedHashrate,
                 })),
@@ -318,7 +322,7 @@ function DashboardContent() {
             ]}
             formatX={formatTime}
             formatY={(value) => format.hashrate(value)}
-            loading={hashrate.isPending}
+            loading={hashratePoints === undefined && !hashrate.isError}
             error={hashrate.isError}
             onRetry={() => void hashrate.refetch()}
             labels={chartLabels}

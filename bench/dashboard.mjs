@@ -1,0 +1,250 @@
+// Issue 9's figures for `pnpm bench`: `/dashboard` signed in as demo, on the whole product (host server, pool API,
+// identity provider) as `npm start` runs it: JS before idle, the time until every tile is filled, and Lighthouse
+// mobile. The account is warmed first: a user's first API request writes 90 days of simulated history.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { startStack } from '../scripts/stack.mjs';
+
+const KB = 1024;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const brotli = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** The budgets of issue 9 and DESIGN.md §6 for `/dashboard` signed in. */
+export const dashboardBudgets = { jsBrotliBeforeIdle: 200 * KB, lighthouseScore: 95, tilesFilledMs: 300 };
+
+const tiles = '[data-testid="dashboard-tiles"][aria-busy="false"]';
+
+/** Signs in as demo through the provider's page, starting from `/dashboard`, and waits for the filled tiles. */
+async function signIn(page, url) {
+  await page.goto(new URL('/dashboard', url).href);
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('demo');
+  await page.locator('#kc-login').click();
+  await page.locator(tiles).waitFor({ timeout: 60_000 });
+}
+
+// Runs in the page from its first script on: records when the tiles are first filled, in the page's clock.
+function recordTilesFilled(selector) {
+  const { document, MutationObserver, performance } = globalThis;
+  const state = { filledAt: null };
+  globalThis.__lodeTiles = state;
+  const check = () => {
+    if (state.filledAt === null && document.querySelector(selector)) state.filledAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+}
+
+/**
+ * A full load of `/dashboard` in a signed-in tab (the session restored from the tab's storage) with the HTTP cache
+ * off: the JS it loads before idle, and the time from navigation start to every tile filled.
+ */
+async function measureFullLoad(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const bodies = [];
+  const onResponse = (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  };
+  page.on('response', onResponse);
+  await page.goto(new URL('/dashboard', url).href, { waitUntil: 'networkidle' });
+  await page.locator(tiles).waitFor();
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined), { timeout: 5000 })),
+  );
+  const filledAt = await page.evaluate(() => globalThis.__lodeTiles?.filledAt ?? null);
+  page.off('response', onResponse);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  let js = 0;
+  for (const body of bodies) js += brotli(await body);
+  return { jsBrotli: js, jsFiles: bodies.length, tilesFilledMs: filledAt };
+}
+
+/**
+ * A client-side navigation from the workers page (freshly loaded) to the dashboard: from the click to every tile
+ * filled, with the dashboard's code and its data both fetched on the way.
+ */
+async function measureNavigation(page, url) {
+  await page.goto(new URL('/workers', url).href, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Workers' }).waitFor();
+  return page.evaluate(
+    (selector) =>
+      new Promise((resolve, reject) => {
+        const { document, MutationObserver, performance } = globalThis;
+        const link = [...document.querySelectorAll('nav a')].find(
+          (a) => a.getAttribute('href') === '/dashboard',
+        );
+        if (!link) return reject(new Error('no navigation link to /dashboard'));
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (document.querySelector(selector)) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        link.click();
+      }),
+    tiles,
+  );
+}
+
+/** Lighthouse's mobile preset on `/dashboard` in a Chromium where demo has signed in (the tab finds the session). */
+async function measureLighthouse(url, runs, log) {
+  const results = [];
+  const failures = [];
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt += 1) {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'lode-bench-chromium-'));
+    const chrome = await launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
+      userDataDir,
+    });
+    try {
+      // Sign in once in this Chromium; Lighthouse's own tab then finds the provider's session by the silent check.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await signIn(page, url);
+      await page.close();
+      await browser.close();
+      const { lhr } = await lighthouse(new URL('/dashboard', url).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The session lives in the provider's cookie: Lighthouse must not clear it.
+        disableStorageReset: true,
+      });
+      if (lhr.runtimeError) {
+        failures.push(lhr.runtimeError.message);
+        continue;
+      }
+      // LODE_BENCH_LHR=/tmp/lhr keeps each report (/tmp/lhr-0.json…) for a look at the long tasks.
+      if (process.env.LODE_BENCH_LHR)
+        await writeFile(`${process.env.LODE_BENCH_LHR}-${attempt}.json`, JSON.stringify(lhr));
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        finalUrl: lhr.finalDisplayedUrl,
+      });
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+      log(`  Lighthouse on /dashboard: ${failures.at(-1)}`);
+    } finally {
+      await chrome.kill();
+      await rm(userDataDir, { recursive: true, force: true });
+    }
+  }
+  if (results.length === 0)
+    throw new Error(`Lighthouse on /dashboard failed every run: ${failures.join('; ')}`);
+  return {
+    score: median(results.map((r) => r.score)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+    runs: results,
+    failures,
+  };
+}
+
+/** Every `/dashboard` figure, on a stack of its own (started and stopped here). */
+export async function measureDashboard(log, runs = 3) {
+  log('› /dashboard signed in: starting the product (host server, pool API, identity provider)');
+  const stack = await startStack({}, { onError: () => {} });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript(recordTilesFilled, tiles);
+    const page = await context.newPage();
+    // Warms the account (90 days of history written on the first request) and signs the tab in.
+    await signIn(page, stack.url);
+    const loads = [];
+    const navigations = [];
+    for (let i = 0; i < runs; i += 1) {
+      loads.push(await measureFullLoad(page, stack.url));
+      navigations.push(await measureNavigation(page, stack.url));
+    }
+    await context.close();
+    log('› Lighthouse mobile on /dashboard signed in (3 runs)');
+    const lighthouseRun = await measureLighthouse(stack.url, runs, log);
+    return {
+      jsBrotliBeforeIdle: loads[0].jsBrotli,
+      jsFiles: loads[0].jsFiles,
+      fullLoadTilesFilledMs: median(loads.map((l) => l.tilesFilledMs ?? Infinity)),
+      navigationTilesFilledMs: median(navigations),
+      runs: { loads, navigations },
+      lighthouse: lighthouseRun,
+    };
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
+
+/** The table rows and the number of budgets missed. */
+export function dashboardRows(r) {
+  const rows = [];
+  let failed = 0;
+  const row = (measure, value, budget, ok) => {
+    if (budget && !ok) failed += 1;
+    rows.push({
+      page: '/dashboard (demo)',
+      measure,
+      value,
+      budget,
+      status: budget ? (ok ? 'ok' : 'OVER') : '',
+    });
+  };
+  const b = dashboardBudgets;
+  row(
+    `JS before idle, brotli (${r.jsFiles} files)`,
+    `${(r.jsBrotliBeforeIdle / KB).toFixed(1)} KB`,
+    `${b.jsBrotliBeforeIdle / KB} KB`,
+    r.jsBrotliBeforeIdle <= b.jsBrotliBeforeIdle,
+  );
+  row(
+    'tiles filled after a client-side navigation (data not cached), median',
+    `${Math.round(r.navigationTilesFilledMs)} ms`,
+    `${b.tilesFilledMs} ms`,
+    r.navigationTilesFilledMs <= b.tilesFilledMs,
+  );
+  row(
+    'tiles filled after a full load (navigation start), median',
+    `${Math.round(r.fullLoadTilesFilledMs)} ms`,
+    '',
+    true,
+  );
+  row(
+    'Lighthouse mobile performance, median of 3',
+    r.lighthouse.score,
+    `≥ ${b.lighthouseScore}`,
+    r.lighthouse.score >= b.lighthouseScore,
+  );
+  row('Lighthouse LCP, median', `${Math.round(r.lighthouse.lcpMs)} ms`, '', true);
+  row('Lighthouse TBT, median', `${Math.round(r.lighthouse.tbtMs)} ms`, '', true);
+  row('Lighthouse CLS, median', r.lighthouse.cls.toFixed(3), '', true);
+  return { rows, failed };
+}
+
+// `node bench/dashboard.mjs` measures only this page (after `pnpm build`).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const log = (message) => process.stderr.write(`${message}\n`);
+  const result = await measureDashboard(log);
+  console.table(dashboardRows(result).rows);
+  console.log(JSON.stringify(result.lighthouse.runs.map((r) => r.finalUrl)));
+}

@@ -1,0 +1,15 @@
+/** The product as `npm start` runs it, on free ports: the host server with the pool API mounted, and the provider. */
+export interface Stack {
+  /** The app's base URL (`http://localhost:<port>`). */
+  url: string;
+  /** The identity provider's base URL (test controls on). */
+  idpUrl: string;
+  /** Stops all three and removes the API's data folder. */
+  close(): Promise<void>;
+}
+
+/** Starts the built host server, pool API (on a fresh data folder) and identity provider (test controls on). */
+export function startStack(
+  env?: Record<string, string>,
+  options?: { /** Receives the host server's error log lines. */ onError?: (line: string) => void },
+): Promise<Stack>;

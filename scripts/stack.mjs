@@ -1,0 +1,62 @@
+// The product as `npm start` runs it, on free ports: the built host server with the pool API mounted (on a fresh data
+// folder) and the identity provider with its test controls. Shared by the e2e suites (e2e/stack.ts) and `pnpm bench`.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const entry = (path) => fileURLToPath(new URL(path, import.meta.url));
+const serverEntry = entry('../apps/web/dist-server/index.js');
+const idpEntry = entry('../apps/idp/dist/index.js');
+const apiEntry = entry('../apps/pool-api/dist/index.js');
+
+/** A port nobody listens on right now: the provider must know the app's origin before the app starts. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the built host server, pool API and identity provider. `env` adds host server settings; `log` (default
+ * quiet) receives the server's error lines.
+ */
+export async function startStack(env = {}, { onError = (line) => process.stderr.write(`${line}\n`) } = {}) {
+  for (const file of [serverEntry, idpEntry, apiEntry]) {
+    if (!existsSync(file)) throw new Error('The apps are not built: run `pnpm build` first.');
+  }
+  const { startServer, readSettings } = await import(serverEntry);
+  const { startIdp } = await import(idpEntry);
+  const { createPoolApi, readPoolApiOptions } = await import(apiEntry);
+  const appPort = await freePort();
+  const appOrigin = `http://localhost:${appPort}`;
+  const idp = await startIdp({ port: 0, appOrigin, testControls: true });
+  const dataDir = await mkdtemp(join(tmpdir(), 'lode-stack-api-'));
+  const api = await createPoolApi(
+    readPoolApiOptions({ LODE_AUTH_URL: idp.url, LODE_API_DATA_DIR: dataDir, PORT: String(appPort) }),
+  );
+  // The access log would drown the report; errors still show.
+  const server = await startServer(
+    { ...readSettings({ LODE_AUTH_URL: idp.url, ...env }), port: appPort, host: '127.0.0.1' },
+    { apiHandler: api.fetch, log: { access: () => {}, error: onError } },
+  );
+  return {
+    url: server.url,
+    idpUrl: idp.url,
+    close: async () => {
+      await server.close();
+      await api.close();
+      await idp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
