@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts the docs list and the API reference pages share. */
 export const apiDocsMessages = defineMessages({
-  copy: { id: 'apiDocs.copy', defaultMessage: 'Copy' },
   copyBaseUrl: { id: 'apiDocs.copyBaseUrl', defaultMessage: 'Copy base URL' },
   copySample: { id: 'apiDocs.copySample', defaultMessage: 'Copy request' },
   copied: { id: 'apiDocs.copied', defaultMessage: 'Copied' },
