@@ -14,6 +14,7 @@ import { exportedNames, measureImport } from './packageSizes.mjs';
 import { measurePoolApi, poolApiBudgets, poolApiRows } from './poolApi.mjs';
 import { measureLighthouse, measureNavigation } from './app.mjs';
 import { dashboardBudgets, dashboardRows, measureDashboard } from './dashboard.mjs';
+import { measureRouteBytes, routeByteRows } from './routeBytes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -133,6 +134,7 @@ async function main() {
   let charts;
   let navigation;
   let lighthouseRun;
+  let routeBytes;
   try {
     for (const path of Object.keys(budgets)) {
       const runs = [];
@@ -146,6 +148,8 @@ async function main() {
     log('› Lighthouse mobile on / (3 runs)');
     lighthouseRun = await measureLighthouse(new URL('/', server.url).href, 3);
     charts = await measureCharts(browser, root, log);
+    log('› bytes per route, and where Scalar loads');
+    routeBytes = await measureRouteBytes(browser, root);
   } finally {
     await browser.close();
     await server.close();
@@ -303,6 +307,9 @@ async function main() {
   const load = poolApiRows(poolApi);
   rows.push(...load.rows);
   failed += load.failed;
+  const perRoute = routeByteRows(routeBytes);
+  rows.push(...perRoute.rows);
+  failed += perRoute.failed;
   console.table(rows);
 
   const chromiumVersion = execFileSync(chromiumPath, ['--version'], {
@@ -317,7 +324,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, poolApiBudgets, pages: results, dashboard, packages, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, poolApiBudgets, pages: results, dashboard, packages, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi, routeBytes }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

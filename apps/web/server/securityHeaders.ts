@@ -14,7 +14,10 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The Content-Security-Policy of the app's pages: own origin, the configured identity provider and API origins and
  * nothing more, no inline scripts but the hashed ones. Icons come from this server's own `api/icons` endpoint, so
- * the public Iconify API is not allowed (the app turns that fallback off).
+ * the public Iconify API is not allowed (the app turns that fallback off). Inline styles are allowed: the API
+ * reference (Scalar, on /docs/api-swagger/*) writes its theme into `<style>` elements and renders markup with
+ * `style` attributes at run time, and a policy is per document, so a client-side navigation from any page into the
+ * docs keeps the policy that page was served with. Styles cannot run code; scripts stay hash-only.
  */
 export function contentSecurityPolicy(options: {
   scriptHashes: string[];
@@ -25,7 +28,7 @@ export function contentSecurityPolicy(options: {
   return [
     "default-src 'self'",
     `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,

@@ -58,13 +58,19 @@ describe('pages and statuses', () => {
       '/dashboard',
       '/api',
       '/ru/api',
-      '/docs/api-swagger/pool/getPool',
+      '/docs/api-swagger/public/listCoins',
     ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
-    for (const path of ['/nowhere', '/en/faq', '/docs/api-swagger/nope', '/ru/auth/callback']) {
+    for (const path of [
+      '/nowhere',
+      '/en/faq',
+      '/docs/api-swagger/nope',
+      '/docs/api-swagger/account/nope',
+      '/ru/auth/callback',
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain('<div id="root">');

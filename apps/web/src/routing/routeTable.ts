@@ -1,4 +1,7 @@
 import { localeFromPath, localePath, stripLocale, type Locale } from '@lode/i18n';
+// Generated from the pool API's OpenAPI document (src/apiDocs/manifest.ts): tag → operation ids, a few hundred
+// bytes, so `validate` stays synchronous without the whole document in the main bundle.
+import operationIds from '../apiDocs/operationIds.json' with { type: 'json' };
 
 // The route table as plain data, free of React: the SPA builds its router from it and the host server reads it to
 // answer unknown paths with a 404 status (DESIGN.md §3-§4). Paths are written without a locale prefix; every
@@ -34,8 +37,8 @@ export interface PageRoute {
   localized?: boolean;
 }
 
-/** The API reference groups of `/docs/api-swagger/{type}`: the public pool API and the signed-in account API. */
-export const apiDocTypes = ['pool', 'account'] as const;
+/** The API reference groups of `/docs/api-swagger/{type}`: the tags of the pool API's OpenAPI document. */
+export const apiDocTypes = ['public', 'account', 'settings'] as const;
 
 /** One API reference group. */
 export type ApiDocType = (typeof apiDocTypes)[number];
@@ -43,8 +46,10 @@ export type ApiDocType = (typeof apiDocTypes)[number];
 const isApiDocType = (value: string | undefined): value is ApiDocType =>
   (apiDocTypes as readonly string[]).includes(value ?? '');
 
-// Operation ids of an OpenAPI document (`getAccountSummary`, `list-payouts`): anything else is no page of ours.
-const operationId = /^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/;
+/** Whether `operationId` is an operation of the API docs group `type` (`account`, `getAccountSummary`). */
+export function isApiOperation(type: string | undefined, operationId: string | undefined): boolean {
+  return isApiDocType(type) && (operationIds[type] as readonly string[]).includes(operationId ?? '');
+}
 
 const publicPage = (id: string, path: string): PageRoute => ({
   id,
@@ -85,7 +90,7 @@ export const pageRoutes: readonly PageRoute[] = [
     meta: {
       layout: 'api-docs',
       middleware: ['locale'],
-      validate: ({ type, mathod }) => isApiDocType(type) && operationId.test(mathod ?? ''),
+      validate: ({ type, mathod }) => isApiOperation(type, mathod),
     },
   },
   cabinetPage('dashboard', '/dashboard'),
@@ -173,7 +178,7 @@ export function matchPage(pathname: string, table: readonly PageRoute[] = pageRo
   return null;
 }
 
-/** The path of a page in a locale, parameters filled in: `('apiDocsType', 'ru', {type: 'pool'})`. */
+/** The path of a page in a locale, parameters filled in: `('apiDocsType', 'ru', {type: 'account'})`. */
 export function pagePath(id: string, locale: Locale, params: Record<string, string> = {}): string {
   const route = pageRoutes.find((r) => r.id === id);
   if (!route) throw new Error(`No page "${id}"`);

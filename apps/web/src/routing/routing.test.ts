@@ -42,7 +42,7 @@ describe('route table', () => {
     ['/ru/faq', 'faq', 'ru'],
     ['/FAQ/', 'faq', 'en'],
     ['/cn/dashboard', 'dashboard', 'cn'],
-    ['/docs/api-swagger/pool', 'apiDocsType', 'en'],
+    ['/docs/api-swagger/public', 'apiDocsType', 'en'],
     ['/ru/docs/api-swagger/account/getAccountSummary', 'apiDocsMethod', 'ru'],
     ['/auth/callback', 'authCallback', 'en'],
   ])('finds the page of %s', (path, id, locale) => {
@@ -54,15 +54,17 @@ describe('route table', () => {
     '/en/faq',
     '/ru/auth/callback',
     '/docs/api-swagger/nope',
-    '/docs/api-swagger/pool/<script>',
-    '/docs/api-swagger/pool/%E0%A4%A',
+    '/docs/api-swagger/public/<script>',
+    '/docs/api-swagger/pool',
+    '/docs/api-swagger/public/getAccountSummary',
+    '/docs/api-swagger/public/%E0%A4%A',
     '/faq/extra',
   ])('answers %s with no page (the 404 page)', (path) => {
     expect(matchPage(path)).toBeNull();
   });
 
   it('builds page paths per locale', () => {
-    expect(pagePath('apiDocsType', 'ru', { type: 'pool' })).toBe('/ru/docs/api-swagger/pool');
+    expect(pagePath('apiDocsType', 'ru', { type: 'account' })).toBe('/ru/docs/api-swagger/account');
     expect(pagePath('home', 'cn')).toBe('/cn');
     expect(pagePath('authCallback', 'cn')).toBe('/auth/callback');
   });

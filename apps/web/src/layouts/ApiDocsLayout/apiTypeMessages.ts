@@ -1,12 +1,21 @@
 import { defineMessages } from 'react-intl';
 import type { ApiDocType } from '../../routing/routeTable';
 
-/** The names of the API parts. */
+/** The names of the API parts (the OpenAPI tags). */
 export const apiTypeMessages = defineMessages({
-  pool: { id: 'apiDocs.type.pool', defaultMessage: 'Pool API', description: 'Public pool statistics API' },
+  public: {
+    id: 'apiDocs.type.public',
+    defaultMessage: 'Public API',
+    description: 'Pool figures, blocks, top miners, calculator, news: no sign-in',
+  },
   account: {
     id: 'apiDocs.type.account',
     defaultMessage: 'Account API',
     description: 'Signed-in account API',
+  },
+  settings: {
+    id: 'apiDocs.type.settings',
+    defaultMessage: 'Settings API',
+    description: 'Wallets, notifications and personal API keys',
   },
 }) satisfies Record<ApiDocType, unknown>;
