@@ -221,7 +221,9 @@ test.describe('axe', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        // The API reference's own markup (Scalar, on the api-docs pages) is left out, for the reasons named in
+        // public-docs.e2e.ts: its configuration cannot fix what axe finds there. Everything of ours is checked.
+        const { violations } = await new AxeBuilder({ page }).exclude('.scalar-app').analyze();
         expect(
           violations.map(
             (v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
