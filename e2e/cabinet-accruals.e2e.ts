@@ -106,23 +106,25 @@ test('accruals: the API’s rows and totals for a range held in the URL, CSV equ
   await page.getByLabel(catalogs.en['algorithm.label'] ?? 'Algorithm').selectOption('Scrypt');
 });
 
-test('accruals speak Russian, with totals in its number format', async ({ page }) => {
-  await signInThrough(page, '/ru/accruals', 'demo');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await loaded(page);
-  const today = new Date().toISOString().slice(0, 10);
-  const from = dayBefore(today, 3);
-  const to = dayBefore(today, 1);
-  await setRange(page, from, to, 'ru');
-  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
-  const rows = await accruals(page, 'Scrypt', from, to);
-  await expect.poll(() => shownKeys(page)).toEqual(rows.map(keyOf));
-  await expect(table(page, 'ru')).toBeVisible();
-  const ltc = rows.filter((a) => a.coin === 'LTC').map((a) => a.amount);
-  await expect(page.locator('[data-stat="LTC.total"] dd').first()).toContainText(
-    amountIn(htmlLang.ru, sum(ltc)),
-  );
-});
+for (const locale of ['ru', 'cn'] as const) {
+  test(`accruals speak ${locale}, with totals in its number format`, async ({ page }) => {
+    await signInThrough(page, `/${locale}/accruals`, 'demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+    await loaded(page);
+    const today = new Date().toISOString().slice(0, 10);
+    const from = dayBefore(today, 3);
+    const to = dayBefore(today, 1);
+    await setRange(page, from, to, locale);
+    await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+    const rows = await accruals(page, 'Scrypt', from, to);
+    await expect.poll(() => shownKeys(page)).toEqual(rows.map(keyOf));
+    await expect(table(page, locale)).toBeVisible();
+    const ltc = rows.filter((a) => a.coin === 'LTC').map((a) => a.amount);
+    await expect(page.locator('[data-stat="LTC.total"] dd').first()).toContainText(
+      amountIn(htmlLang[locale], sum(ltc)),
+    );
+  });
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`accruals have no axe violations in the ${theme} theme`, async ({ page }) => {

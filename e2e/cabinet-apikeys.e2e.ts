@@ -91,13 +91,15 @@ test('a key needs a name and a scope', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the API page links to the API documentation in the page’s language', async ({ page }) => {
-  await signInThrough(page, '/cn/api', 'demo');
-  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.cn);
-  const link = page.getByRole('link', { name: catalogs.cn['apiKeys.docs'] ?? '' });
-  await expect(link).toHaveAttribute('href', '/cn/docs');
-  await expect(page.getByRole('button', { name: catalogs.cn['apiKeys.create'] ?? '' })).toBeVisible();
-});
+for (const locale of ['ru', 'cn'] as const) {
+  test(`the API page speaks ${locale} and links to the API documentation in it`, async ({ page }) => {
+    await signInThrough(page, `/${locale}/api`, 'demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+    const link = page.getByRole('link', { name: catalogs[locale]['apiKeys.docs'] ?? '' });
+    await expect(link).toHaveAttribute('href', `/${locale}/docs`);
+    await expect(page.getByRole('button', { name: catalogs[locale]['apiKeys.create'] ?? '' })).toBeVisible();
+  });
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the API page has no axe violations in the ${theme} theme`, async ({ page }) => {

@@ -56,15 +56,19 @@ test('with no referees yet, the page says how to get some: share the link', asyn
   await expect(tile(page, 'referees')).toHaveText('0');
 });
 
-test('the referral page speaks Russian and formats its figures for it', async ({ page }) => {
-  await signInThrough(page, '/ru/referral', 'demo');
-  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.ru);
-  await loaded(page);
-  const referral = await apiAs<Referral>(page, '/account/referral');
-  await expect(page.locator('[data-stat="rate"] dt')).toHaveText(catalogs.ru['referral.rate'] ?? '');
-  await expect(tile(page, 'rate')).toHaveText(percentIn('ru', referral.rate));
-  await expect(page.getByRole('button', { name: catalogs.ru['referral.copyLink'] ?? '' })).toBeVisible();
-});
+for (const locale of ['ru', 'cn'] as const) {
+  test(`the referral page speaks ${locale} and formats its figures for it`, async ({ page }) => {
+    await signInThrough(page, `/${locale}/referral`, 'demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+    await loaded(page);
+    const referral = await apiAs<Referral>(page, '/account/referral');
+    await expect(page.locator('[data-stat="rate"] dt')).toHaveText(catalogs[locale]['referral.rate'] ?? '');
+    await expect(tile(page, 'rate')).toHaveText(percentIn(htmlLang[locale], referral.rate));
+    await expect(
+      page.getByRole('button', { name: catalogs[locale]['referral.copyLink'] ?? '' }),
+    ).toBeVisible();
+  });
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the referral page has no axe violations in the ${theme} theme`, async ({ page }) => {

@@ -158,13 +158,15 @@ test('statistics: daily earnings per coin, DOGE merge-mined on LTC, the coin in 
   await expect(page.getByLabel('Coin', { exact: true })).toHaveValue('DOGE');
 });
 
-test('statistics speak Russian and format hashrates for it', async ({ page }) => {
-  await signInThrough(page, '/ru/statistics', 'demo');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await loaded(page);
-  await expect(page.getByRole('button', { name: catalogs.ru['statistics.range.7d'] })).toBeVisible();
-  await expectMatchesApi(page, { range: '24h', tz: localZone, locale: htmlLang.ru });
-});
+for (const locale of ['ru', 'cn'] as const) {
+  test(`statistics speak ${locale} and format hashrates for it`, async ({ page }) => {
+    await signInThrough(page, `/${locale}/statistics`, 'demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+    await loaded(page);
+    await expect(page.getByRole('button', { name: catalogs[locale]['statistics.range.7d'] })).toBeVisible();
+    await expectMatchesApi(page, { range: '24h', tz: localZone, locale: htmlLang[locale] });
+  });
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`statistics have no axe violations in the ${theme} theme`, async ({ page }) => {

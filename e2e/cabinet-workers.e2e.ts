@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInThrough } from './support/app';
+import { catalogs, htmlLang, signInThrough } from './support/app';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -74,6 +74,28 @@ test('the workers page lists, filters by status, searches and exports what the A
       .sort(),
   ).toEqual(await rowNames(page).then((n) => n.sort()));
 });
+
+for (const locale of ['ru', 'cn'] as const) {
+  test(`the workers page speaks ${locale} and lists the API's workers`, async ({ page }) => {
+    await signInThrough(page, `/${locale}/workers`, 'demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+    const localTable = page.getByRole('table', { name: catalogs[locale]['workers.caption'] });
+    await expect(localTable.locator('tbody tr th').first()).not.toBeEmpty({ timeout: 30_000 });
+    const all = await apiWorkers(page, '');
+    await expect
+      .poll(() =>
+        localTable
+          .locator('tbody tr th')
+          .allTextContents()
+          .then((n) => n.sort()),
+      )
+      .toEqual(all.items.map((w) => w.name).sort());
+    const allTab = (catalogs[locale]['workers.tab.label'] ?? '')
+      .replace('{label}', catalogs[locale]['workers.tab.all'] ?? '')
+      .replace('{count}', new Intl.NumberFormat(htmlLang[locale]).format(all.counts.all));
+    await expect(page.getByRole('button', { name: allTab })).toBeVisible();
+  });
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the workers page has no axe violations in the ${theme} theme`, async ({ page }) => {
