@@ -174,7 +174,7 @@ test('the cabinet’s algorithm is Scrypt by default and kept in the algorithm-s
 });
 
 test.describe('keyboard only, at phone width', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: { width: 360, height: 780 } });
 
   test('the cabinet shell opens its drawer, moves to a page and closes, with the keyboard alone', async ({
     page,
@@ -208,7 +208,7 @@ test.describe('keyboard only, at phone width', () => {
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();
     // Nothing sticks out sideways at this width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
 
