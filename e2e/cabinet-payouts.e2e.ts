@@ -152,6 +152,13 @@ for (const locale of ['ru', 'cn'] as const) {
       amountIn(htmlLang[locale], all[0]?.amount ?? ''),
     );
     await expect(page.getByRole('button', { name: catalogs[locale]['payouts.csv'] })).toBeVisible();
+    // The table's own texts (its pager, when the payouts fill more than a page) are in the page's language too.
+    if (all.length > 50) {
+      await expect(
+        page.getByRole('button', { name: catalogs[locale]['table.nextPage'] ?? '' }).first(),
+      ).toBeVisible();
+      await expect(page.getByText(/Rows per page|Page \d+ of \d+|Next page/)).toHaveCount(0);
+    }
   });
 }
 

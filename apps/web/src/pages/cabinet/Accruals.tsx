@@ -19,6 +19,7 @@ import { useAccrualRange } from '../../cabinet/reportQueries';
 import { dayRangeFromParams } from '../../cabinet/reports';
 import { useChartLabels } from '../../cabinet/useChartLabels';
 import { PageIntro } from '../../PageIntro';
+import { useTableLabels } from '../../tableLabels';
 
 const messages = defineMessages({
   date: { id: 'cabinet.column.date', defaultMessage: 'Date' },
@@ -78,6 +79,7 @@ export function Accruals() {
 }
 
 function AccrualsContent() {
+  const tableLabels = useTableLabels();
   const intl = useIntl();
   const format = useFormat();
   const chartLabels = useChartLabels();
@@ -236,6 +238,7 @@ function AccrualsContent() {
         </Button>
       </div>
       <DataTable
+        labels={tableLabels}
         caption={intl.formatMessage(messages.caption)}
         columns={columns}
         rows={rows}

@@ -23,8 +23,8 @@ import {
   type ApiKeyCreated,
   type ApiKeyScope,
 } from '../../cabinet/settingsQueries';
-import { useTableLabels } from '../../cabinet/useTableLabels';
 import { PageIntro } from '../../PageIntro';
+import { useTableLabels } from '../../tableLabels';
 
 /** The scopes a key can be given, in the order the form lists them. */
 export const apiKeyScopes: readonly ApiKeyScope[] = ['account:read', 'settings:read', 'settings:write'];

@@ -20,6 +20,7 @@ import {
 import { useChartLabels } from '../../cabinet/useChartLabels';
 import { hasNoWorkers, offlineAfterMinutes } from '../../cabinet/workerStatus';
 import { PageIntro } from '../../PageIntro';
+import { useTableLabels } from '../../tableLabels';
 
 const messages = defineMessages({
   hashrate10m: { id: 'dashboard.hashrate10m', defaultMessage: 'Hashrate (10 min)' },
@@ -121,6 +122,7 @@ export function Dashboard() {
 }
 
 function DashboardContent() {
+  const tableLabels = useTableLabels();
   const intl = useIntl();
   const format = useFormat();
   const chartLabels = useChartLabels();
@@ -350,6 +352,7 @@ function DashboardContent() {
           <FormattedMessage {...messages.recentPayouts} />
         </h2>
         <DataTable
+          labels={tableLabels}
           caption={intl.formatMessage(messages.recentPayouts)}
           columns={payoutColumns}
           rows={payouts.data?.items ?? []}

@@ -17,6 +17,7 @@ import { useAllPayouts } from '../../cabinet/reportQueries';
 import { useWallets } from '../../cabinet/settingsQueries';
 import { checkOpenDayRange, inDayRange, nextPayout, payoutWindowUtc } from '../../cabinet/reports';
 import { PageIntro } from '../../PageIntro';
+import { useTableLabels } from '../../tableLabels';
 
 const messages = defineMessages({
   date: { id: 'cabinet.column.date', defaultMessage: 'Date' },
@@ -190,6 +191,7 @@ function NextPayouts() {
 }
 
 function PayoutList() {
+  const tableLabels = useTableLabels();
   const intl = useIntl();
   const format = useFormat();
   const { activeAlgorithm } = useAlgorithm();
@@ -317,6 +319,7 @@ function PayoutList() {
         </Button>
       </div>
       <DataTable
+        labels={tableLabels}
         caption={intl.formatMessage(messages.caption)}
         columns={columns}
         rows={rows}

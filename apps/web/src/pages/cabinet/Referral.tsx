@@ -19,8 +19,8 @@ import * as cabinet from '../../cabinet/cabinet.css';
 import * as styles from '../../cabinet/settingsPages.css';
 import { useReferral } from '../../cabinet/settingsQueries';
 import { useChartLabels } from '../../cabinet/useChartLabels';
-import { useTableLabels } from '../../cabinet/useTableLabels';
 import { PageIntro } from '../../PageIntro';
+import { useTableLabels } from '../../tableLabels';
 
 type Referee = PoolSchema<'Referral'>['referees'][number];
 type RewardDay = PoolSchema<'Referral'>['rewards']['days'][number];

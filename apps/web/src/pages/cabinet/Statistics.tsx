@@ -16,6 +16,7 @@ import { useHashrateHistory } from '../../cabinet/reportQueries';
 import { averageHashrate, zoneOf, type TimeBasis } from '../../cabinet/reports';
 import { useChartLabels } from '../../cabinet/useChartLabels';
 import { PageIntro } from '../../PageIntro';
+import { useTableLabels } from '../../tableLabels';
 
 const messages = defineMessages({
   period: { id: 'statistics.period', defaultMessage: 'Period' },
@@ -97,6 +98,7 @@ export function Statistics() {
 }
 
 function StatisticsContent() {
+  const tableLabels = useTableLabels();
   const intl = useIntl();
   const format = useFormat();
   const chartLabels = useChartLabels();
@@ -263,6 +265,7 @@ function StatisticsContent() {
           />
         </div>
         <DataTable
+          labels={tableLabels}
           caption={intl.formatMessage(messages.tableCaption)}
           columns={columns}
           rows={newestFirst}

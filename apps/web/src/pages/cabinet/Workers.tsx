@@ -20,6 +20,7 @@ import { useWorkers, type WorkerFilters } from '../../cabinet/queries';
 import { WorkerChartDialog } from '../../cabinet/WorkerChart';
 import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../../cabinet/workerStatus';
 import { PageIntro } from '../../PageIntro';
+import { useTableLabels } from '../../tableLabels';
 
 const messages = defineMessages({
   all: { id: 'workers.tab.all', defaultMessage: 'All' },
@@ -76,6 +77,7 @@ export function Workers() {
 }
 
 function WorkersContent() {
+  const tableLabels = useTableLabels();
   const intl = useIntl();
   const format = useFormat();
   const { activeAlgorithm } = useAlgorithm();
@@ -249,6 +251,7 @@ function WorkersContent() {
         </Button>
       </div>
       <DataTable
+        labels={tableLabels}
         caption={intl.formatMessage(messages.caption)}
         columns={columns}
         rows={rows}

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../algorithm';
 import * as styles from '../pages.css';
 import { useRecentBlocks, useTopMiners, type Block, type TopMiner } from '../../public/queries';
-import { useTableLabels } from '../../public/useTableLabels';
 import { readTableState, writeTableState, type TableParams } from '../../public/urlTableState';
 import { PublicPage } from './PublicPage';
+import { useTableLabels } from '../../tableLabels';
 
 const messages = defineMessages({
   minersTitle: { id: 'top.miners.title', defaultMessage: 'Top miners by 24-hour hashrate' },

@@ -3,22 +3,22 @@ import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  rowsPerPage: { id: 'top.table.rowsPerPage', defaultMessage: 'Rows per page' },
-  pagination: { id: 'top.table.pagination', defaultMessage: 'Pages' },
-  firstPage: { id: 'top.table.firstPage', defaultMessage: 'First page' },
-  previousPage: { id: 'top.table.previousPage', defaultMessage: 'Previous page' },
-  nextPage: { id: 'top.table.nextPage', defaultMessage: 'Next page' },
-  lastPage: { id: 'top.table.lastPage', defaultMessage: 'Last page' },
-  loading: { id: 'top.table.loading', defaultMessage: 'Loading' },
-  retry: { id: 'top.table.retry', defaultMessage: 'Try again' },
+  rowsPerPage: { id: 'table.rowsPerPage', defaultMessage: 'Rows per page' },
+  pagination: { id: 'table.pagination', defaultMessage: 'Pages' },
+  firstPage: { id: 'table.firstPage', defaultMessage: 'First page' },
+  previousPage: { id: 'table.previousPage', defaultMessage: 'Previous page' },
+  nextPage: { id: 'table.nextPage', defaultMessage: 'Next page' },
+  lastPage: { id: 'table.lastPage', defaultMessage: 'Last page' },
+  loading: { id: 'table.loading', defaultMessage: 'Loading…' },
+  retry: { id: 'table.retry', defaultMessage: 'Retry' },
 });
 
 const pageOf = defineMessage<{ readonly page: number; readonly count: number }>({
-  id: 'top.table.pageOf',
+  id: 'table.pageOf',
   defaultMessage: 'Page {page} of {count}',
 });
 
-/** The texts the ui DataTable draws itself (pagination, loading, retry), in the page's language. */
+/** The texts the ui DataTable draws itself (pagination, loading, retry), in the page's language: pass to every table. */
 export function useTableLabels(): DataTableLabels {
   const intl = useIntl();
   return useMemo(

@@ -1,0 +1,1 @@
+export { useTableLabels } from './useTableLabels';
