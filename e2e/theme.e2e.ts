@@ -51,6 +51,10 @@ test('a dark theme stored in localStorage paints dark before the first paint', a
   await page.goto(baseURL ?? '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', DARK_BACKGROUND);
+  // The paint entry arrives once the frame is presented, which can be after the page already shows.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('paint').some((e) => e.name === 'first-paint'),
+  );
 
   const { timeline, firstPaint } = await readTimeline(page);
   expect(firstPaint).toBeDefined();

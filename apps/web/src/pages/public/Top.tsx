@@ -192,7 +192,7 @@ function TopContent() {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="top-miners">
+      <section className={styles.section}>
         <h2 id="top-miners" className={styles.sectionTitle}>
           <FormattedMessage {...messages.minersTitle} />
         </h2>
@@ -219,7 +219,7 @@ function TopContent() {
           labels={labels}
         />
       </section>
-      <section className={styles.section} aria-labelledby="top-blocks">
+      <section className={styles.section}>
         <h2 id="top-blocks" className={styles.sectionTitle}>
           <FormattedMessage {...messages.blocksTitle} />
         </h2>
