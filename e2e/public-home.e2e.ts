@@ -195,6 +195,9 @@ test('/ keeps its layout when the figures arrive: the skeleton cards have the ca
   await appReady(page);
   const figures = page.locator('section[aria-labelledby="home-figures"] ul').first();
   const chartTitle = page.locator('#home-chart');
+  // boundingBox() does not wait: the skeleton must be laid out (the lazy figures' fallback may just be swapping in).
+  await expect(figures).toBeVisible();
+  await expect(chartTitle).toBeVisible();
   const before = { figures: await figures.boundingBox(), chart: await chartTitle.boundingBox() };
   release();
   await expect(page.locator('section[data-coin="BTC"]')).toBeVisible();

@@ -27,8 +27,8 @@ function freePort() {
 }
 
 /**
- * Starts the built host server, pool API and identity provider. `env` adds host server settings; `log` (default
- * quiet) receives the server's error lines.
+ * Starts the built host server, pool API and identity provider. `env` adds host server settings; `onError`
+ * receives the host server's error log lines (standard error by default; its access log is always off).
  */
 export async function startStack(env = {}, { onError = (line) => process.stderr.write(`${line}\n`) } = {}) {
   for (const file of [serverEntry, idpEntry, apiEntry]) {
