@@ -107,6 +107,7 @@ test('/ draws the pool hashrate of the last 7 days from the API, and the stratum
     (r) => /\/api\/v1\/coins\/LTC\/history$/.test(new URL(r.url()).pathname) && r.ok(),
   );
   await openHome(page, 'en');
+  await page.locator('#home-chart').scrollIntoViewIfNeeded();
   const { points, range, interval } = (await (await history).json()) as {
     points: unknown[];
     range: string;
@@ -152,6 +153,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openHome(page, 'en');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('section[data-coin="BTC"]')).toBeVisible();
+    await page.locator('#home-chart').scrollIntoViewIfNeeded();
     await expect(
       page
         .getByRole('figure', { name: /Pool hashrate/ })
@@ -204,4 +206,36 @@ test('/ keeps its layout when the figures arrive: the skeleton cards have the ca
   const after = { figures: await figures.boundingBox(), chart: await chartTitle.boundingBox() };
   expect(after.figures?.height).toBe(before.figures?.height);
   expect(after.chart?.y).toBe(before.chart?.y);
+});
+
+test('/ loads the chart’s code and week of history only when the visitor scrolls near it, in the skeleton’s room', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/history') || /PoolHashrateChart/.test(pathname)) asked.push(pathname);
+  });
+  await openHome(page, 'en');
+  await expect(page.locator('section[data-coin="BTC"]')).toBeVisible();
+  // Far below the fold (about 1,600 px down at 1280 × 720): nothing of the chart is asked for while it is out of sight.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  const skeleton = page.locator('#home-chart + div');
+  // Where the next section starts in the document (boundingBox is relative to the viewport, which scrolls).
+  const startTop = () =>
+    page.locator('#home-start').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect((await skeleton.boundingBox())?.height).toBeGreaterThanOrEqual(280);
+  const before = await startTop();
+
+  await page.locator('#home-chart').scrollIntoViewIfNeeded();
+  await expect(
+    page
+      .getByRole('figure', { name: /Pool hashrate/ })
+      .locator('svg path')
+      .first(),
+  ).toBeVisible();
+  expect(asked.some((path) => path.endsWith('/api/v1/coins/LTC/history'))).toBe(true);
+  // The chart took the skeleton's place: the section after it did not move.
+  expect(await startTop()).toBe(before);
 });

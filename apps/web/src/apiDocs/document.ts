@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { loadApiBaseUrl } from '../api/apiConfig';
-import { publicQueryClient } from '../public/data';
+import { usePublicQuery } from '../public/publicQuery';
 
 // The pool API's OpenAPI document as the docs pages get it: from the API itself (`<apiUrl>/openapi.json`), so the
 // reference always describes the API the app talks to, and cut down to one tag before Scalar sees it.
@@ -49,29 +48,23 @@ export function absoluteApiUrl(apiUrl: string, origin: string): string {
 
 /** The base URL of the pool API, absolute: read from `config.json` once the page runs in a browser. */
 export function useApiBaseUrl() {
-  return useQuery(
-    {
-      queryKey: ['apiBaseUrl'],
-      queryFn: async () => absoluteApiUrl(await loadApiBaseUrl(), window.location.origin),
-      staleTime: Infinity,
-    },
-    publicQueryClient,
-  );
+  return usePublicQuery({
+    key: ['apiBaseUrl'],
+    fetch: async () => absoluteApiUrl(await loadApiBaseUrl(), window.location.origin),
+    staleMs: Infinity,
+  });
 }
 
 /** The OpenAPI document from `<apiUrl>/openapi.json`, with the absolute base URL; fetched once per page load. */
 export function useApiDocument() {
-  return useQuery(
-    {
-      queryKey: ['openapi'],
-      queryFn: async ({ signal }) => {
-        const baseUrl = absoluteApiUrl(await loadApiBaseUrl(), window.location.origin);
-        const response = await fetch(`${baseUrl}/openapi.json`, { signal });
-        if (!response.ok) throw new Error(`GET /openapi.json answered ${response.status}`);
-        return { document: (await response.json()) as OpenApiDocument, baseUrl };
-      },
-      staleTime: Infinity,
+  return usePublicQuery({
+    key: ['openapi'],
+    fetch: async (signal) => {
+      const baseUrl = absoluteApiUrl(await loadApiBaseUrl(), window.location.origin);
+      const response = await fetch(`${baseUrl}/openapi.json`, { signal });
+      if (!response.ok) throw new Error(`GET /openapi.json answered ${response.status}`);
+      return { document: (await response.json()) as OpenApiDocument, baseUrl };
     },
-    publicQueryClient,
-  );
+    staleMs: Infinity,
+  });
 }

@@ -1,16 +1,18 @@
 import { LocaleLink, localePath, useLocale } from '@lode/i18n';
 import { Button, Skeleton } from '@lode/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAlgorithm } from '../algorithm';
 import { useAppAuth } from '../auth';
 import * as styles from '../home/Home.css';
 import { PlaceholderCards } from '../home/PlaceholderCards';
+import { useNearViewport } from '../home/useNearViewport';
 import { PageIntro } from '../PageIntro';
 import { signInLandingPath } from '../routing/routeTable';
 
-// The figures and the chart need the query client, the API client and the chart code: they load after the page
-// has painted (its text comes in the HTML rendered at build), behind skeletons of their final size.
+// The figures and the chart need the API and the chart code: they load after the page has painted (its text comes
+// in the HTML rendered at build), behind skeletons of their final size. The chart, far below the fold, loads its
+// code and its week of history only when the visitor scrolls near it.
 const PoolFigures = lazy(() => import('../home/PoolFigures').then((m) => ({ default: m.PoolFigures })));
 const PoolHashrateChart = lazy(() =>
   import('../home/PoolHashrateChart').then((m) => ({ default: m.PoolHashrateChart })),
@@ -56,6 +58,8 @@ export function Home() {
   const { activeAlgorithm } = useAlgorithm();
   const landing = localePath(signInLandingPath, locale);
   const title = intl.formatMessage(chartTitle, { algorithm: activeAlgorithm });
+  const chartRef = useRef<HTMLDivElement>(null);
+  const chartNear = useNearViewport(chartRef);
 
   return (
     <article>
@@ -85,10 +89,14 @@ export function Home() {
         <h2 id="home-chart" className={styles.sectionTitle}>
           {title}
         </h2>
-        <div className={styles.chart}>
-          <Suspense fallback={<Skeleton className={styles.chartSkeleton} />}>
-            <PoolHashrateChart coin={activeAlgorithm === 'SHA256' ? 'BTC' : 'LTC'} title={title} />
-          </Suspense>
+        <div ref={chartRef} className={styles.chart}>
+          {chartNear ? (
+            <Suspense fallback={<Skeleton className={styles.chartSkeleton} />}>
+              <PoolHashrateChart coin={activeAlgorithm === 'SHA256' ? 'BTC' : 'LTC'} title={title} />
+            </Suspense>
+          ) : (
+            <Skeleton className={styles.chartSkeleton} />
+          )}
         </div>
       </section>
 

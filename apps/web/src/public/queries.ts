@@ -1,10 +1,10 @@
 import type { PoolSchema } from '@lode/pool-api/client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@lode/i18n';
-import { poolClient, publicQueryClient } from './data';
+import { publicGet } from './publicGet';
+import { usePublicQuery } from './publicQuery';
 
-// The public pages' other reads (home chart, top, news), beside `useCoins` in data.ts: each one call of the typed
-// client through the public query cache, so a page revisited within 30 s paints from memory.
+// The public pages' other reads (home chart, top, news), beside `useCoins` in data.ts: each one typed GET through
+// the public read cache, so a page revisited within 30 s paints from memory.
 
 /** One point of a coin's public history. */
 export type CoinHistoryPoint = PoolSchema<'CoinHistory'>['points'][number];
@@ -19,81 +19,47 @@ export type CoinId = PoolSchema<'CoinId'>;
 /** The mining algorithms. */
 export type PoolAlgorithm = PoolSchema<'Algorithm'>;
 
-const failed = (what: string, status: number) => new Error(`${what} answered ${status}`);
-
 /** The pool hashrate of a coin's algorithm over the last 7 days, hourly (`GET /coins/{coin}/history`). */
-export function useWeekHistory(coin: CoinId) {
-  return useQuery(
-    {
-      queryKey: ['coin-history', coin, '7d', '1h'],
-      queryFn: async ({ signal }) => {
-        const api = await poolClient();
-        const { data, response } = await api.GET('/coins/{coin}/history', {
-          params: { path: { coin }, query: { range: '7d', interval: '1h' } },
+export function useWeekHistory(coin: CoinId, enabled = true) {
+  return usePublicQuery({
+    key: ['coin-history', coin, '7d', '1h'],
+    fetch: async (signal) =>
+      (
+        await publicGet(
+          '/coins/{coin}/history',
+          { path: { coin }, query: { range: '7d', interval: '1h' } },
           signal,
-        });
-        if (!data) throw failed(`GET /coins/${coin}/history`, response.status);
-        return data.points;
-      },
-    },
-    publicQueryClient,
-  );
+        )
+      ).points,
+    enabled,
+  });
 }
 
 /** The 100 largest miners of an algorithm by 24 h hashrate, masked (`GET /top-miners`). */
 export function useTopMiners(algorithm: PoolAlgorithm) {
-  return useQuery(
-    {
-      queryKey: ['top-miners', algorithm],
-      queryFn: async ({ signal }) => {
-        const api = await poolClient();
-        const { data, response } = await api.GET('/top-miners', {
-          params: { query: { algorithm, pageSize: 100 } },
-          signal,
-        });
-        if (!data) throw failed('GET /top-miners', response.status);
-        return data.items;
-      },
-    },
-    publicQueryClient,
-  );
+  return usePublicQuery({
+    key: ['top-miners', algorithm],
+    fetch: async (signal) =>
+      (await publicGet('/top-miners', { query: { algorithm, pageSize: 100 } }, signal)).items,
+  });
 }
 
 /** The blocks of the last 30 days, newest first (`GET /blocks`, the first 200). */
 export function useRecentBlocks() {
-  return useQuery(
-    {
-      queryKey: ['blocks'],
-      queryFn: async ({ signal }) => {
-        const api = await poolClient();
-        const { data, response } = await api.GET('/blocks', { params: { query: { pageSize: 200 } }, signal });
-        if (!data) throw failed('GET /blocks', response.status);
-        return data;
-      },
-    },
-    publicQueryClient,
-  );
+  return usePublicQuery({
+    key: ['blocks'],
+    fetch: (signal) => publicGet('/blocks', { query: { pageSize: 200 } }, signal),
+  });
 }
 
 /** One page of the news in a language, newest first (`GET /news?locale=`). */
 export function useNews(locale: Locale, page: number, pageSize: number) {
-  return useQuery(
-    {
-      queryKey: ['news', locale, page, pageSize],
-      queryFn: async ({ signal }) => {
-        const api = await poolClient();
-        const { data, response } = await api.GET('/news', {
-          params: { query: { locale, page, pageSize } },
-          signal,
-        });
-        if (!data) throw failed('GET /news', response.status);
-        return data;
-      },
-      // The old page stays while the next one loads, so the list does not collapse to a skeleton and jump.
-      placeholderData: keepPreviousData,
-    },
-    publicQueryClient,
-  );
+  return usePublicQuery({
+    key: ['news', locale, page, pageSize],
+    fetch: (signal) => publicGet('/news', { query: { locale, page, pageSize } }, signal),
+    // The old page stays while the next one loads, so the list does not collapse to a skeleton and jump.
+    keepPrevious: true,
+  });
 }
 
 /**
@@ -101,20 +67,12 @@ export function useNews(locale: Locale, page: number, pageSize: number) {
  * is not on the page shown, so `/news#id` finds its page.
  */
 export function useNewsIndex(locale: Locale, enabled: boolean) {
-  return useQuery(
-    {
-      queryKey: ['news-index', locale],
-      queryFn: async ({ signal }) => {
-        const api = await poolClient();
-        const { data, response } = await api.GET('/news', {
-          params: { query: { locale, page: 1, pageSize: 200 } },
-          signal,
-        });
-        if (!data) throw failed('GET /news', response.status);
-        return data.items.map((post) => post.id);
-      },
-      enabled,
-    },
-    publicQueryClient,
-  );
+  return usePublicQuery({
+    key: ['news-index', locale],
+    fetch: async (signal) =>
+      (await publicGet('/news', { query: { locale, page: 1, pageSize: 200 } }, signal)).items.map(
+        (post) => post.id,
+      ),
+    enabled,
+  });
 }

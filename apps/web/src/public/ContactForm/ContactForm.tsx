@@ -1,4 +1,4 @@
-import { useLocale } from '@lode/i18n';
+import { useLocale, type Locale } from '@lode/i18n';
 import {
   Alert,
   Button,
@@ -8,11 +8,11 @@ import {
   type FieldErrors,
   type ValidationMessages,
 } from '@lode/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { createPoolClient } from '@lode/pool-api/client';
+import { loadApiBaseUrl } from '../../api/apiConfig';
 import { toApiError, type ApiError } from '../../api/apiError';
-import { poolClient, publicQueryClient } from '../data';
 import {
   contactFieldNames,
   contactLimits,
@@ -75,6 +75,28 @@ const empty: Values = { name: '', email: '', subject: '', message: '' };
 /** What came back from a send that failed: the server's refusal, or none at all. */
 type SendError = ApiError & { retryAfter?: number };
 
+/** Where a send is: the result shows beside the form, and the form keeps its values until one succeeds. */
+type SendState = { status: 'idle' | 'pending' | 'success' } | { status: 'failed'; error: SendError };
+
+/** Sends a message with the typed client (`POST /contact`); a refusal becomes the API's error, with Retry-After. */
+async function sendMessage(body: Values, locale: Locale): Promise<void> {
+  const api = createPoolClient({ baseUrl: await loadApiBaseUrl() });
+  const { data, error, response } = await api.POST('/contact', {
+    body: {
+      name: body.name.trim(),
+      email: body.email.trim(),
+      subject: body.subject.trim(),
+      message: body.message.trim(),
+      locale,
+    },
+  });
+  if (data) return;
+  const failure: SendError = toApiError(response.status, error);
+  const retry = Number(response.headers.get('Retry-After'));
+  if (Number.isFinite(retry) && retry > 0) failure.retryAfter = retry;
+  throw failure;
+}
+
 /** The contact form: checked here with the spec's default messages, sent to `POST /contact`, kept on failure. */
 export function ContactForm() {
   const intl = useIntl();
@@ -102,45 +124,30 @@ export function ContactForm() {
     [intl],
   );
 
-  const send = useMutation(
-    {
-      mutationFn: async (body: Values) => {
-        const api = await poolClient();
-        const { data, error, response } = await api.POST('/contact', {
-          body: {
-            name: body.name.trim(),
-            email: body.email.trim(),
-            subject: body.subject.trim(),
-            message: body.message.trim(),
-            locale,
-          },
-        });
-        if (!data) {
-          const failure: SendError = toApiError(response.status, error);
-          const retry = Number(response.headers.get('Retry-After'));
-          if (Number.isFinite(retry) && retry > 0) failure.retryAfter = retry;
-          throw failure;
-        }
-        return data;
-      },
-      onSuccess: () => {
-        setValues(empty);
-        setErrors({});
-        setChecked(false);
-      },
-      onError: (failure: Error) => {
-        const fields = (failure as SendError).fields ?? {};
-        const fromServer: FieldErrors<ContactField> = {};
-        for (const name of contactFieldNames) {
-          const text = fields[name];
-          if (text) fromServer[name] = translateServerMessage(text, validationMessages);
-        }
-        setErrors(fromServer);
-      },
-      onSettled: () => resultRef.current?.focus(),
-    },
-    publicQueryClient,
-  );
+  const [send, setSend] = useState<SendState>({ status: 'idle' });
+
+  const deliver = async (body: Values) => {
+    setSend({ status: 'pending' });
+    try {
+      await sendMessage(body, locale);
+      setValues(empty);
+      setErrors({});
+      setChecked(false);
+      setSend({ status: 'success' });
+    } catch (caught) {
+      // No answer at all (offline, refused connection) is a failure without a code: the generic message.
+      const failure = (caught instanceof Error ? caught : new Error(String(caught))) as SendError;
+      const fields = failure.fields ?? {};
+      const fromServer: FieldErrors<ContactField> = {};
+      for (const name of contactFieldNames) {
+        const text = fields[name];
+        if (text) fromServer[name] = translateServerMessage(text, validationMessages);
+      }
+      setErrors(fromServer);
+      setSend({ status: 'failed', error: failure });
+    }
+    resultRef.current?.focus();
+  };
 
   const change = (name: ContactField, value: string) => {
     const next = { ...values, [name]: value };
@@ -160,10 +167,11 @@ export function ContactForm() {
       refs[first].current?.focus();
       return;
     }
-    send.mutate(values);
+    void deliver(values);
   };
 
-  const failure = send.error as SendError | null;
+  const failure = send.status === 'failed' ? send.error : null;
+  const pending = send.status === 'pending';
   const textProps = (name: Exclude<ContactField, 'message'>) => ({
     name,
     label: intl.formatMessage(messages[name]),
@@ -180,13 +188,13 @@ export function ContactForm() {
       noValidate
       onSubmit={submit}
       aria-labelledby="contact-form-title"
-      aria-busy={send.isPending || undefined}
+      aria-busy={pending || undefined}
     >
       <h2 id="contact-form-title" className={styles.sectionTitle}>
         <FormattedMessage {...messages.title} />
       </h2>
       <div ref={resultRef} tabIndex={-1}>
-        {send.isSuccess && (
+        {send.status === 'success' && (
           <Alert tone="success" live="polite" title={intl.formatMessage(messages.sentTitle)}>
             <FormattedMessage {...messages.sent} />
           </Alert>
@@ -218,8 +226,8 @@ export function ContactForm() {
         onChange={(value) => change('message', value)}
       />
       <div className={styles.actions}>
-        <Button type="submit" loading={send.isPending}>
-          {intl.formatMessage(send.isPending ? messages.sending : messages.send)}
+        <Button type="submit" loading={pending}>
+          {intl.formatMessage(pending ? messages.sending : messages.send)}
         </Button>
       </div>
     </form>

@@ -1,0 +1,23 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element has come within `margin` of the viewport, and from then on. What is far below the fold
+ * (the home page's chart: 1,600 px down on a desktop, 2,400 on a phone) loads its code and data when the visitor
+ * scrolls towards it, not with the page (every browser of the build target has IntersectionObserver).
+ */
+export function useNearViewport(target: RefObject<Element | null>, margin = '400px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, margin, near]);
+  return near;
+}
