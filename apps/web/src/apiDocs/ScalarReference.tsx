@@ -1,7 +1,7 @@
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
 import { useEffect, useMemo, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { OpenApiDocument } from './document';
 import * as styles from './ScalarReference.css';
 
@@ -18,6 +18,25 @@ export interface ScalarReferenceProps {
   onLoaded?: () => void;
 }
 
+const messages = defineMessages({
+  copy: { id: 'apiDocs.reference.copy', defaultMessage: 'Copy' },
+});
+
+/**
+ * Mends Scalar's markup in place: its `<main>` inside the layout's becomes a named region (one main per page);
+ * response cards stop being regions that all share one name; its copy buttons, icons only, get a name; the
+ * scrolling list of endpoints can be reached with the keyboard.
+ */
+export function repairScalarMarkup(root: Element, copyLabel: string): void {
+  for (const main of root.querySelectorAll('main:not([role])')) main.setAttribute('role', 'region');
+  for (const card of root.querySelectorAll('.scalar-card[role="region"]')) card.removeAttribute('role');
+  // Their "Copy" text shows only on hover (display: none otherwise), so they have no name for a screen reader.
+  for (const button of root.querySelectorAll('button[class*="copy-button"]:not([aria-label])'))
+    button.setAttribute('aria-label', copyLabel);
+  for (const list of root.querySelectorAll<HTMLElement>('ul.endpoints'))
+    if (!list.hasAttribute('tabindex')) list.tabIndex = 0;
+}
+
 /** Scalar's API reference, offline: no CDN fonts, no telemetry, no agent, no proxy, our theme. */
 export function ScalarReference({ document, mode, onLoaded }: ScalarReferenceProps) {
   const configuration = useMemo(
@@ -28,6 +47,8 @@ export function ScalarReference({ document, mode, onLoaded }: ScalarReferencePro
       telemetry: false,
       agent: { disabled: true },
       hideClientButton: true,
+      // Our page shows its own sample (with our CopyButton); Scalar's client picker is an empty tablist without it.
+      hiddenClients: true as const,
       hideTestRequestButton: true,
       showDeveloperTools: 'never' as const,
       documentDownloadType: 'none' as const,
@@ -54,20 +75,20 @@ export function ScalarReference({ document, mode, onLoaded }: ScalarReferencePro
     window.document.body.classList.toggle('light-mode', mode !== 'dark');
   }, [mode]);
 
-  // Scalar renders a <main> of its own inside the layout's: one page, one main landmark. Its element becomes a
-  // region (it has a name), whenever Scalar renders it.
+  // Scalar's markup has accessibility faults its configuration cannot change (checked on 0.8.70 with axe): they
+  // are mended in the DOM whenever Scalar renders, with attributes Vue does not manage afterwards.
+  const intl = useIntl();
+  const copyLabel = intl.formatMessage(messages.copy);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const demote = () => {
-      for (const main of element.querySelectorAll('main:not([role])')) main.setAttribute('role', 'region');
-    };
-    demote();
-    const observer = new MutationObserver(demote);
+    const mend = () => repairScalarMarkup(element, copyLabel);
+    mend();
+    const observer = new MutationObserver(mend);
     observer.observe(element, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, []);
+  }, [copyLabel]);
 
   return (
     <div ref={root}>
