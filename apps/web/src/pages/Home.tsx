@@ -5,15 +5,14 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useAlgorithm } from '../algorithm';
 import { useAppAuth } from '../auth';
 import * as styles from '../home/Home.css';
-import { PlaceholderCards } from '../home/PlaceholderCards';
+import { PoolFigures } from '../home/PoolFigures';
 import { useNearViewport } from '../home/useNearViewport';
 import { PageIntro } from '../PageIntro';
 import { signInLandingPath } from '../routing/routeTable';
 
-// The figures and the chart need the API and the chart code: they load after the page has painted (its text comes
-// in the HTML rendered at build), behind skeletons of their final size. The chart, far below the fold, loads its
-// code and its week of history only when the visitor scrolls near it.
-const PoolFigures = lazy(() => import('../home/PoolFigures').then((m) => ({ default: m.PoolFigures })));
+// The page paints from the HTML rendered at build, with skeletons of the figures' and the chart's final size; the
+// figures are asked for as soon as the page's code runs. The chart, far below the fold, loads its code and its
+// week of history only when the visitor scrolls near it.
 const PoolHashrateChart = lazy(() =>
   import('../home/PoolHashrateChart').then((m) => ({ default: m.PoolHashrateChart })),
 );
@@ -80,9 +79,7 @@ export function Home() {
         <h2 id="home-figures" className={styles.sectionTitle}>
           <FormattedMessage {...messages.figuresTitle} />
         </h2>
-        <Suspense fallback={<PlaceholderCards />}>
-          <PoolFigures />
-        </Suspense>
+        <PoolFigures />
       </section>
 
       <section className={styles.section} aria-labelledby="home-chart">
