@@ -174,13 +174,31 @@ describe('I18nProvider', () => {
         <Cabinet />
       </I18nProvider>,
     );
-    act(() => catalogs.requirePart('cabinet'));
+    // What a route that needs the part does before it renders.
+    act(() => {
+      catalogs.requirePart('cabinet');
+      void catalogs.load('ru');
+    });
     // Still Russian while the part loads (never English, never the id of a main message).
     expect(screen.getByRole('paragraph').textContent).toBe('2 воркера в сети');
     // No navigation, no new props: the provider hears the store.
     await act(async () => land());
     expect(screen.getByRole('heading').textContent).toBe('Мой кабинет');
     expect(screen.getByRole('paragraph').textContent).toBe('2 воркера в сети');
+  });
+
+  it('leaves a part required by a page in another language to that page', async () => {
+    // The sign-in callback (English) moving on to /ru/dashboard: only the Russian part is fetched.
+    const part = vi.fn(async (locale: Locale): Promise<Messages> => ({ 'cabinet.title': locale }));
+    const catalogs = createCatalogs(async (locale) => messages[locale], { parts: { cabinet: part } });
+    await catalogs.load('en');
+    renderWorkers(catalogs);
+    await act(async () => {
+      catalogs.requirePart('cabinet');
+      await catalogs.load('ru');
+    });
+    expect(part.mock.calls).toEqual([['ru']]);
+    expect(screen.getByText(/1 worker online/)).toBeTruthy();
   });
 
   it('says what is missing when a hook is used outside it', () => {

@@ -40,10 +40,11 @@ export function I18nProvider({
   if (complete && complete !== previous) setPrevious(complete);
   const shown = complete ?? previous;
 
+  // On mount and on a locale change only: a part required later is loaded by whoever required it, for the locale of
+  // the page that needs it (which may not be the one on screen), and shows here when it lands (subscribe above).
   useEffect(() => {
-    // The store tells us when it is in (subscribe above): nothing to set here, and nothing stale to guard against.
-    if (!complete) void catalogs.load(locale);
-  }, [catalogs, locale, complete]);
+    if (!catalogs.peek(locale)) void catalogs.load(locale);
+  }, [catalogs, locale]);
 
   useEffect(() => {
     if (!shown) return;
