@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { catalogParts } from '../apps/web/src/catalogParts.ts';
 import { i18nCatalogs } from '../packages/i18n/src/vite.ts';
 import { prebundledDependencies } from './prebundle';
 
@@ -24,6 +25,7 @@ const config: StorybookConfig = {
         i18nCatalogs({
           dir: fileURLToPath(new URL('../apps/web/src/i18n', import.meta.url)),
           removeParser: false,
+          parts: catalogParts,
         }),
       ],
       optimizeDeps: {

@@ -21,9 +21,13 @@ export function noParserAlias(root) {
 /** Text that only react-intl's ICU parser contains (an error code of its lexer). */
 const parserMarker = 'INVALID_ARGUMENT_TYPE';
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The catalog chunks of the built app: one file per locale (`assets/<locale>-<hash>.js`), each holding its own
- * language only, none of it inlined in the entry chunk; and whether any chunk carries the ICU parser.
+ * The catalog chunks of the built app: one file per locale for its main part (`assets/<locale>-<hash>.js`) and one per
+ * locale and named part (`assets/<locale>.<part>-<hash>.js`, e.g. the cabinet's messages), each holding its own
+ * messages in its own language only, none of it inlined in the entry chunk or another chunk; and whether any chunk
+ * carries the ICU parser. Parts are reported beside the locales, keyed `<locale>.<part>`.
  */
 export async function measureCatalogChunks(root) {
   const { locales } = await import(join(root, 'packages', 'i18n', 'dist', 'index.js'));
@@ -31,35 +35,52 @@ export async function measureCatalogChunks(root) {
   const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
   const contents = new Map();
   for (const file of scripts) contents.set(file, await readFile(join(assets, file), 'utf8'));
-  // A sample message per locale, read from the catalog source, to find where each language's text ended up.
-  const samples = {};
+  const parts = [
+    ...new Set(
+      scripts.flatMap((file) => {
+        const part = new RegExp(`^(?:${locales.join('|')})\\.([\\w]+)-[\\w-]+\\.js$`).exec(file)?.[1];
+        return part ? [part] : [];
+      }),
+    ),
+  ].sort();
+  const catalogs = {};
   for (const locale of locales) {
     const source = JSON.parse(
       await readFile(join(root, 'apps', 'web', 'src', 'i18n', `${locale}.json`), 'utf8'),
     );
-    const text = Object.values(source)
-      .map((value) => (typeof value === 'string' ? value : value.defaultMessage))
-      .find((value) => typeof value === 'string' && !value.includes('{') && value.length >= 8);
-    samples[locale] = text;
-  }
-  const catalogs = {};
-  for (const locale of locales) {
-    const files = scripts.filter((file) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(file));
-    // The sample as compiled catalog text (`{type:0,value:"…"}`), not as a defaultMessage in the app's code.
-    const escaped = samples[locale].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const compiled = new RegExp(`value\\\\?["']?\\s*:\\s*\\\\?[\`"']${escaped}`);
-    const holders = scripts.filter((file) => compiled.test(contents.get(file)));
-    const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(contents.get(file)), 0);
-    catalogs[locale] = {
-      files,
-      raw: bytes,
-      brotli: files.reduce((sum, file) => sum + brotli(Buffer.from(contents.get(file))), 0),
-      // Its own chunk: exactly one file, and the language's text in that file and nowhere else.
-      ownChunk: files.length === 1 && holders.length === 1 && holders[0] === files[0],
-    };
+    const texts = Object.entries(source).map(([id, value]) => [
+      id,
+      typeof value === 'string' ? value : value.defaultMessage,
+    ]);
+    for (const part of [null, ...parts]) {
+      const name = part ? `${locale}.${part}` : locale;
+      const files = scripts.filter((file) => new RegExp(`^${escapeRegExp(name)}-[\\w-]+\\.js$`).test(file));
+      // A sample message of this part, one whose id is a key of its chunk, to find where its text ended up.
+      const sample = texts.find(
+        ([id, text]) =>
+          typeof text === 'string' &&
+          !text.includes('{') &&
+          text.length >= 8 &&
+          files.length === 1 &&
+          new RegExp(`["']?${escapeRegExp(id)}["']?\\s*:\\s*\\[`).test(contents.get(files[0])),
+      )?.[1];
+      // The sample as compiled catalog text (`{type:0,value:"…"}`), not as a defaultMessage in the app's code.
+      const compiled = sample
+        ? new RegExp(`value\\\\?["']?\\s*:\\s*\\\\?[\`"']${escapeRegExp(sample)}`)
+        : null;
+      const holders = compiled ? scripts.filter((file) => compiled.test(contents.get(file))) : [];
+      const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(contents.get(file)), 0);
+      catalogs[name] = {
+        files,
+        raw: bytes,
+        brotli: files.reduce((sum, file) => sum + brotli(Buffer.from(contents.get(file))), 0),
+        // Its own chunk: exactly one file, and the language's text in that file and nowhere else.
+        ownChunk: files.length === 1 && holders.length === 1 && holders[0] === files[0],
+      };
+    }
   }
   const parserIn = scripts.filter((file) => contents.get(file).includes(parserMarker));
-  return { catalogs, parserIn };
+  return { catalogs, parts, parserIn };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

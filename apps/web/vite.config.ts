@@ -9,6 +9,7 @@ import { colorModeScript } from '@lode/ui';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogParts } from './src/catalogParts.ts';
 
 const buildId = process.env.LODE_BUILD_ID ?? randomUUID();
 
@@ -93,7 +94,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     // src/i18n/*.json compiled to AST as they load (formatjs compile --ast); react-intl ships without its parser.
-    i18nCatalogs({ dir: fileURLToPath(new URL('./src/i18n', import.meta.url)) }),
+    // The cabinet's messages are a part of their own, which public pages never download.
+    i18nCatalogs({ dir: fileURLToPath(new URL('./src/i18n', import.meta.url)), parts: catalogParts }),
     colorModeScriptPlugin(),
     buildInfoPlugin(),
     silentCheckPagePlugin(),

@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AuthBridge } from './auth/AuthBridge';
-import { catalogs } from './catalogs';
+import { catalogs, requireCatalogParts } from './catalogs';
 import { createAppRouter, layoutModules, pageModules } from './router';
 import { refreshRouteRules } from './routing/routeRulesClient';
 import { matchPage } from './routing/routeTable';
@@ -24,6 +24,8 @@ const firstPage = matchPage(`/${location.pathname.slice(basePath.length)}`);
 if (firstPage) {
   void pageModules[firstPage.route.id]?.().catch(() => {});
   void layoutModules[firstPage.route.meta.layout]().catch(() => {});
+  // A cabinet page's catalog part then loads beside the main catalog in bootstrapI18n, not after it.
+  requireCatalogParts(firstPage.route);
 }
 
 // Before the router reads the URL: a first visit may move to its language's prefix, and the first render waits

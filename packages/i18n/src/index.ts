@@ -37,6 +37,7 @@ export {
 export {
   createCatalogs,
   type Catalogs,
+  type CatalogsOptions,
   type LoadedCatalog,
   type Messages,
   type MessagesLoader,

@@ -4,7 +4,8 @@ import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppAuthContext, unavailableAuth, type AppAuth } from '../auth';
-import { catalogs } from '../catalogs';
+import { catalogs, requireCatalogParts } from '../catalogs';
+import { matchPage } from '../routing/routeTable';
 
 /** A sign-in state for stories, recording the calls the components make in `calls`. */
 export function storyAuth(state: Partial<AppAuth> & { roles?: string[] }, calls: string[] = []): AppAuth {
@@ -35,6 +36,9 @@ function LocaleFromUrl({ children }: { children: ReactNode }) {
  * language, its messages, and a sign-in state (`parameters.auth`, unavailable by default).
  */
 export function withApp(path: string): Decorator {
+  // The story's page's catalog parts, as the page's route would require them (the cabinet's for /dashboard).
+  const page = matchPage(path);
+  if (page) requireCatalogParts(page.route);
   return function WithApp(Story, { globals, parameters }) {
     localStorage.setItem('theme', globals.theme === 'dark' ? 'dark' : 'light');
     const locale: Locale = isLocale(globals.locale) ? globals.locale : 'en';

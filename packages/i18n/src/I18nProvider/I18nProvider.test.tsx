@@ -142,6 +142,65 @@ describe('I18nProvider', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a part as soon as it lands, keeping the page in its language meanwhile', async () => {
+    const cabinet: Record<Locale, Messages> = {
+      en: { 'cabinet.title': 'My cabinet' },
+      ru: { 'cabinet.title': 'Мой кабинет' },
+      cn: { 'cabinet.title': '我的账户' },
+    };
+    let land = () => {};
+    const catalogs = createCatalogs(async (locale) => messages[locale], {
+      parts: {
+        cabinet: (locale) =>
+          new Promise<Messages>((resolve) => {
+            land = () => resolve(cabinet[locale]);
+          }),
+      },
+    });
+    await catalogs.load('ru');
+    function Cabinet() {
+      const intl = useIntl();
+      return (
+        <>
+          <h1>{intl.formatMessage({ id: 'cabinet.title', defaultMessage: 'My cabinet' })}</h1>
+          <p>{intl.formatMessage({ id: 'workers' }, { count: 2 })}</p>
+        </>
+      );
+    }
+    // react-intl reports the part's message as missing until it lands.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <I18nProvider locale="ru" catalogs={catalogs}>
+        <Cabinet />
+      </I18nProvider>,
+    );
+    // What a route that needs the part does before it renders.
+    act(() => {
+      catalogs.requirePart('cabinet');
+      void catalogs.load('ru');
+    });
+    // Still Russian while the part loads (never English, never the id of a main message).
+    expect(screen.getByRole('paragraph').textContent).toBe('2 воркера в сети');
+    // No navigation, no new props: the provider hears the store.
+    await act(async () => land());
+    expect(screen.getByRole('heading').textContent).toBe('Мой кабинет');
+    expect(screen.getByRole('paragraph').textContent).toBe('2 воркера в сети');
+  });
+
+  it('leaves a part required by a page in another language to that page', async () => {
+    // The sign-in callback (English) moving on to /ru/dashboard: only the Russian part is fetched.
+    const part = vi.fn(async (locale: Locale): Promise<Messages> => ({ 'cabinet.title': locale }));
+    const catalogs = createCatalogs(async (locale) => messages[locale], { parts: { cabinet: part } });
+    await catalogs.load('en');
+    renderWorkers(catalogs);
+    await act(async () => {
+      catalogs.requirePart('cabinet');
+      await catalogs.load('ru');
+    });
+    expect(part.mock.calls).toEqual([['ru']]);
+    expect(screen.getByText(/1 worker online/)).toBeTruthy();
+  });
+
   it('says what is missing when a hook is used outside it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Workers count={1} />)).toThrow('useLocale must be used inside <I18nProvider>');

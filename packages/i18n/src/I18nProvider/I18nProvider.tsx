@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Catalogs, LoadedCatalog } from '../catalogs';
 import { defaultLocale, languageTag, type Locale } from '../locales';
@@ -21,7 +21,8 @@ export interface I18nProviderProps {
 /**
  * react-intl for one of our locales, with its catalog loaded lazily. When `locale` changes, the old messages
  * stay on screen until the new catalog is in (no flash of message ids); a catalog loaded before (see
- * `useSwitchLocale`) shows in the same render. A failed load is logged and English is shown.
+ * `useSwitchLocale`) shows in the same render. A catalog part that lands later (`catalogs.requirePart`) shows as soon
+ * as it is in, without waiting for a navigation. A failed load is logged and English is shown.
  */
 export function I18nProvider({
   locale,
@@ -30,21 +31,19 @@ export function I18nProvider({
   syncDocumentLang = true,
   children,
 }: I18nProviderProps) {
-  // The catalog that settled last; a mount in the middle of a switch starts from the one on screen before.
-  const [settled, setSettled] = useState<LoadedCatalog | undefined>(
-    () => catalogs.peek(locale) ?? catalogs.last,
-  );
-  const shown = catalogs.peek(locale) ?? settled;
+  // The locale's whole catalog (main part and every required part), or undefined while a piece of it is loading.
+  const peek = () => catalogs.peek(locale);
+  const complete = useSyncExternalStore(catalogs.subscribe, peek, peek);
+  // The catalog this provider rendered last, kept on screen while the next one loads; a mount in the middle of a
+  // switch starts from the one on screen before.
+  const [previous, setPrevious] = useState<LoadedCatalog | undefined>(() => complete ?? catalogs.last);
+  if (complete && complete !== previous) setPrevious(complete);
+  const shown = complete ?? previous;
 
+  // On mount and on a locale change only: a part required later is loaded by whoever required it, for the locale of
+  // the page that needs it (which may not be the one on screen), and shows here when it lands (subscribe above).
   useEffect(() => {
-    if (catalogs.peek(locale)) return;
-    let current = true;
-    void catalogs.load(locale).then((catalog) => {
-      if (current) setSettled(catalog);
-    });
-    return () => {
-      current = false;
-    };
+    if (!catalogs.peek(locale)) void catalogs.load(locale);
   }, [catalogs, locale]);
 
   useEffect(() => {
