@@ -3,10 +3,11 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * True once the element has come within `margin` of the viewport, and from then on. What is far below the fold
  * (the home page's chart: 1,600 px down on a desktop, 2,400 on a phone) loads its code and data when the visitor
- * scrolls towards it, not with the page (every browser of the build target has IntersectionObserver).
+ * scrolls towards it, not with the page.
  */
 export function useNearViewport(target: RefObject<Element | null>, margin = '400px'): boolean {
-  const [near, setNear] = useState(false);
+  // Where there is no IntersectionObserver (the server's prerender, a test's DOM) the content renders at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = target.current;
     if (near || !element) return;
