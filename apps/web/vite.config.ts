@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { i18nCatalogs } from '@lode/i18n/vite';
+import { i18nCatalogs, i18nStripDefaultMessages } from '@lode/i18n/vite';
 import { colorModeScript } from '@lode/ui';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -96,6 +96,8 @@ export default defineConfig({
     // src/i18n/*.json compiled to AST as they load (formatjs compile --ast); react-intl ships without its parser.
     // The cabinet's messages are a part of their own, which public pages never download.
     i18nCatalogs({ dir: fileURLToPath(new URL('./src/i18n', import.meta.url)), parts: catalogParts }),
+    // The English texts are in the catalogs: the production bundle need not carry them twice (DESIGN.md §6).
+    i18nStripDefaultMessages({ catalog: fileURLToPath(new URL('./src/i18n/en.json', import.meta.url)) }),
     colorModeScriptPlugin(),
     buildInfoPlugin(),
     silentCheckPagePlugin(),

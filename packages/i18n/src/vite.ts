@@ -1,7 +1,10 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileCatalog } from './tooling/catalogFiles';
+import { stripDefaultMessages } from './tooling/stripDefaults';
+
+export { stripDefaultMessages } from './tooling/stripDefaults';
 
 /** Named parts of every catalog, by the id prefixes of their messages: `{ cabinet: ['dashboard', 'settings'] }`. */
 export type CatalogParts = Readonly<Record<string, readonly string[]>>;
@@ -145,6 +148,38 @@ export function i18nCatalogs({ dir, removeParser = true, parts = {} }: I18nCatal
           return part ? name.replace('[name]', `[name].${part}`) : name;
         },
       };
+    },
+  };
+}
+
+/** Options of {@link i18nStripDefaultMessages}. */
+export interface StripDefaultMessagesOptions {
+  /** The default locale's catalog as extracted (`src/i18n/en.json`): only the messages it holds lose their text. */
+  catalog: string;
+}
+
+/**
+ * Vite plugin, production builds only: the English text of every message (`defaultMessage`, and `description`)
+ * is removed from the bundle where the default locale's catalog holds that message, since the browser shows the
+ * catalog's copy anyway. Each page's code is then smaller by the text it would only repeat. A message the catalog
+ * lacks keeps its default; `lode-i18n check` keeps the catalogs complete. Dev and tests keep every default.
+ */
+export function i18nStripDefaultMessages({ catalog }: StripDefaultMessagesOptions): Plugin {
+  let ids: ReadonlySet<string> = new Set();
+  return {
+    name: 'lode:i18n-strip-default-messages',
+    apply: 'build',
+    // After TypeScript and JSX are compiled: `<FormattedMessage id defaultMessage />` is an object literal then.
+    enforce: 'post',
+    configResolved(config) {
+      const file = resolve(config.root, catalog);
+      ids = new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>));
+    },
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? id)) return null;
+      if (!code.includes('defaultMessage')) return null;
+      const stripped = stripDefaultMessages(code, this.parse(code), ids);
+      return stripped ? { code: stripped.toString(), map: stripped.generateMap({ hires: true }) } : null;
     },
   };
 }
