@@ -96,6 +96,8 @@ test('/ paints its sections from the HTML rendered at build, before any API answ
     expect(html).toContain(catalogs.en[key]);
   // The figures are skeletons in that HTML: the page never waits for the API to paint.
   expect(html).toContain('aria-busy="true"');
+  // Nothing lazy was left for the browser to render instead (React's note, with the build's stack, when it is).
+  expect(html).not.toContain('Switched to client rendering');
 });
 
 test('/ draws the pool hashrate of the last 7 days from the API, and the stratum address copies', async ({

@@ -6,8 +6,11 @@ import { useEffect, useState, type RefObject } from 'react';
  * scrolls towards it, not with the page.
  */
 export function useNearViewport(target: RefObject<Element | null>, margin = '400px'): boolean {
-  // Where there is no IntersectionObserver (the server's prerender, a test's DOM) the content renders at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server's prerender paints the placeholder (renderToString cannot wait for the lazy content); a browser
+  // without IntersectionObserver (a test's DOM) renders the content at once.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = target.current;
     if (near || !element) return;
