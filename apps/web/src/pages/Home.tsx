@@ -59,6 +59,7 @@ export function Home() {
   const title = intl.formatMessage(chartTitle, { algorithm: activeAlgorithm });
   const chartRef = useRef<HTMLDivElement>(null);
   const chartNear = useNearViewport(chartRef);
+  const chartSkeleton = <Skeleton className={styles.chartSkeleton} />;
 
   return (
     <article>
@@ -88,11 +89,11 @@ export function Home() {
         </h2>
         <div ref={chartRef} className={styles.chart}>
           {chartNear ? (
-            <Suspense fallback={<Skeleton className={styles.chartSkeleton} />}>
+            <Suspense fallback={chartSkeleton}>
               <PoolHashrateChart coin={activeAlgorithm === 'SHA256' ? 'BTC' : 'LTC'} title={title} />
             </Suspense>
           ) : (
-            <Skeleton className={styles.chartSkeleton} />
+            chartSkeleton
           )}
         </div>
       </section>

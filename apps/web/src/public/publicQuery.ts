@@ -154,7 +154,7 @@ export function createQueryCache({
   };
 }
 
-/** The public pages' cache: answers stay fresh for 30 s. */
+/** The public pages' cache (`usePublicQuery` keeps answers fresh for 30 s unless told otherwise). */
 export const publicQueries = createQueryCache();
 
 // A visitor coming back to the tab sees current figures, as TanStack Query's refetch on focus did.
@@ -198,8 +198,6 @@ export interface UsePublicQueryOptions<T> extends QueryOptions<T> {
   enabled?: boolean;
   /** Show the previous key's answer while a new key loads (a list's next page), marked `isPlaceholderData`. */
   keepPrevious?: boolean;
-  /** The cache (the public one by default; tests pass their own). */
-  cache?: QueryCache;
 }
 
 /** Reads a key through the public cache and re-renders on every change of its snapshot. */
@@ -209,7 +207,6 @@ export function usePublicQuery<T>({
   staleMs = 30_000,
   enabled = true,
   keepPrevious = false,
-  cache = publicQueries,
 }: UsePublicQueryOptions<T>): PublicQuery<T> {
   const id = JSON.stringify(key);
   // The latest request function, without making it a reason to subscribe again on every render. It is read when
@@ -221,21 +218,21 @@ export function usePublicQuery<T>({
   const subscribe = useCallback(
     (onChange: () => void) =>
       enabled
-        ? cache.subscribe<T>(id, { fetch: (signal) => request.current(signal), staleMs }, onChange)
+        ? publicQueries.subscribe<T>(id, { fetch: (signal) => request.current(signal), staleMs }, onChange)
         : () => undefined,
-    [cache, id, enabled, staleMs],
+    [id, enabled, staleMs],
   );
   const snapshot = useSyncExternalStore(
     subscribe,
-    () => cache.snapshot<T>(id),
-    () => cache.snapshot<T>(id),
+    () => publicQueries.snapshot<T>(id),
+    () => publicQueries.snapshot<T>(id),
   );
   // The last answer this component showed, for `keepPrevious` (state adjusted during render, as React advises).
   const [previous, setPrevious] = useState<T | undefined>(undefined);
   if (keepPrevious && snapshot.data !== undefined && snapshot.data !== previous) setPrevious(snapshot.data);
   const placeholder = keepPrevious && snapshot.data === undefined && previous !== undefined;
   const data = placeholder ? previous : snapshot.data;
-  const refetch = useCallback(() => cache.refetch(id), [cache, id]);
+  const refetch = useCallback(() => publicQueries.refetch(id), [id]);
   const failure = data === undefined ? snapshot.error : null;
   return {
     data,

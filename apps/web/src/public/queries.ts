@@ -20,7 +20,7 @@ export type CoinId = PoolSchema<'CoinId'>;
 export type PoolAlgorithm = PoolSchema<'Algorithm'>;
 
 /** The pool hashrate of a coin's algorithm over the last 7 days, hourly (`GET /coins/{coin}/history`). */
-export function useWeekHistory(coin: CoinId, enabled = true) {
+export function useWeekHistory(coin: CoinId) {
   return usePublicQuery({
     key: ['coin-history', coin, '7d', '1h'],
     fetch: async (signal) =>
@@ -31,7 +31,6 @@ export function useWeekHistory(coin: CoinId, enabled = true) {
           signal,
         )
       ).points,
-    enabled,
   });
 }
 
