@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { surface } from '../Card/Card.css';
 import { vars } from '../tokens/vars.css';
@@ -31,17 +31,36 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * How wide the figure and its unit are, in digits of the figure's full size (set by the tile from their text). The
+ * figure's size then fits the tile: a long amount such as "1,759.50074379 DOGE" in a phone's half-width tile gets a
+ * smaller type instead of running out of the tile or pushing its unit onto a second line.
+ */
+export const figureWidth = createVar();
+
+// Bold tabular digits are up to 0.7 em wide in the fonts the tile falls back to (DejaVu Sans Bold: 0.696 em).
+const digitWidth = 0.7;
+
 export const valueRow = style({
   display: 'flex',
   alignItems: 'baseline',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   columnGap: vars.space['1'],
   minHeight: valueLineHeight,
   margin: 0,
+  // The figure's size below is measured against this row's width.
+  containerType: 'inline-size',
+  whiteSpace: 'nowrap',
 });
 
+// The figure's size: its full size, or less when its digits would not fit the row.
+const figureSize = `min(${vars.fontSize.xxl}, calc(100cqi / (${fallbackVar(figureWidth, '1')} * ${digitWidth})))`;
+
+/** The unit's size next to the figure's (16 px beside 28 px): StatTile counts it at this scale. */
+export const unitScale = 0.6;
+
 export const value = style({
-  fontSize: vars.fontSize.xxl,
+  fontSize: figureSize,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
@@ -49,7 +68,8 @@ export const value = style({
 });
 
 export const unit = style({
-  fontSize: vars.fontSize.md,
+  // In proportion to the figure, so the two shrink together and still fit.
+  fontSize: `min(${vars.fontSize.md}, calc(${figureSize} * ${unitScale}))`,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
 });

@@ -147,6 +147,34 @@ export const ErrorState: Story = {
   },
 };
 
+/**
+ * Long figures in the half-width tiles of a phone: the figure's type shrinks to fit the tile, on one line with its
+ * unit, so an amount never runs out of its tile and a tile is as tall as one with a short figure.
+ */
+export const LongFiguresFit: Story = {
+  parameters: { frameWidth: 380 },
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', alignItems: 'start', gap: 12 }}>
+      <StatTile label="Balance (DOGE)" value="1,759.50074379" unit="DOGE" data-testid="long" />
+      <StatTile label="Workers online" value="5" data-testid="short" />
+      <StatTile label="Hashrate (1 h)" value="57.58 GH/s" data-testid="hashrate" />
+      <StatTile label="Balance (LTC)" value="0.23065004" unit="LTC" data-testid="amount" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const id of ['long', 'hashrate', 'amount']) {
+      const row = canvas.getByTestId(id).querySelector('dd');
+      if (!row) throw new Error(`No figure in ${id}`);
+      await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    }
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('long')).toBe(height('short'));
+    await expect(height('amount')).toBe(height('short'));
+    // A short figure keeps its full size.
+    await expect(getComputedStyle(canvas.getByText('5')).fontSize).toBe('28px');
+  },
+};
+
 /** Several figures inside one card, as on the dashboard: the tiles drop their own surface. */
 export const DashboardRow: Story = {
   parameters: { frameWidth: 880 },

@@ -1,9 +1,10 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { Skeleton } from '../Skeleton';
 import {
   change as changeClass,
   errorMessage,
+  figureWidth,
   footRow,
   hint as hintClass,
   label as labelClass,
@@ -11,6 +12,7 @@ import {
   skeletonValue,
   tile,
   unit as unitClass,
+  unitScale,
   value as valueClass,
   valueLineHeight,
   valueRow,
@@ -71,6 +73,19 @@ const errorIcon = (
     </g>
   </svg>
 );
+
+/** The inline style that tells the figure's CSS how many digits wide it and its unit are (text values only). */
+function figureWidthStyle(value: ReactNode, unit: ReactNode): CSSProperties | undefined {
+  const text = (node: ReactNode) =>
+    typeof node === 'string' || typeof node === 'number' ? String(node) : undefined;
+  const figure = text(value);
+  if (figure === undefined) return undefined;
+  const unitText = text(unit);
+  // Half a digit stands for the gap before the unit.
+  const width = figure.length + (unitText === undefined ? 0 : unitText.length * unitScale + 0.5);
+  // createVar gives `var(--name)`; an inline custom property wants the bare name.
+  return { [figureWidth.slice(4, -1)]: width.toFixed(2) } as CSSProperties;
+}
 
 function sentimentOf(change: StatChange): 'good' | 'bad' | 'neutral' {
   if (change.direction === 'flat') return 'neutral';
@@ -133,7 +148,9 @@ export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatT
     >
       <dl className={list}>
         <dt className={labelClass}>{label}</dt>
-        <dd className={valueRow}>{figure}</dd>
+        <dd className={valueRow} style={loading || failed ? undefined : figureWidthStyle(value, unit)}>
+          {figure}
+        </dd>
         {showFoot && (
           <dd className={footRow}>
             {showChange &&

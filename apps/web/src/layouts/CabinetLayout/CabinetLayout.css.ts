@@ -28,4 +28,6 @@ export const preferences = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const content = style({ maxWidth: '1200px' });
+// flow-root keeps the page's first margin inside: the content box then starts at the same place whether it holds
+// the sign-in check's status or the page, so the page does not shift when the check finishes.
+export const content = style({ maxWidth: '1200px', display: 'flow-root' });

@@ -2,7 +2,7 @@ import '@lode/charts/styles.css';
 import { BarChart, LineChart } from '@lode/charts';
 import { LocaleLink, useFormat } from '@lode/i18n';
 import type { PoolSchema } from '@lode/pool-api/client';
-import { Alert, Button, DataTable, EmptyState, StatTile, type DataTableColumn } from '@lode/ui';
+import { Alert, Button, DataTable, EmptyState, Skeleton, StatTile, type DataTableColumn } from '@lode/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAlgorithm } from '../../algorithm';
@@ -18,6 +18,7 @@ import {
   utcDay,
 } from '../../cabinet/queries';
 import { useChartLabels } from '../../cabinet/useChartLabels';
+import { useFirstLoadHeld } from '../../cabinet/useFirstLoadHeld';
 import { hasNoWorkers, offlineAfterMinutes } from '../../cabinet/workerStatus';
 import { PageIntro } from '../../PageIntro';
 import { useTableLabels } from '../../tableLabels';
@@ -137,6 +138,9 @@ function DashboardContent() {
   const coins = useCoins();
 
   const loading = summary.isPending;
+  // A quick first answer draws the page once, in its final layout (the offline warning above the figures, a tile
+  // per coin): no skeleton that the answer would then push down the screen.
+  const held = useFirstLoadHeld(loading);
   const error = summary.isError ? intl.formatMessage(messages.unavailable) : undefined;
   const tileState = { loading, error, loadingLabel: intl.formatMessage(messages.loading) };
   const data = summary.data;
@@ -188,7 +192,17 @@ function DashboardContent() {
     },
   ];
 
-  const stratum = coins.data?.items.find((coin) => coin.algorithm === activeAlgorithm)?.stratum[0];
+  const algorithmCoins = coins.data?.items.filter((coin) => coin.algorithm === activeAlgorithm) ?? [];
+  const stratum = algorithmCoins[0]?.stratum[0];
+  // A coin's four tiles (their labels name the coin, so the figure has the tile's whole width): filled from the summary, or as skeletons while it loads (for the algorithm's coins, when
+  // the coin list has come), so the figures keep their size when the answer lands.
+  const earningCoins = data
+    ? data.earnings.map((e) => e.coin)
+    : loading
+      ? algorithmCoins.map((c) => c.id)
+      : [];
+
+  if (held) return null;
 
   return (
     <>
@@ -252,7 +266,13 @@ function DashboardContent() {
               {...tileState}
               label={intl.formatMessage(messages.rejectRate)}
               value={data && format.percent(data.rejectRate)}
-              hint={data && intl.formatMessage(valued.staleRate, { rate: format.percent(data.staleRate) })}
+              hint={
+                data ? (
+                  intl.formatMessage(valued.staleRate, { rate: format.percent(data.staleRate) })
+                ) : loading ? (
+                  <Skeleton variant="text" width="8ch" />
+                ) : undefined
+              }
             />
           </li>
           {(['online', 'offline', 'inactive'] as const).map((status) => (
@@ -264,42 +284,43 @@ function DashboardContent() {
               />
             </li>
           ))}
-          {(data?.earnings ?? []).flatMap((e) => [
-            <li key={`${e.coin}.balance`} data-stat={`${e.coin}.balance`}>
-              <StatTile
-                {...tileState}
-                label={intl.formatMessage(valued.balance, { coin: e.coin })}
-                value={format.cryptoAmount(asAmount(e.balance))}
-                unit={e.coin}
-                hint={intl.formatMessage(messages.balanceHint)}
-              />
-            </li>,
-            <li key={`${e.coin}.today`} data-stat={`${e.coin}.todayEstimate`}>
-              <StatTile
-                {...tileState}
-                label={intl.formatMessage(valued.today, { coin: e.coin })}
-                value={format.cryptoAmount(asAmount(e.todayEstimate))}
-                unit={e.coin}
-                hint={intl.formatMessage(messages.todayHint)}
-              />
-            </li>,
-            <li key={`${e.coin}.yesterday`} data-stat={`${e.coin}.yesterday`}>
-              <StatTile
-                {...tileState}
-                label={intl.formatMessage(valued.yesterday, { coin: e.coin })}
-                value={format.cryptoAmount(asAmount(e.yesterday))}
-                unit={e.coin}
-              />
-            </li>,
-            <li key={`${e.coin}.totalPaid`} data-stat={`${e.coin}.totalPaid`}>
-              <StatTile
-                {...tileState}
-                label={intl.formatMessage(valued.totalPaid, { coin: e.coin })}
-                value={format.cryptoAmount(asAmount(e.totalPaid))}
-                unit={e.coin}
-              />
-            </li>,
-          ])}
+          {earningCoins.flatMap((coin) => {
+            const e = data?.earnings.find((earning) => earning.coin === coin);
+            const amount = (value: string | undefined) =>
+              value === undefined ? undefined : format.cryptoAmount(asAmount(value));
+            return [
+              <li key={`${coin}.balance`} data-stat={`${coin}.balance`}>
+                <StatTile
+                  {...tileState}
+                  label={intl.formatMessage(valued.balance, { coin })}
+                  value={amount(e?.balance)}
+                  hint={intl.formatMessage(messages.balanceHint)}
+                />
+              </li>,
+              <li key={`${coin}.today`} data-stat={`${coin}.todayEstimate`}>
+                <StatTile
+                  {...tileState}
+                  label={intl.formatMessage(valued.today, { coin })}
+                  value={amount(e?.todayEstimate)}
+                  hint={intl.formatMessage(messages.todayHint)}
+                />
+              </li>,
+              <li key={`${coin}.yesterday`} data-stat={`${coin}.yesterday`}>
+                <StatTile
+                  {...tileState}
+                  label={intl.formatMessage(valued.yesterday, { coin })}
+                  value={amount(e?.yesterday)}
+                />
+              </li>,
+              <li key={`${coin}.totalPaid`} data-stat={`${coin}.totalPaid`}>
+                <StatTile
+                  {...tileState}
+                  label={intl.formatMessage(valued.totalPaid, { coin })}
+                  value={amount(e?.totalPaid)}
+                />
+              </li>,
+            ];
+          })}
         </ul>
       </section>
       <section className={`${styles.section} ${styles.charts}`}>
