@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes, type PageRoute } from '../apps/web/src/routing/routeTable';
-import { catalogs, expectLayout, htmlLang, idpUrl, signInThrough } from './support/app';
+import { appReady, catalogs, expectLayout, htmlLang, idpUrl, signInThrough } from './support/app';
 import { axeFindings } from './support/axe';
 
 // Walks the whole route table (spec.md §2): every page in every language answers with its layout, its heading and
@@ -258,4 +258,31 @@ test('public pages show their heading, text and language before any script runs 
     ['zh-CN', '/cn/faq'],
     ['x-default', '/faq'],
   ]);
+});
+
+test('a page rendered at build preloads its own scripts with the entry’s, after its first paint', async ({
+  page,
+}) => {
+  for (const [path, chunk, catalog] of [
+    ['/', /\/assets\/Home-[\w-]+\.js$/, /\/assets\/en-[\w-]+\.js$/],
+    ['/ru/faq', /\/assets\/Faq-[\w-]+\.js$/, /\/assets\/ru-[\w-]+\.js$/],
+    ['/calc', /\/assets\/Calc-[\w-]+\.js$/, /\/assets\/en-[\w-]+\.js$/],
+  ] as const) {
+    await page.goto(path);
+    await appReady(page);
+    const links = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((all) =>
+        all.map((l) => ({ href: (l as HTMLLinkElement).href, as: l.getAttribute('as') })),
+      );
+    // The page's chunk and its language's catalog were preloaded by the page's loader, with the entry's scripts;
+    // the app's own preload helper, which marks its links `as="script"`, found them there and added nothing (each
+    // addition costs the main thread in the task that evaluates the app).
+    for (const file of [chunk, catalog]) {
+      const link = links.find((l) => file.test(l.href));
+      expect(link, `${path}: ${file}`).toBeDefined();
+      expect(link?.as, `${path}: ${file}`).toBeNull();
+    }
+    expect(new Set(links.map((l) => l.href)).size, path).toBe(links.length);
+  }
 });

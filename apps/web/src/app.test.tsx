@@ -9,7 +9,7 @@ import { AppAuthContext, unavailableAuth, type AppAuth } from './auth';
 import { catalogs } from './catalogs';
 import { RouteError } from './pages/errors/RouteError';
 import { Root } from './Root';
-import { layoutModules, pageModules, routes } from './router';
+import { appRoutes, layoutModules, pageModules } from './router';
 import { buildRoutes } from './routing/buildRoutes';
 import { middlewareRegistry } from './routing/registry';
 import { pageRoutes, type PageRoute } from './routing/routeTable';
@@ -34,7 +34,7 @@ afterEach(() => {
 
 function renderAt(
   path: string,
-  { auth = unavailableAuth, with: tree = routes }: { auth?: AppAuth; with?: RouteObject[] } = {},
+  { auth = unavailableAuth, with: tree = appRoutes() }: { auth?: AppAuth; with?: RouteObject[] } = {},
 ) {
   const router = createMemoryRouter(tree, { initialEntries: [path] });
   render(

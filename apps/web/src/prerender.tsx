@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppAuthContext, unavailableAuth, type AppAuth } from './auth';
 import { catalogs } from './catalogs';
 import { alternateMarker, languageAlternates, type LanguageAlternate } from './head/documentHead';
-import { routes } from './router';
+import { appRoutes } from './router';
 import { routeDescription, routeTitle } from './routing/routeMessages';
 import { matchPage } from './routing/routeTable';
 
@@ -42,7 +42,7 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   if (!page) throw new Error(`prerender: ${path} is no page of the app`);
   const catalog = await catalogs.load(page.locale);
   catalogs.markShown(catalog);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);

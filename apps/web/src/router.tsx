@@ -43,15 +43,21 @@ export const layoutModules: LayoutModules = {
   error: () => Promise.resolve(ErrorLayout),
 };
 
-/** The app's routes without the navigation guard (tests render them in a memory router). */
-export const routes: RouteObject[] = buildRoutes({
-  table: pageRoutes,
-  registry: middlewareRegistry,
-  pages: pageModules,
-  layouts: layoutModules,
-  Root,
-  ErrorPage: RouteError,
-});
+/**
+ * The app's routes without the navigation guard (tests render them in a memory router; the prerender renders them
+ * at build). A function: building the table costs the browser time it would spend while the page loads, and the
+ * browser's router builds its own with the guard.
+ */
+export function appRoutes(): RouteObject[] {
+  return buildRoutes({
+    table: pageRoutes,
+    registry: middlewareRegistry,
+    pages: pageModules,
+    layouts: layoutModules,
+    Root,
+    ErrorPage: RouteError,
+  });
+}
 
 /** The app's data router, under `basename`, with the guard that applies route rules and new builds. */
 export function createAppRouter(basename = '/') {
