@@ -50,7 +50,6 @@ export const valueRow = style({
   margin: 0,
   // The figure's size below is measured against this row's width.
   containerType: 'inline-size',
-  whiteSpace: 'nowrap',
 });
 
 // The figure's size: its full size, or less when its digits would not fit the row.
@@ -61,6 +60,7 @@ export const unitScale = 0.6;
 
 export const value = style({
   fontSize: figureSize,
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
@@ -70,6 +70,7 @@ export const value = style({
 export const unit = style({
   // In proportion to the figure, so the two shrink together and still fit.
   fontSize: `min(${vars.fontSize.md}, calc(${figureSize} * ${unitScale}))`,
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
 });
@@ -82,6 +83,9 @@ export const errorMessage = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.error.text,
 });
+
+// A message over two lines must not squeeze its icon.
+export const errorIcon = style({ flexShrink: 0 });
 
 export const footRow = style({
   display: 'flex',

@@ -159,10 +159,14 @@ export const LongFiguresFit: Story = {
       <StatTile label="Workers online" value="5" data-testid="short" />
       <StatTile label="Hashrate (1 h)" value="57.58 GH/s" data-testid="hashrate" />
       <StatTile label="Balance (LTC)" value="0.23065004" unit="LTC" data-testid="amount" />
+      <StatTile label="Баланс (DOGE)" error="Недоступно: нет связи с сервером" data-testid="error" />
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const id of ['long', 'hashrate', 'amount']) {
+    // An error message wraps instead (its icon keeps its size): only figures keep to one line.
+    const icon = canvas.getByTestId('error').querySelector('svg')?.getBoundingClientRect();
+    await expect(icon?.width).toBe(16);
+    for (const id of ['long', 'hashrate', 'amount', 'error']) {
       const row = canvas.getByTestId(id).querySelector('dd');
       if (!row) throw new Error(`No figure in ${id}`);
       await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);

@@ -3,6 +3,7 @@ import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } f
 import { Skeleton } from '../Skeleton';
 import {
   change as changeClass,
+  errorIcon as errorIconClass,
   errorMessage,
   figureWidth,
   footRow,
@@ -66,7 +67,14 @@ const arrows: Record<StatDirection, string> = {
 };
 
 const errorIcon = (
-  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+  <svg
+    className={errorIconClass}
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    aria-hidden="true"
+    focusable="false"
+  >
     <g fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2">
       <circle cx="12" cy="12" r="10" />
       <path d="M12 8v4m0 4h.01" />

@@ -194,8 +194,9 @@ function DashboardContent() {
 
   const algorithmCoins = coins.data?.items.filter((coin) => coin.algorithm === activeAlgorithm) ?? [];
   const stratum = algorithmCoins[0]?.stratum[0];
-  // A coin's four tiles (their labels name the coin, so the figure has the tile's whole width): filled from the summary, or as skeletons while it loads (for the algorithm's coins, when
-  // the coin list has come), so the figures keep their size when the answer lands.
+  // A coin's four tiles: filled from the summary, or as skeletons while it loads (for the algorithm's coins, once
+  // the coin list has come), so the figures keep their size when the answer lands. Their labels name the coin, so
+  // the figure has no unit and the tile's whole width: a DOGE balance stays legible in a phone's half-width tile.
   const earningCoins = data
     ? data.earnings.map((e) => e.coin)
     : loading
