@@ -286,3 +286,21 @@ test('a page rendered at build preloads its own scripts with the entry’s, afte
     expect(new Set(links.map((l) => l.href)).size, path).toBe(links.length);
   }
 });
+
+test('a page asks the host for config.json once, for its sign-in settings and the pool API’s address both', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/config.json')) asked.push(request.url());
+  });
+  for (const path of ['/', '/calc']) {
+    asked.length = 0;
+    await page.goto(path);
+    await appReady(page);
+    // The page's figures came from the API, whose address is in config.json, and sign-in has settled.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(asked, path).toHaveLength(1);
+  }
+});

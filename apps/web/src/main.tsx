@@ -5,6 +5,7 @@ import { ColorModeProvider } from '@lode/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { loadConfig } from './api/apiConfig';
 import { AuthBridge } from './auth/AuthBridge';
 import { catalogs, requireCatalogParts } from './catalogs';
 import { createAppRouter, layoutModules, pageModules } from './router';
@@ -34,9 +35,8 @@ await bootstrapI18n({ catalogs, basename: routerBasename(basePath) });
 
 // Sign-in settings come from the server at run time (DESIGN.md §3); nothing waits for them before the first paint,
 // and a missing or malformed config.json only makes sign-in unavailable.
-const authConfig = fetch(`${basePath}config.json`).then((response) =>
-  response.ok ? (response.json() as Promise<unknown>) : null,
-);
+// The same request serves the pool API's address (api/apiConfig.ts).
+const authConfig = loadConfig();
 
 // The route rules arrive in the background (the server applied them to this document already); the version poll
 // refreshes them with each check.

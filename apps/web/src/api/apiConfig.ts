@@ -1,6 +1,6 @@
 import { appBasePath } from '../runtime/basePath';
 
-let baseUrl: Promise<string> | undefined;
+let config: Promise<unknown> | undefined;
 
 /** Reads `apiUrl` from a `config.json` body; the host's default mount (`{base}api/v1`) when it has none. */
 export function apiUrlFromConfig(config: unknown, basePath: string): string {
@@ -10,18 +10,24 @@ export function apiUrlFromConfig(config: unknown, basePath: string): string {
 }
 
 /**
- * The pool API's base URL from `config.json` (`apiUrl`, DESIGN.md §3), fetched once per page load. A failed fetch
- * is not cached, so the next query asks again.
+ * The host's `config.json` (DESIGN.md §3), fetched once per page load and shared by whoever reads it (the sign-in
+ * settings and the pool API's address); null when the host answers with an error. A failed fetch is not kept, so
+ * the next reader asks again.
  */
-export function loadApiBaseUrl(): Promise<string> {
-  if (!baseUrl) {
-    const basePath = appBasePath();
-    baseUrl = fetch(`${basePath}config.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-      .then((config) => apiUrlFromConfig(config, basePath));
-    baseUrl.catch(() => {
-      baseUrl = undefined;
+export function loadConfig(): Promise<unknown> {
+  if (!config) {
+    const loading = fetch(`${appBasePath()}config.json`).then((response) =>
+      response.ok ? (response.json() as Promise<unknown>) : null,
+    );
+    config = loading;
+    loading.catch(() => {
+      if (config === loading) config = undefined;
     });
   }
-  return baseUrl;
+  return config;
+}
+
+/** The pool API's base URL from `config.json` (`apiUrl`, DESIGN.md §3). */
+export async function loadApiBaseUrl(): Promise<string> {
+  return apiUrlFromConfig(await loadConfig(), appBasePath());
 }
