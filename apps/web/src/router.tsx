@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { ErrorLayout } from './layouts/ErrorLayout';
 import { RouteError } from './pages/errors/RouteError';
 import { Root } from './Root';
@@ -44,11 +44,11 @@ export const layoutModules: LayoutModules = {
 };
 
 /**
- * The app's routes without the navigation guard (tests render them in a memory router; the prerender renders them
- * at build). A function: building the table costs the browser time it would spend while the page loads, and the
- * browser's router builds its own with the guard.
+ * The app's routes, with `navigationGuard` as the root loader when given: the browser's router has the guard; tests
+ * render them without it in a memory router, and the prerender at build. A function: building the table costs the
+ * browser time while the page loads, so it is built once, by the router.
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(navigationGuard?: LoaderFunction): RouteObject[] {
   return buildRoutes({
     table: pageRoutes,
     registry: middlewareRegistry,
@@ -56,6 +56,7 @@ export function appRoutes(): RouteObject[] {
     layouts: layoutModules,
     Root,
     ErrorPage: RouteError,
+    navigationGuard,
   });
 }
 
@@ -68,17 +69,6 @@ export function createAppRouter(basename = '/') {
     currentPath: () =>
       created.router?.state.initialized ? created.router.state.location.pathname : undefined,
   });
-  created.router = createBrowserRouter(
-    buildRoutes({
-      table: pageRoutes,
-      registry: middlewareRegistry,
-      pages: pageModules,
-      layouts: layoutModules,
-      Root,
-      ErrorPage: RouteError,
-      navigationGuard,
-    }),
-    { basename },
-  );
+  created.router = createBrowserRouter(appRoutes(navigationGuard), { basename });
   return created.router;
 }
