@@ -4,7 +4,7 @@ import { LocaleLink, useFormat } from '@lode/i18n';
 import type { PoolSchema } from '@lode/pool-api/client';
 import { Alert, Button, DataTable, EmptyState, Skeleton, StatTile, type DataTableColumn } from '@lode/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAlgorithm } from '../../algorithm';
 import { CabinetData } from '../../api';
 import { asAmount, dailyEarnings } from '../../cabinet/amounts';
@@ -109,6 +109,20 @@ const valued = {
 };
 
 type Payout = PoolSchema<'Payout'>;
+
+/** One of the four tiles of each coin: the summary's field it shows, its label and its hint. */
+interface CoinTile {
+  field: keyof Omit<PoolSchema<'AccountSummary'>['earnings'][number], 'coin'>;
+  label: typeof valued.balance;
+  hint?: MessageDescriptor;
+}
+
+const coinTiles: readonly CoinTile[] = [
+  { field: 'balance', label: valued.balance, hint: messages.balanceHint },
+  { field: 'todayEstimate', label: valued.today, hint: messages.todayHint },
+  { field: 'yesterday', label: valued.yesterday },
+  { field: 'totalPaid', label: valued.totalPaid },
+];
 
 /** The cabinet's dashboard: what a miner checks first, at a glance and on a phone. */
 export function Dashboard() {
@@ -286,41 +300,20 @@ function DashboardContent() {
             </li>
           ))}
           {earningCoins.flatMap((coin) => {
-            const e = data?.earnings.find((earning) => earning.coin === coin);
-            const amount = (value: string | undefined) =>
-              value === undefined ? undefined : format.cryptoAmount(asAmount(value));
-            return [
-              <li key={`${coin}.balance`} data-stat={`${coin}.balance`}>
-                <StatTile
-                  {...tileState}
-                  label={intl.formatMessage(valued.balance, { coin })}
-                  value={amount(e?.balance)}
-                  hint={intl.formatMessage(messages.balanceHint)}
-                />
-              </li>,
-              <li key={`${coin}.today`} data-stat={`${coin}.todayEstimate`}>
-                <StatTile
-                  {...tileState}
-                  label={intl.formatMessage(valued.today, { coin })}
-                  value={amount(e?.todayEstimate)}
-                  hint={intl.formatMessage(messages.todayHint)}
-                />
-              </li>,
-              <li key={`${coin}.yesterday`} data-stat={`${coin}.yesterday`}>
-                <StatTile
-                  {...tileState}
-                  label={intl.formatMessage(valued.yesterday, { coin })}
-                  value={amount(e?.yesterday)}
-                />
-              </li>,
-              <li key={`${coin}.totalPaid`} data-stat={`${coin}.totalPaid`}>
-                <StatTile
-                  {...tileState}
-                  label={intl.formatMessage(valued.totalPaid, { coin })}
-                  value={amount(e?.totalPaid)}
-                />
-              </li>,
-            ];
+            const earning = data?.earnings.find((e) => e.coin === coin);
+            return coinTiles.map(({ field, label, hint }) => {
+              const value = earning?.[field];
+              return (
+                <li key={`${coin}.${field}`} data-stat={`${coin}.${field}`}>
+                  <StatTile
+                    {...tileState}
+                    label={intl.formatMessage(label, { coin })}
+                    value={value === undefined ? undefined : format.cryptoAmount(asAmount(value))}
+                    hint={hint && intl.formatMessage(hint)}
+                  />
+                </li>
+              );
+            });
           })}
         </ul>
       </section>
