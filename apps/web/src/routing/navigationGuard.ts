@@ -23,7 +23,8 @@ function stripBasename(pathname: string, basename: string): string {
  * The root loader, run before every navigation (its route revalidates always). In order: a newer deployment turns
  * the navigation into a full page load; the held route rules redirect (maintenance included), leaving the site for
  * an external target; a navigation from `/tech-work` to itself goes home. The document load itself is left alone:
- * the server applied the rules to it.
+ * the server applied the rules to it. A navigation before the rules have arrived (a click in the first moments after
+ * the page loads) becomes a full page load, so the server applies them: it never waits, and never skips a rule.
  */
 export function createNavigationGuard({ basename, currentPath }: NavigationGuardOptions) {
   return function navigationGuard({ request }: LoaderFunctionArgs): null {
@@ -34,6 +35,7 @@ export function createNavigationGuard({ basename, currentPath }: NavigationGuard
     const path = stripBasename(url.pathname, basename);
     if (isNewVersionDeployed()) throw redirectDocument(`${path}${url.search}`);
     const table = currentRouteRules();
+    if (!table) throw redirectDocument(`${path}${url.search}`);
     const rule = resolveRouteRule(table, `${path}${url.search}`);
     if (rule) throw redirect(rule.to, rule.status);
     const bare = stripLocale(path).replace(/\/+$/, '');

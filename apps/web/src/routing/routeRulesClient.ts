@@ -3,19 +3,23 @@ import { emptyRouteRules, parseRouteRules, type RouteRules } from './routeRules'
 // The SPA's copy of the operator's route rules: fetched at start and with every version poll, read synchronously
 // before each navigation, so a navigation never waits on the network (DESIGN.md §3).
 
-let table: RouteRules = emptyRouteRules;
+// Undefined until the first fetch has settled: a navigation before then cannot know the rules.
+let table: RouteRules | undefined;
 
-/** The route rules held now (no rules until the first fetch answers). */
-export function currentRouteRules(): RouteRules {
+/**
+ * The route rules held now, or undefined while the first fetch is under way (the navigation guard then lets the
+ * server decide, with a full page load, rather than skip a rule it has not seen yet).
+ */
+export function currentRouteRules(): RouteRules | undefined {
   return table;
 }
 
-/** Replaces the held table (tests, and the fetch below). */
-export function setRouteRules(next: RouteRules): void {
+/** Replaces the held table (tests, and the fetch below); undefined forgets it, as before the first fetch. */
+export function setRouteRules(next: RouteRules | undefined): void {
   table = next;
 }
 
-/** Fetches the table again; a failed or malformed answer keeps the one held. */
+/** Fetches the table again; a failed or malformed answer keeps the one held (none held: no rules). */
 export async function refreshRouteRules(
   basePath: string,
   fetchImpl: typeof fetch = fetch,
@@ -26,5 +30,6 @@ export async function refreshRouteRules(
   } catch {
     // Offline, or the server is older than the rules endpoint: keep going with what we have.
   }
+  table ??= emptyRouteRules;
   return table;
 }

@@ -106,6 +106,28 @@ describe('navigation guard', () => {
     expect(await settled(router)).toBe('/cn/tech-work');
   });
 
+  it('lets the server decide, with a full page load, while the rules have not arrived', async () => {
+    const guard = createNavigationGuard({ basename: '/', currentPath: () => '/faq' });
+    const navigationTo = (href: string) => {
+      const url = new URL(href);
+      return { request: new Request(url), url, params: {}, pattern: '*', context: undefined };
+    };
+    setRouteRules(undefined);
+    const thrown = (() => {
+      try {
+        return guard(navigationTo('http://x/ru/top?sort=a'));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/ru/top?sort=a');
+    expect((thrown as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
+    // Once they have arrived, the same navigation is the app's own.
+    setRouteRules({ maintenance: false, rules: [] });
+    expect(guard(navigationTo('http://x/ru/top'))).toBeNull();
+  });
+
   it('turns a navigation from /tech-work to itself into home once maintenance is over', async () => {
     const router = routerWithGuard();
     await settled(router);
