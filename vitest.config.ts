@@ -1,35 +1,55 @@
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, defineProject } from 'vitest/config';
 import { prebundledDependencies } from './.storybook/prebundle.ts';
+import { storyAreaComparator } from './.storybook/storyAreaComparator.ts';
+import { resizeOuterPage } from './.storybook/visualCommands.ts';
+import { initialGlobalsKey, storyModes } from './.storybook/storyModes.ts';
 import { chromiumBrowser } from './vitest.browser.ts';
 
 // Parallel runs (several people or agents on one checkout) each get their own Vite cache, or they corrupt it.
 const cacheDir = (name: string) =>
   process.env.LODE_VITE_CACHE_DIR ? { cacheDir: `${process.env.LODE_VITE_CACHE_DIR}/${name}` } : {};
 
-// Every story runs as a test in real Chromium, once per theme and once at phone width (axe violations fail).
-const storyProject = (name: string, theme: 'light' | 'dark', viewport?: 'xs') =>
-  defineProject({
-    ...cacheDir(name),
-    plugins: [storybookTest({ configDir: '.storybook' })],
-    define: {
-      'import.meta.env.LODE_STORY_THEME': JSON.stringify(theme),
-      'import.meta.env.LODE_STORY_VIEWPORT': JSON.stringify(viewport ?? ''),
+// Every story runs as a test in real Chromium, once per theme and once at phone width (axe violations fail). The
+// three modes are browser instances of one project, so they share one Vite server: each story file, its CSS and the
+// pre-bundled dependencies are transformed once, not three times. The stories of a mode share one page (`isolate:
+// false`): the addon unmounts each story after its test, and a fresh page per file cost more than the tests.
+const storyProject = defineProject({
+  ...cacheDir('stories'),
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  test: {
+    name: 'stories',
+    isolate: false,
+    setupFiles: ['./.storybook/storyModeCheck.ts'],
+    browser: {
+      ...chromiumBrowser(),
+      instances: Object.entries(storyModes).map(([name, mode]) => ({
+        browser: 'chromium' as const,
+        name,
+        viewport: mode.viewport,
+        provide: { [initialGlobalsKey]: mode.globals, lodeStoryTheme: mode.globals.theme },
+      })),
     },
-    test: { name, browser: chromiumBrowser(viewport ? { width: 375, height: 812 } : undefined) },
-  });
+  },
+});
 
 export default defineConfig({
   test: {
+    // Vitest's default (one fewer than the cores) leaves a single worker on our 2-core machines while the main
+    // process waits; the tests are the work, so give them every core.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
-      storyProject('stories-light', 'light'),
-      storyProject('stories-dark', 'dark'),
-      storyProject('stories-mobile', 'light', 'xs'),
+      storyProject,
       'scripts/vitest.config.ts',
+      // The story harnesses' own logic (the visual project's comparator), in Node.
+      defineProject({
+        test: { name: 'unit:storybook', environment: 'node', include: ['.storybook/*.test.ts'] },
+      }),
       // Offline stand-in for Chromatic: screenshots of chosen stories in both themes against committed baselines.
       defineProject({
         ...cacheDir('visual'),
@@ -40,7 +60,11 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['packages/*/src/**/*.visual.test.tsx'],
-          browser: chromiumBrowser(),
+          browser: {
+            ...chromiumBrowser(),
+            commands: { resizeOuterPage },
+            expect: { toMatchScreenshot: { comparators: { storyArea: storyAreaComparator } } },
+          },
         },
       }),
     ],

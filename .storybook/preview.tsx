@@ -1,15 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { breakpoints, themeAttribute } from '../packages/ui/src';
+import { storyThemeAttribute } from './storyModes';
 
 type Theme = 'light' | 'dark';
 const locales = { en: 'en', ru: 'ru', cn: 'zh-CN' } as const;
-
-// The story test projects set this to run every story in each theme (vitest.config.ts); Storybook itself starts light.
-const initialTheme: Theme = import.meta.env.LODE_STORY_THEME === 'dark' ? 'dark' : 'light';
-// The mobile test project sets the phone viewport here: the vitest addon otherwise sizes every story 1200 px wide.
-const initialViewport = import.meta.env.LODE_STORY_VIEWPORT
-  ? { value: import.meta.env.LODE_STORY_VIEWPORT, isRotated: false }
-  : undefined;
 
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
@@ -17,6 +11,8 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   const root = document.documentElement;
   root.setAttribute(themeAttribute, theme);
   root.style.colorScheme = theme;
+  // The theme the story was asked for, which a story may then change (ThemeSwitcher): storyModeCheck.ts reads it.
+  root.setAttribute(storyThemeAttribute, theme);
   root.lang = locales[locale] ?? 'en';
   return <Story />;
 };
@@ -67,11 +63,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: {
-    theme: initialTheme,
-    locale: 'en',
-    ...(initialViewport && { viewport: initialViewport }),
-  },
+  // Storybook starts light; the story tests run each story in every mode (vitest.config.ts sets their globals).
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'centered',
     options: {

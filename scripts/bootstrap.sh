@@ -26,7 +26,7 @@ case "${1:-}" in
     ;;
   test)
     "$pnpm" install --frozen-lockfile
-    bash scripts/ensure-chromium.sh
+    bash scripts/ensure-browser.sh
     exec "$pnpm" run test:all
     ;;
   *)
