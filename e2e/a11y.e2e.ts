@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // Every page passes axe with no violations, in both themes (contrast differs between them).
 for (const theme of ['light', 'dark'] as const) {
@@ -10,7 +10,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeAnalyze(page);
       expect(
         violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
       ).toEqual([]);

@@ -1,29 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
-import { startStack, type Stack } from './stack';
-import { appReady } from './support/app';
+import type { Page } from '@playwright/test';
+import { appReady, appUrl, idpUrl } from './support/app';
+import { expect, test } from './support/fixtures';
 
 // Every token check of @lode/auth in Chromium: the provider's fault switches each end signed out, with a console
-// error naming the check. These switches are global to a provider, so this file runs its own stack, one test at a
-// time, instead of disturbing the shared one.
+// error naming the check. The switches are global to a provider: each worker has a provider of its own and runs
+// its tests one at a time, and every test here puts the switches back.
 
-test.describe.configure({ mode: 'serial' });
-
-let stack: Stack;
-test.beforeAll(async () => {
-  // Starting a provider, an API database and the host server takes longer than a test on a busy machine.
-  test.setTimeout(120_000);
-  stack = await startStack();
-});
-test.afterAll(async () => {
-  await stack.close();
-});
 test.afterEach(async () => {
   await control('faults', 'DELETE');
   await control('settings', 'PUT', { accessTokenTtl: 300 });
 });
 
 async function control(name: 'faults' | 'settings', method: string, body?: unknown) {
-  const response = await fetch(`${stack.idpUrl}/__lode/${name}`, {
+  const response = await fetch(`${idpUrl()}/__lode/${name}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -36,14 +25,22 @@ async function signIn(page: Page, errors: string[]) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(`${stack.url}/`);
+  await page.goto('/');
   // The page is rendered at build: its buttons work once the app has taken it over.
   await appReady(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.locator('#username').fill('demo');
   await page.locator('#password').fill('demo');
   await page.locator('#kc-login').click();
-  await page.waitForURL((u) => u.origin === new URL(stack.url).origin && u.pathname !== '/auth/callback');
+  await page.waitForURL((u) => u.origin === new URL(appUrl()).origin && u.pathname !== '/auth/callback');
+}
+
+/** When the access token of a stored session expires, in milliseconds since the epoch. */
+function expiryOf(session: string | null): number {
+  const { accessToken = '' } = JSON.parse(session ?? '{}') as { accessToken?: string };
+  const payload = accessToken.split('.')[1] ?? '';
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number };
+  return exp * 1000;
 }
 
 const signedIn = (page: Page) => page.getByRole('button', { name: /demo/ });
@@ -113,7 +110,7 @@ for (const [fault, expected] of [
     await expect(signedIn(page)).toBeVisible();
     await control('faults', 'PUT', { [fault]: true });
     // A public page: on a cabinet page the guard would sign in again through the provider's live session.
-    await page.goto(`${stack.url}/faq`);
+    await page.goto('/faq');
     // The page rendered at build shows "Sign in" before the app runs: wait for the refresh's outcome instead.
     await expect.poll(() => errors.join('\n')).toContain(expected);
     await expect.poll(() => stored(page)).toEqual([]);
@@ -156,13 +153,16 @@ test('with the provider down, a refresh keeps the session while the access token
   // Every answer of the provider: the one refresh attempt (its discovery document, 503) and nothing after it.
   const refreshes: number[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(stack.idpUrl)) refreshes.push(response.status());
+    if (response.url().startsWith(idpUrl())) refreshes.push(response.status());
   });
+  // The page's clock is ours from the reload on, so the seconds after the failed attempt pass at once.
+  await page.clock.install();
   await page.reload();
   await appReady(page);
   await expect(signedIn(page)).toBeVisible();
   await expect.poll(() => refreshes).toEqual([503]);
-  await page.waitForTimeout(2000);
+  // Three seconds, well within the token's life: any retry loop would have run by then.
+  await page.clock.runFor(3000);
   // One attempt, not a retry loop, and the session is still there.
   expect(refreshes).toEqual([503]);
   await expect(signedIn(page)).toBeVisible();
@@ -180,7 +180,9 @@ test('staying on a page past a short access-token lifetime keeps the user signed
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('lode-auth:session')), { timeout: 45_000 })
     .not.toBe(first);
-  await page.waitForTimeout(6000);
+  // Until the first access token has expired (its own `exp`, by the provider's clock and ours, both this machine's).
+  const firstExpiry = expiryOf(first);
+  await expect.poll(() => Date.now(), { timeout: 45_000 }).toBeGreaterThan(firstExpiry);
   await expect(signedIn(page)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appReady, idpUrl } from './support/app';
+import { expect, test } from './support/fixtures';
 
 // Single sign-on in Chromium on the stack `npm start` runs: the built app and the built identity provider.
 // (routes.e2e.ts covers the cabinet guard, `?redirect=`, the banned user and the account menu.)

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { catalogs, htmlLang, signInThrough } from './support/app';
+import type { Page } from '@playwright/test';
+import { catalogs, htmlLang, signIn } from './support/app';
 import {
   amountIn,
   apiGet,
@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
 } from './support/cabinetReports';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 120_000 });
@@ -58,7 +59,7 @@ async function setRange(page: Page, from: string, to: string, locale: 'en' | 'ru
 test('accruals: the API’s rows and totals for a range held in the URL, CSV equal to the table and the API’s file', async ({
   page,
 }) => {
-  await signInThrough(page, '/accruals', 'demo');
+  await signIn(page, '/accruals', 'demo');
   await loaded(page);
   const today = new Date().toISOString().slice(0, 10);
   // The default is the last 30 UTC days.
@@ -108,7 +109,7 @@ test('accruals: the API’s rows and totals for a range held in the URL, CSV equ
 
 for (const locale of ['ru', 'cn'] as const) {
   test(`accruals speak ${locale}, with totals in its number format`, async ({ page }) => {
-    await signInThrough(page, `/${locale}/accruals`, 'demo');
+    await signIn(page, `/${locale}/accruals`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await loaded(page);
     const today = new Date().toISOString().slice(0, 10);
@@ -129,7 +130,7 @@ for (const locale of ['ru', 'cn'] as const) {
 for (const theme of ['light', 'dark'] as const) {
   test(`accruals have no axe violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signInThrough(page, '/accruals', 'demo');
+    await signIn(page, '/accruals', 'demo');
     await loaded(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expectNoAxeViolations(page);
@@ -138,7 +139,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('accruals fit a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInThrough(page, '/accruals', 'demo');
+  await signIn(page, '/accruals', 'demo');
   await loaded(page);
   await expectNoSidewaysScroll(page);
 });

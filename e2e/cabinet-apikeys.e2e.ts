@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { catalogs, htmlLang, signInThrough } from './support/app';
+import type { Page } from '@playwright/test';
+import { appUrl, catalogs, htmlLang, signIn } from './support/app';
 import { apiAs, expectNoAxeViolations, expectNoSidewaysScroll } from './support/settingsPages';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -20,7 +21,7 @@ interface ApiKey {
 
 /** A request from the test process (not the browser), as a script holding the key would make it. */
 const withKey = (secret: string) =>
-  fetch(`${process.env.LODE_E2E_URL}/api/v1/account/summary?algorithm=Scrypt`, {
+  fetch(`${appUrl()}/api/v1/account/summary?algorithm=Scrypt`, {
     headers: { 'X-API-Key': secret },
   });
 
@@ -29,7 +30,7 @@ const keysTable = (page: Page) => page.getByRole('table', { name: 'API keys' });
 test('a key is created with its scopes, shown once, works with X-API-Key, and is refused once revoked', async ({
   page,
 }) => {
-  await signInThrough(page, '/api', 'demo');
+  await signIn(page, '/api', 'demo');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The first account request of a fresh stack writes the simulated history and takes seconds under load.
   await expect(page.getByRole('region', { name: 'Your keys' }).getByRole('status')).toHaveText('', {
@@ -82,7 +83,7 @@ test('a key is created with its scopes, shown once, works with X-API-Key, and is
 });
 
 test('a key needs a name and a scope', async ({ page }) => {
-  await signInThrough(page, '/api', 'demo');
+  await signIn(page, '/api', 'demo');
   await page.getByRole('checkbox', { name: 'Read account figures' }).uncheck();
   await page.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
@@ -93,7 +94,7 @@ test('a key needs a name and a scope', async ({ page }) => {
 
 for (const locale of ['ru', 'cn'] as const) {
   test(`the API page speaks ${locale} and links to the API documentation in it`, async ({ page }) => {
-    await signInThrough(page, `/${locale}/api`, 'demo');
+    await signIn(page, `/${locale}/api`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     const link = page.getByRole('link', { name: catalogs[locale]['apiKeys.docs'] ?? '' });
     await expect(link).toHaveAttribute('href', `/${locale}/docs`);
@@ -104,7 +105,7 @@ for (const locale of ['ru', 'cn'] as const) {
 for (const theme of ['light', 'dark'] as const) {
   test(`the API page has no axe violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signInThrough(page, '/api', 'demo');
+    await signIn(page, '/api', 'demo');
     await expect(keysTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
     await expect(keysTable(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -114,7 +115,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the API page fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInThrough(page, '/api', 'demo');
+  await signIn(page, '/api', 'demo');
   await expect(page.getByRole('button', { name: 'Create key' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { catalogs, htmlLang, signInThrough } from './support/app';
+import type { Page } from '@playwright/test';
+import { catalogs, htmlLang, signIn } from './support/app';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -62,7 +63,7 @@ async function expectTilesMatchApi(page: Page, algorithm: string, tag = 'en') {
 test('the dashboard shows demo’s figures as the API gives them, and switching algorithm changes them', async ({
   page,
 }) => {
-  await signInThrough(page, '/dashboard', 'demo');
+  await signIn(page, '/dashboard', 'demo');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectTilesMatchApi(page, 'Scrypt');
 
@@ -85,7 +86,7 @@ test('the dashboard shows demo’s figures as the API gives them, and switching 
 
 for (const locale of ['ru', 'cn'] as const) {
   test(`the dashboard speaks ${locale} and formats its figures for it`, async ({ page }) => {
-    await signInThrough(page, `/${locale}/dashboard`, 'demo');
+    await signIn(page, `/${locale}/dashboard`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await expect(page.locator('[data-stat="workers.online"] dt')).toHaveText(
       catalogs[locale]['dashboard.workersOnline'] ?? '',
@@ -97,11 +98,11 @@ for (const locale of ['ru', 'cn'] as const) {
 for (const theme of ['light', 'dark'] as const) {
   test(`the dashboard has no axe violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signInThrough(page, '/dashboard', 'demo');
+    await signIn(page, '/dashboard', 'demo');
     await tilesFilled(page);
     await expect(page.locator('[data-stat$=".balance"]').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAnalyze(page);
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);
@@ -110,7 +111,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the dashboard fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInThrough(page, '/dashboard', 'demo');
+  await signIn(page, '/dashboard', 'demo');
   await tilesFilled(page);
   await expect(page.locator('[data-stat$=".balance"]').first()).toBeVisible();
   // The page's own content stays within the screen (the shared header of the layout is checked by its own suite).
@@ -138,7 +139,7 @@ const phone = { width: 412, height: 823 };
  */
 async function openFreshTab(page: Page, delayMs: number): Promise<Page> {
   await page.setViewportSize(phone);
-  await signInThrough(page, '/dashboard', 'demo');
+  await signIn(page, '/dashboard', 'demo');
   await tilesFilled(page);
   const tab = await page.context().newPage();
   await tab.setViewportSize(phone);
@@ -204,7 +205,7 @@ test('a slow answer shows the skeleton of every tile, one per coin included, and
 });
 
 test('signed out, the dashboard goes through sign-in and returns to itself', async ({ page }) => {
-  await signInThrough(page, '/dashboard?x=1', 'demo');
+  await signIn(page, '/dashboard?x=1', 'demo');
   await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
   await expect(page.locator('[data-stat="workers.online"] dd')).not.toBeEmpty();
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { pageRoutes } from '../apps/web/src/routing/routeTable';
 import { expectLayout, signInThrough } from './support/app';
+import { expect, test } from './support/fixtures';
 
 // Issue 9: signed out, every cabinet page goes through the provider's sign-in and comes back to itself, with its
 // query string, in every language (each page in one language, the three languages taking turns).

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { catalogs, htmlLang, signInThrough } from './support/app';
+import type { Page } from '@playwright/test';
+import { catalogs, htmlLang, signIn } from './support/app';
 import {
   amountIn,
   apiGet,
@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
 } from './support/cabinetReports';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 120_000 });
@@ -49,7 +50,7 @@ async function allPayouts(page: Page, algorithm: string): Promise<Payout[]> {
 test('payouts: the API’s rows with explorer links, filters in the URL, CSV equal to the table', async ({
   page,
 }) => {
-  await signInThrough(page, '/payouts', 'demo');
+  await signIn(page, '/payouts', 'demo');
   await loaded(page);
   const all = await allPayouts(page, 'Scrypt');
   expect(all.length).toBeGreaterThan(0);
@@ -113,7 +114,7 @@ test('payouts: the API’s rows with explorer links, filters in the URL, CSV equ
 test('payouts: the next payout estimate says what it is based on, and the algorithm switch changes the rows', async ({
   page,
 }) => {
-  await signInThrough(page, '/payouts', 'demo');
+  await signIn(page, '/payouts', 'demo');
   await loaded(page);
   const summary = await apiGet<{ earnings: { coin: string; balance: string; todayEstimate: string }[] }>(
     page,
@@ -144,7 +145,7 @@ test('payouts: the next payout estimate says what it is based on, and the algori
 
 for (const locale of ['ru', 'cn'] as const) {
   test(`payouts speak ${locale} and format amounts for it`, async ({ page }) => {
-    await signInThrough(page, `/${locale}/payouts`, 'demo');
+    await signIn(page, `/${locale}/payouts`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await expect(table(page, locale).locator('tbody tr').first()).toBeVisible({ timeout: 60_000 });
     const all = await allPayouts(page, 'Scrypt');
@@ -165,7 +166,7 @@ for (const locale of ['ru', 'cn'] as const) {
 for (const theme of ['light', 'dark'] as const) {
   test(`payouts have no axe violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signInThrough(page, '/payouts', 'demo');
+    await signIn(page, '/payouts', 'demo');
     await loaded(page);
     await expect(page.locator('[data-stat$=".nextPayout"]').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -175,7 +176,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('payouts fit a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInThrough(page, '/payouts', 'demo');
+  await signIn(page, '/payouts', 'demo');
   await loaded(page);
   await expectNoSidewaysScroll(page);
 });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { catalogs, htmlLang, signInThrough } from './support/app';
+import type { Page } from '@playwright/test';
+import { catalogs, htmlLang, signIn } from './support/app';
 import { apiAs, expectNoAxeViolations, expectNoSidewaysScroll } from './support/settingsPages';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -24,7 +25,7 @@ const percentIn = (tag: string, ratio: string) =>
   new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(Number(ratio));
 
 test('the link, code, rate, referees and rewards are the API’s, and the link copies', async ({ page }) => {
-  await signInThrough(page, '/referral', 'demo');
+  await signIn(page, '/referral', 'demo');
   await loaded(page);
   const referral = await apiAs<Referral>(page, '/account/referral');
   await expect(page.getByTestId('referral-link')).toHaveText(referral.link);
@@ -49,7 +50,7 @@ test('with no referees yet, the page says how to get some: share the link', asyn
     const body = (await response.json()) as Referral;
     await route.fulfill({ response, json: { ...body, referees: [] } });
   });
-  await signInThrough(page, '/referral', 'demo');
+  await signIn(page, '/referral', 'demo');
   await loaded(page);
   await expect(page.getByRole('heading', { name: 'No referees yet' })).toBeVisible();
   await expect(page.getByText(/Share your link with other miners/)).toBeVisible();
@@ -58,7 +59,7 @@ test('with no referees yet, the page says how to get some: share the link', asyn
 
 for (const locale of ['ru', 'cn'] as const) {
   test(`the referral page speaks ${locale} and formats its figures for it`, async ({ page }) => {
-    await signInThrough(page, `/${locale}/referral`, 'demo');
+    await signIn(page, `/${locale}/referral`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await loaded(page);
     const referral = await apiAs<Referral>(page, '/account/referral');
@@ -73,7 +74,7 @@ for (const locale of ['ru', 'cn'] as const) {
 for (const theme of ['light', 'dark'] as const) {
   test(`the referral page has no axe violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signInThrough(page, '/referral', 'demo');
+    await signIn(page, '/referral', 'demo');
     await loaded(page);
     await expect(page.getByRole('img', { name: /Referral rewards per day/ })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -83,7 +84,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the referral page fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInThrough(page, '/referral', 'demo');
+  await signIn(page, '/referral', 'demo');
   await loaded(page);
   await expectNoSidewaysScroll(page);
 });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { catalogs, htmlLang, idpUrl, signInThrough } from './support/app';
+import type { Page } from '@playwright/test';
+import { catalogs, htmlLang, idpUrl, signIn } from './support/app';
 import { apiAs, expectNoAxeViolations, expectNoSidewaysScroll } from './support/settingsPages';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -36,7 +37,7 @@ function idTokenClaims(page: Page) {
 }
 
 test('a notification change is saved, survives a reload and is what the API holds', async ({ page }) => {
-  await signInThrough(page, '/settings', 'admin');
+  await signIn(page, '/settings', 'admin');
   await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
   const before = await apiAs<NotificationSettings>(page, '/settings/notifications');
   await expect(afterMinutes(page)).toHaveValue(String(before.workerOffline.afterMinutes));
@@ -62,7 +63,7 @@ test('a notification change is saved, survives a reload and is what the API hold
 
 test('a wrong value shows its message, sends nothing and stays in the form', async ({ page }) => {
   // Nothing is written here (the API never sees a save), so demo's settings stay as they are.
-  await signInThrough(page, '/settings', 'demo');
+  await signIn(page, '/settings', 'demo');
   await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
   const before = await apiAs<NotificationSettings>(page, '/settings/notifications');
   const saves: string[] = [];
@@ -97,7 +98,7 @@ test('a wrong value shows its message, sends nothing and stays in the form', asy
 });
 
 test('the profile shows the token’s claims and links to the account page', async ({ page }) => {
-  await signInThrough(page, '/settings', 'demo');
+  await signIn(page, '/settings', 'demo');
   const profile = page.getByTestId('profile');
   await expect(profile.locator('[data-field="username"]')).toHaveText('demo');
   const claims = await idTokenClaims(page);
@@ -110,7 +111,7 @@ test('the profile shows the token’s claims and links to the account page', asy
 });
 
 test('theme, animations, algorithm and language switch from the preferences', async ({ page }) => {
-  await signInThrough(page, '/settings', 'demo');
+  await signIn(page, '/settings', 'demo');
   const preferences = page.getByTestId('preferences');
   await preferences.getByRole('radio', { name: 'Dark' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -145,7 +146,7 @@ test('theme, animations, algorithm and language switch from the preferences', as
 });
 
 test('the settings page speaks Chinese', async ({ page }) => {
-  await signInThrough(page, '/cn/settings', 'demo');
+  await signIn(page, '/cn/settings', 'demo');
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.cn);
   await expect(page.getByRole('region', { name: catalogs.cn['settings.profile'] ?? '' })).toBeVisible();
   await expect(
@@ -156,7 +157,7 @@ test('the settings page speaks Chinese', async ({ page }) => {
 for (const theme of ['light', 'dark'] as const) {
   test(`the settings page has no axe violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signInThrough(page, '/settings', 'demo');
+    await signIn(page, '/settings', 'demo');
     await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expectNoAxeViolations(page);
@@ -165,7 +166,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the settings page fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInThrough(page, '/settings', 'demo');
+  await signIn(page, '/settings', 'demo');
   await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(page);
 });

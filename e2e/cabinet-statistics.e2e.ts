@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { catalogs, htmlLang, signInThrough } from './support/app';
+import type { Page } from '@playwright/test';
+import { catalogs, htmlLang, signIn } from './support/app';
 import {
   amountIn,
   apiGet,
@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
 } from './support/cabinetReports';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 150_000 });
@@ -89,7 +90,7 @@ const dateTime = (locale: string, iso: string, timeZone: string) =>
   );
 
 test('statistics: the API’s hashrate by period, in local time or UTC, held in the URL', async ({ page }) => {
-  await signInThrough(page, '/statistics', 'demo');
+  await signIn(page, '/statistics', 'demo');
   await loaded(page);
   await expect(page.getByRole('button', { name: `Local time (${localZone})` })).toHaveAttribute(
     'aria-pressed',
@@ -134,7 +135,7 @@ test('statistics: the API’s hashrate by period, in local time or UTC, held in 
 test('statistics: daily earnings per coin, DOGE merge-mined on LTC, the coin in the URL', async ({
   page,
 }) => {
-  await signInThrough(page, '/statistics', 'demo');
+  await signIn(page, '/statistics', 'demo');
   await loaded(page);
   const today = new Date().toISOString().slice(0, 10);
   const accruals = await apiGet<{ items: { coin: string; amount: string }[] }>(
@@ -160,7 +161,7 @@ test('statistics: daily earnings per coin, DOGE merge-mined on LTC, the coin in 
 
 for (const locale of ['ru', 'cn'] as const) {
   test(`statistics speak ${locale} and format hashrates for it`, async ({ page }) => {
-    await signInThrough(page, `/${locale}/statistics`, 'demo');
+    await signIn(page, `/${locale}/statistics`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await loaded(page);
     await expect(page.getByRole('button', { name: catalogs[locale]['statistics.range.7d'] })).toBeVisible();
@@ -171,7 +172,7 @@ for (const locale of ['ru', 'cn'] as const) {
 for (const theme of ['light', 'dark'] as const) {
   test(`statistics have no axe violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signInThrough(page, '/statistics', 'demo');
+    await signIn(page, '/statistics', 'demo');
     await loaded(page);
     await expect(page.locator('[data-stat$=".total30d"] dd').first()).not.toBeEmpty({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -181,7 +182,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('statistics fit a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInThrough(page, '/statistics', 'demo');
+  await signIn(page, '/statistics', 'demo');
   await loaded(page);
   await expectNoSidewaysScroll(page);
 });

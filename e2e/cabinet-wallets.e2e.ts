@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { encodeBase58Check } from '../apps/pool-api/src/domain/addresses';
-import { catalogs, htmlLang, signInThrough } from './support/app';
+import { catalogs, htmlLang, signIn } from './support/app';
 import { apiAs, expectNoAxeViolations, expectNoSidewaysScroll } from './support/settingsPages';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -26,7 +27,7 @@ const message = (id: string, values: Record<string, string> = {}) =>
 test('a wallet edit: a bad address is refused on its field, a good one needs confirming, persists and holds payouts', async ({
   page,
 }) => {
-  await signInThrough(page, '/wallets', 'demo');
+  await signIn(page, '/wallets', 'demo');
   await expect(card(page, 'DOGE').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
   for (const wallet of await wallets(page))
     await expect(card(page, wallet.coin).locator('[data-field="address"]')).toHaveText(wallet.address);
@@ -70,7 +71,7 @@ test('a wallet edit: a bad address is refused on its field, a good one needs con
 test('an address the API refuses shows its message on the field and keeps what was typed', async ({
   page,
 }) => {
-  await signInThrough(page, '/wallets', 'demo');
+  await signIn(page, '/wallets', 'demo');
   await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
   // The browser checks what the API checks, so a refusal needs an API that disagrees: this one answer is replaced
   // by the API's own 400 shape (README "Conventions": validation_failed with details.fields).
@@ -99,7 +100,7 @@ test('an address the API refuses shows its message on the field and keeps what w
 });
 
 test('the pause switch saves at once and survives a reload', async ({ page }) => {
-  await signInThrough(page, '/wallets', 'admin');
+  await signIn(page, '/wallets', 'admin');
   const pause = card(page, 'LTC').getByRole('switch', { name: 'Pause payouts' });
   await expect(pause).toBeEnabled({ timeout: 30_000 });
   const before = (await wallets(page)).find((w) => w.coin === 'LTC')?.paused ?? false;
@@ -117,7 +118,7 @@ test('the pause switch saves at once and survives a reload', async ({ page }) =>
 test('the wallet dialog works with the keyboard alone: opens, keeps focus inside, closes with Escape', async ({
   page,
 }) => {
-  await signInThrough(page, '/wallets', 'demo');
+  await signIn(page, '/wallets', 'demo');
   const edit = page.getByRole('button', { name: 'Edit the LTC wallet' });
   await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
   await edit.focus();
@@ -136,7 +137,7 @@ test('the wallet dialog works with the keyboard alone: opens, keeps focus inside
 
 for (const locale of ['ru', 'cn'] as const) {
   test(`the wallets page speaks ${locale} and shows the API's wallets`, async ({ page }) => {
-    await signInThrough(page, `/${locale}/wallets`, 'demo');
+    await signIn(page, `/${locale}/wallets`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await expect(card(page, 'LTC').locator('dt').first()).toHaveText(
       catalogs[locale]['wallets.address'] ?? '',
@@ -158,7 +159,7 @@ for (const locale of ['ru', 'cn'] as const) {
 for (const theme of ['light', 'dark'] as const) {
   test(`the wallets page and its dialog have no axe violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signInThrough(page, '/wallets', 'demo');
+    await signIn(page, '/wallets', 'demo');
     await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expectNoAxeViolations(page);
@@ -170,7 +171,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the wallets page fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInThrough(page, '/wallets', 'demo');
+  await signIn(page, '/wallets', 'demo');
   await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
   await expectNoSidewaysScroll(page);
 });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInThrough } from './support/app';
+import type { Page } from '@playwright/test';
+import { signIn } from './support/app';
 import { apiGet, expectNoAxeViolations } from './support/cabinetReports';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 180_000 });
@@ -29,7 +30,7 @@ const rowOf = (page: Page, name: string) =>
 test('a worker’s chart opens from its row with the keyboard, and Escape and Back close it', async ({
   page,
 }) => {
-  await signInThrough(page, '/workers', 'demo');
+  await signIn(page, '/workers', 'demo');
   await expect(table(page).locator('tbody tr th').first()).not.toBeEmpty({ timeout: 60_000 });
   const worker = await firstWorker(page);
   const history = await apiGet<{ points: unknown[] }>(
@@ -65,7 +66,7 @@ test('a worker’s chart opens from its row with the keyboard, and Escape and Ba
 });
 
 test('a shared link opens a worker’s chart with its period, and closing keeps the list', async ({ page }) => {
-  await signInThrough(page, '/workers', 'demo');
+  await signIn(page, '/workers', 'demo');
   await expect(table(page).locator('tbody tr th').first()).not.toBeEmpty({ timeout: 60_000 });
   const worker = await firstWorker(page);
   await page.goto(`/workers?worker=${worker.id}&workerRange=7d`);
@@ -83,7 +84,7 @@ test('a shared link opens a worker’s chart with its period, and closing keeps 
 
 test('a worker’s chart has no axe violations in the dark theme', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signInThrough(page, '/workers', 'demo');
+  await signIn(page, '/workers', 'demo');
   await expect(table(page).locator('tbody tr th').first()).not.toBeEmpty({ timeout: 60_000 });
   const worker = await firstWorker(page);
   await rowOf(page, worker.name).click();

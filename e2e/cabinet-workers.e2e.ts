@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { catalogs, htmlLang, signInThrough } from './support/app';
+import type { Page } from '@playwright/test';
+import { catalogs, htmlLang, signIn } from './support/app';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -29,7 +30,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Workers' });
 const rowNames = (page: Page) => table(page).locator('tbody tr th').allTextContents();
 
 test('the workers page lists, filters by status, searches and exports what the API has', async ({ page }) => {
-  await signInThrough(page, '/workers', 'demo');
+  await signIn(page, '/workers', 'demo');
   await expect(page.getByText(/Offline: none for 10 minutes/)).toBeVisible();
   await expect(table(page).locator('tbody tr th').first()).not.toBeEmpty({ timeout: 30_000 });
   const all = await apiWorkers(page, '');
@@ -77,7 +78,7 @@ test('the workers page lists, filters by status, searches and exports what the A
 
 for (const locale of ['ru', 'cn'] as const) {
   test(`the workers page speaks ${locale} and lists the API's workers`, async ({ page }) => {
-    await signInThrough(page, `/${locale}/workers`, 'demo');
+    await signIn(page, `/${locale}/workers`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     const localTable = page.getByRole('table', { name: catalogs[locale]['workers.caption'] });
     await expect(localTable.locator('tbody tr th').first()).not.toBeEmpty({ timeout: 30_000 });
@@ -100,9 +101,9 @@ for (const locale of ['ru', 'cn'] as const) {
 for (const theme of ['light', 'dark'] as const) {
   test(`the workers page has no axe violations in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signInThrough(page, '/workers', 'demo');
+    await signIn(page, '/workers', 'demo');
     await expect(table(page).locator('tbody tr th').first()).not.toBeEmpty({ timeout: 30_000 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAnalyze(page);
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { catalogParts } from '../apps/web/src/catalogParts.ts';
-import { appReady, catalogs, htmlLang, markDocument, sameDocument, signInThrough } from './support/app';
+import { appReady, catalogs, htmlLang, markDocument, pageSettled, sameDocument, signIn } from './support/app';
+import { expect, test } from './support/fixtures';
 
 // The cabinet's messages are a catalog part of their own (apps/web/src/catalogParts.ts): public pages never download
 // it, cabinet pages never render without it, in any language, however they are reached.
@@ -85,14 +86,13 @@ test('public pages never download the cabinet part, in any language, switching i
   const requested = watchCatalogs(page);
   for (const path of ['/faq', '/ru/faq', '/cn/calc', '/']) {
     await page.goto(path);
-    await appReady(page);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
   }
   await page.goto('/ru/faq');
   await appReady(page);
   await page.getByRole('navigation', { name: 'Язык' }).getByRole('link', { name: '中文' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   // The main parts came (so the watch works); the cabinet's never did.
   expect(new Set(requested.main)).toEqual(new Set(['en', 'ru', 'cn']));
   expect(requested.cabinet).toEqual([]);
@@ -102,7 +102,7 @@ test('signed in, /ru/dashboard shows the cabinet in Russian from its first rende
   await recordForeignTexts(page, foreignTexts('ru'));
   await slowCabinetParts(page);
   const requested = watchCatalogs(page);
-  await signInThrough(page, '/ru/dashboard', 'demo');
+  await signIn(page, '/ru/dashboard', 'demo');
   await expect(page.getByText(catalogs.ru['dashboard.workersOnline'] ?? '')).toBeVisible();
   await expect(page.getByRole('navigation', { name: catalogs.ru['cabinet.nav'] })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.ru);
@@ -115,7 +115,7 @@ test('signed in, /ru/dashboard shows the cabinet in Russian from its first rende
 test('a locale switch on a cabinet page shows the new language whole at once', async ({ page }) => {
   await recordForeignTexts(page, foreignTexts('ru'));
   await slowCabinetParts(page);
-  await signInThrough(page, '/ru/dashboard', 'demo');
+  await signIn(page, '/ru/dashboard', 'demo');
   await expect(page.getByText(catalogs.ru['dashboard.workersOnline'] ?? '')).toBeVisible();
   await markDocument(page);
   const requested = watchCatalogs(page);
@@ -142,13 +142,13 @@ test('going from a public page to the cabinet in the app loads the part before t
   await recordForeignTexts(page, foreignTexts('ru'));
   await slowCabinetParts(page);
   // Signed in first; then a public page, loaded afresh, which needs no cabinet messages even for a miner.
-  await signInThrough(page, '/ru/dashboard', 'demo');
+  await signIn(page, '/ru/dashboard', 'demo');
   await expect(page.getByText(catalogs.ru['dashboard.workersOnline'] ?? '')).toBeVisible();
   const requested = watchCatalogs(page);
   await page.goto('/ru/faq');
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: catalogs.ru['route.faq.title'] })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(requested.cabinet).toEqual([]);
 
   await markDocument(page);

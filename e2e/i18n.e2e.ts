@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const titles = { en: 'Frequently asked questions', ru: 'Частые вопросы', cn: '常见问题' };
 const YEAR = 365 * 24 * 60 * 60;

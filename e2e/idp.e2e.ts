@@ -1,13 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { appUrl, idpUrl } from './support/app';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // The embedded identity provider's own pages in Chromium: the steps a Keycloak login page would take too.
-const idpUrl = () => {
-  const url = process.env.LODE_E2E_IDP_URL;
-  if (!url) throw new Error('LODE_E2E_IDP_URL is not set: the e2e global setup starts the identity provider');
-  return url;
-};
 
 /** An authorization request as the app sends it, landing back on the app's origin. */
 function authorizeUrl(extra: Record<string, string> = {}) {
@@ -16,7 +13,7 @@ function authorizeUrl(extra: Record<string, string> = {}) {
   const url = new URL(`${idpUrl()}/realms/lode/protocol/openid-connect/auth`);
   url.search = new URLSearchParams({
     client_id: 'lode-web',
-    redirect_uri: `${process.env.LODE_E2E_URL}/`,
+    redirect_uri: `${appUrl()}/`,
     response_type: 'code',
     response_mode: 'query',
     scope: 'openid',
@@ -30,7 +27,7 @@ function authorizeUrl(extra: Record<string, string> = {}) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeAnalyze(page);
   expect(
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
@@ -71,7 +68,7 @@ test('demo signs in and the browser comes back to the app with a code and the sa
   await page.locator('#username').fill('demo');
   await page.locator('#password').fill('demo');
   await page.locator('#kc-login').click();
-  await page.waitForURL((u) => u.origin === new URL(process.env.LODE_E2E_URL ?? '').origin);
+  await page.waitForURL((u) => u.origin === new URL(appUrl()).origin);
   const back = new URL(page.url());
   expect(back.searchParams.get('code')).toBeTruthy();
   expect(back.searchParams.get('state')).toBe(state);

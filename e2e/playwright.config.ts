@@ -1,22 +1,29 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../vitest.browser';
 
-// The whole stack in Debian's Chromium: Playwright must never download a browser here (NOTES.md).
+// The whole stack in Debian's Chromium: Playwright must never download a browser here (NOTES.md). Each worker starts
+// its own stack (support/fixtures.ts). Time limits are upper bounds for a machine several times slower than ours,
+// or busy with other work: every test waits on the condition it needs, so a generous limit costs nothing when it
+// passes.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  globalSetup: './global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // As many workers as cores: the browser and the stack of each keep a core busy.
+  workers: availableParallelism(),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: '../test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],
-    // Set by global-setup.ts, which runs before the workers load this file.
-    baseURL: process.env.LODE_E2E_URL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace of every test, kept on failure, cost a fifth of the suite's CPU; a failure still leaves its
+    // screenshot and page snapshot, and `pnpm test:e2e --trace on` records traces when one is needed.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
 });

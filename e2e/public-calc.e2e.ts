@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { catalogs, htmlLang } from './support/app';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // The calculator (/calc) against the formula of ../shared/pool-domain.md, written out again here on purpose: the
 // page's figures must equal u·H·86,400·R/(D·2^32)·(1−φ) on the very coin figures the API answered the page with.
@@ -163,13 +164,13 @@ for (const theme of ['light', 'dark'] as const) {
     await openCalc(page, 'en', 'hardwareCost=abc');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByText('This field can only contain numbers')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAnalyze(page);
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);
     await page.goto('/calc');
     await expect(page.getByRole('table')).toBeVisible();
-    const again = await new AxeBuilder({ page }).analyze();
+    const again = await axeAnalyze(page);
     expect(again.violations.map((v) => v.id)).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appReady, catalogs } from './support/app';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // The contacts page (/contacts) on the e2e stack: the support channels, the form's own checks with the spec's default
 // messages in each language, a real message to the real pool API (201, stored: the API suite reads the row back from
@@ -187,7 +188,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await fields(page, 'en').send.click();
     await expect(page.getByText('This field is required', { exact: true })).toHaveCount(4);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAnalyze(page);
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);
@@ -195,7 +196,7 @@ for (const theme of ['light', 'dark'] as const) {
     await fillForm(page, 'en', { name: 'A', email: 'a@b.example', subject: 'S', message: 'M' });
     await fields(page, 'en').send.click();
     await expect(page.getByText('Your message was not sent')).toBeVisible();
-    const again = await new AxeBuilder({ page }).analyze();
+    const again = await axeAnalyze(page);
     expect(again.violations.map((v) => v.id)).toEqual([]);
   });
 }

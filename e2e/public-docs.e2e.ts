@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import operations from '../apps/web/src/apiDocs/operations.json' with { type: 'json' };
 import { apiDocTypes } from '../apps/web/src/routing/routeTable';
-import { appReady, catalogs, expectLayout, idpUrl } from './support/app';
-import { axeFindings } from './support/axe';
+import { appReady, catalogs, expectLayout, idpUrl, pageSettled } from './support/app';
+import { axeAnalyze, axeFindings } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // The API documentation (issue 10): /docs lists the OpenAPI tags, /docs/api-swagger/{type}[/{mathod}] show them
 // with Scalar, served from the app's own API and nothing else.
@@ -162,8 +162,9 @@ test('the Scalar pages make no request outside the app’s origin (and its sign-
   // Client-side navigation to another type re-renders Scalar with another document.
   await page.getByRole('link', { name: catalogs.en['apiDocs.type.public'] }).click();
   await expect(page.locator('[id$="tag/public/listCoins"]').first()).toBeAttached({ timeout: 60_000 });
-  // Late requests too, as far as the app goes quiet (its pollers may keep it from ever being idle).
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // Late requests too: Scalar has rendered its document and the page has done what loading it starts.
+  await expect(page.locator('[data-api-reference="ready"]')).toBeAttached({ timeout: 60_000 });
+  await pageSettled(page);
   const origin = new URL(page.url()).origin;
   // The app checks for a sign-in session at its identity provider on every page; that is the only other origin.
   const allowed = new Set([origin, new URL(idpUrl()).origin]);
@@ -192,7 +193,7 @@ for (const theme of ['light', 'dark'] as const) {
     await appReady(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByTestId('api-base-url')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAnalyze(page);
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);

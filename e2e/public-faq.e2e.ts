@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { catalogs } from './support/app';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // The FAQ (/faq): an accordion of disclosure widgets whose answers open from a deep link, in every language.
 
@@ -53,7 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('details#security')).toHaveAttribute('open', '');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAnalyze(page);
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);

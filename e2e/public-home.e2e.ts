@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appReady, catalogs, htmlLang, idpUrl } from './support/app';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // The home page (/) on the e2e stack: every figure of every coin card equals the pool API's answer that the page
 // itself received (the simulated figures move with time, so nothing is hard-coded), formatted with the browser's
@@ -167,7 +168,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('section[data-coin="BTC"]')).toBeVisible();
     await showChart(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAnalyze(page);
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);

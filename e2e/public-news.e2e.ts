@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appReady, catalogs, htmlLang } from './support/app';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // The news page (/news) on the e2e stack: the posts shown are the API's answer in the page's language, newest first,
 // three a page with the page in the address; every post is an anchor, and a deep link (even to a post on another
@@ -123,7 +124,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openNews(page, '/news?page=2');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('main').locator('article[id]').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAnalyze(page);
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appReady, catalogs, htmlLang } from './support/app';
+import { axeAnalyze } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // The top page (/top) on the e2e stack: both tables show exactly what the pool API answered the page (top miners of
 // the active algorithm, recent blocks), formatted with the browser's own Intl as the page formats them; sorting and
@@ -175,7 +176,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(minersTable(page).locator('tbody tr')).toHaveCount(pageSize);
     await expect(blocksTable(page).locator('tbody tr')).toHaveCount(pageSize);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeAnalyze(page);
     expect(
       violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);

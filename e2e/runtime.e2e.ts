@@ -1,45 +1,24 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import type * as HostServer from '../apps/web/server/index';
-import { expectLayout, markDocument, sameDocument } from './support/app';
+import type { Page } from '@playwright/test';
+import { appUrl, expectLayout, idpUrl, markDocument, sameDocument } from './support/app';
+import { expect, test } from './support/fixtures';
 
-// The runtime behaviours of spec.md §2 and §4 against a host server of their own, whose route-rules file these
-// tests edit (maintenance would disturb the other suites' server).
+// The runtime behaviours of spec.md §2 and §4. Several edit the host server's route rules, maintenance included:
+// the stack is this worker's own and runs one test at a time, so no other test sees them, and each test puts the
+// rules back.
 
-const serverEntry = fileURLToPath(new URL('../apps/web/dist-server/index.js', import.meta.url));
-let server: HostServer.RunningServer;
-let dir: string;
-let rulesFile: string;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'lode-e2e-rules-'));
-  rulesFile = join(dir, 'route-rules.json');
-  await writeFile(rulesFile, '{"maintenance": false, "rules": []}');
-  const { startServer, readSettings } = (await import(serverEntry)) as typeof HostServer;
-  server = await startServer(
-    {
-      ...readSettings({ LODE_AUTH_URL: process.env.LODE_E2E_IDP_URL, LODE_ROUTE_RULES: rulesFile }),
-      port: 0,
-      host: '127.0.0.1',
-    },
-    { log: false },
-  );
+test.afterEach(async ({ stack }) => {
+  await stack.setRouteRules({});
 });
 
-test.afterAll(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
-});
+/** How many route-rule fetches the page has completed (`<html data-route-rules>`), once it has completed one. */
+async function ruleFetches(page: Page): Promise<number> {
+  await expect(page.locator('html')).toHaveAttribute('data-route-rules', /^\d+$/);
+  return Number(await page.locator('html').getAttribute('data-route-rules'));
+}
 
-/** Writes the rules file and waits past the server's re-check interval. */
-async function setRules(rules: unknown) {
-  await writeFile(rulesFile, JSON.stringify(rules));
-  await new Promise((resolve) => setTimeout(resolve, 400));
+/** Waits until the page has completed its `count`th fetch of the route rules. */
+async function ruleFetchesReach(page: Page, count: number): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-route-rules', String(count));
 }
 
 /** What the version poll does when the tab comes back: the app checks the build and refreshes the rules. */
@@ -47,16 +26,13 @@ async function tabBecomesVisible(page: Page) {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
-const url = (path: string) => `${server.url}${path}`;
-
-test.afterEach(async () => {
-  await setRules({ maintenance: false, rules: [] });
-});
+const url = (path: string) => `${appUrl()}${path}`;
 
 test('an internal rule redirects a document request and a client navigation, in the page language', async ({
   page,
+  stack,
 }) => {
-  await setRules({ rules: [{ match: '/top', redirect: '/news', status: 301 }] });
+  await stack.setRouteRules({ rules: [{ match: '/top', redirect: '/news', status: 301 }] });
   const response = await page.goto(url('/ru/top'));
   expect(response?.request().redirectedFrom()?.url()).toBe(url('/ru/top'));
   expect(new URL(page.url()).pathname).toBe('/ru/news');
@@ -64,6 +40,8 @@ test('an internal rule redirects a document request and a client navigation, in 
 
   await page.goto(url('/ru/faq'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Частые вопросы');
+  // The app holds the rules (a click before then is a full page load, which the server redirects).
+  await ruleFetches(page);
   await markDocument(page);
   await page
     .getByRole('navigation', { name: 'Основная' })
@@ -74,15 +52,19 @@ test('an internal rule redirects a document request and a client navigation, in 
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('an external rule leaves the site, from the server and from a client navigation', async ({ page }) => {
+test('an external rule leaves the site, from the server and from a client navigation', async ({
+  page,
+  stack,
+}) => {
   // Another origin that answers without the internet: the identity provider's discovery document.
-  const external = `${process.env.LODE_E2E_IDP_URL}/realms/lode/.well-known/openid-configuration`;
-  await setRules({ rules: [{ match: '/contacts', redirect: external }] });
+  const external = `${idpUrl()}/realms/lode/.well-known/openid-configuration`;
+  await stack.setRouteRules({ rules: [{ match: '/contacts', redirect: external }] });
   await page.goto(url('/contacts'));
   expect(page.url()).toBe(external);
 
   await page.goto(url('/faq'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  await ruleFetches(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
   await page.waitForURL(external, { waitUntil: 'commit' });
   await expect(page.locator('body')).toContainText('"issuer"');
@@ -90,11 +72,13 @@ test('an external rule leaves the site, from the server and from a client naviga
 
 test('maintenance goes on and off without a restart; the open tab follows on its next navigation', async ({
   page,
+  stack,
 }) => {
   await page.goto(url('/faq'));
   await expectLayout(page, 'default');
+  const fetched = await ruleFetches(page);
 
-  await setRules({ maintenance: true, rules: [] });
+  await stack.setRouteRules({ maintenance: true, rules: [] });
   // A fresh document request is sent to the maintenance page by the server.
   const other = await page.context().newPage();
   await other.goto(url('/cn/calc'));
@@ -107,17 +91,21 @@ test('maintenance goes on and off without a restart; the open tab follows on its
   }
   // The open tab picks the rules up with its next check and sends its next navigation there too.
   await tabBecomesVisible(page);
-  await page.waitForTimeout(300);
+  await ruleFetchesReach(page, fetched + 1);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
   await expectLayout(page, 'techwork');
   expect(new URL(page.url()).pathname).toBe('/tech-work');
-  // "Try again" keeps the visitor here while maintenance lasts...
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await page.waitForTimeout(300);
+  // "Try again" keeps the visitor here while maintenance lasts: it asks for the rules, navigates here, and is
+  // enabled again once that navigation is done...
+  const retry = page.getByRole('button', { name: 'Try again' });
+  const beforeRetry = await ruleFetches(page);
+  await retry.click();
+  await ruleFetchesReach(page, beforeRetry + 1);
+  await expect(retry).toBeEnabled();
   expect(new URL(page.url()).pathname).toBe('/tech-work');
 
   // ...and goes home once it is over.
-  await setRules({ maintenance: false, rules: [] });
+  await stack.setRouteRules({ maintenance: false, rules: [] });
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.waitForURL((u) => u.pathname === '/', { waitUntil: 'commit' });
   await expectLayout(page, 'default');
@@ -197,6 +185,8 @@ test('a page chunk that keeps failing reloads once, then shows the error page in
   page,
 }) => {
   await page.route(/\/assets\/News-[\w-]+\.js$/, (route) => route.abort());
+  // The page's clock is ours, so the time after the error page (the reload guard's 10 s included) passes at once.
+  await page.clock.install();
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame())
@@ -208,8 +198,9 @@ test('a page chunk that keeps failing reloads once, then shows the error page in
   await expectLayout(page, 'error');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
-  // The first document, then one full load of the page the link was for; no more however long we wait.
-  await page.waitForTimeout(1500);
+  // The first document, then one full load of the page the link was for; no more however long we wait, the
+  // reload guard's 10 s marker expiring included.
+  await page.clock.runFor(15_000);
   expect(documents).toEqual(['/faq', '/news']);
   expect(new URL(page.url()).pathname).toBe('/news');
 });

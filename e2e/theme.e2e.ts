@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const LIGHT_BACKGROUND = 'rgb(245, 247, 250)';
 const DARK_BACKGROUND = 'rgb(14, 17, 22)';

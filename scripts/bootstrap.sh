@@ -4,6 +4,9 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+# `npm test` prints its total from here, set-up included (scripts/test-all.mjs).
+LODE_TEST_STARTED_MS=$(node -p 'Date.now()')
+export LODE_TEST_STARTED_MS
 
 version=$(node -p "require('./package.json').packageManager.replace(/^pnpm@/, '').split('+')[0]")
 if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$version" ]; then
@@ -25,8 +28,18 @@ case "${1:-}" in
     exec node scripts/start.mjs
     ;;
   test)
+    # Chromium and the fonts come from Debian while pnpm fetches from npm: both mostly wait on the network.
+    browser_log=$(mktemp)
+    bash scripts/ensure-browser.sh >"$browser_log" 2>&1 &
+    browser_pid=$!
+    trap 'kill "$browser_pid" 2>/dev/null || true' EXIT
     "$pnpm" install --frozen-lockfile
-    bash scripts/ensure-browser.sh
+    browser_status=0
+    wait "$browser_pid" || browser_status=$?
+    trap - EXIT
+    cat "$browser_log" >&2
+    rm -f "$browser_log"
+    [ "$browser_status" -eq 0 ] || exit "$browser_status"
     exec "$pnpm" run test:all
     ;;
   *)

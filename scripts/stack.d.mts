@@ -4,6 +4,14 @@ export interface Stack {
   url: string;
   /** The identity provider's base URL (test controls on). */
   idpUrl: string;
+  /**
+   * Writes the host server's route-rules file (`{ maintenance?, rules? }`, as an operator would) and resolves once
+   * the server applies it.
+   */
+  setRouteRules(rules: {
+    maintenance?: boolean;
+    rules?: { match: string; redirect: string; status?: number }[];
+  }): Promise<void>;
   /** Stops all three and removes the API's data folder. */
   close(): Promise<void>;
 }

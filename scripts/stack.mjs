@@ -1,7 +1,7 @@
 // The product as `npm start` runs it, on free ports: the built host server with the pool API mounted (on a fresh data
 // folder) and the identity provider with its test controls. Shared by the e2e suites (e2e/stack.ts) and `pnpm bench`.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,9 +26,18 @@ function freePort() {
   });
 }
 
+/** What the host server answers for a route-rules document: defaults filled in as its parser fills them. */
+function normalizeRouteRules({ maintenance = false, rules = [] }) {
+  return {
+    maintenance,
+    rules: rules.map(({ match, redirect, status = 302 }) => ({ match, redirect, status })),
+  };
+}
+
 /**
  * Starts the built host server, pool API and identity provider. `env` adds host server settings; `onError`
- * receives the host server's error log lines (standard error by default; its access log is always off).
+ * receives the host server's error log lines (standard error by default; its access log is always off). The host
+ * server reads its route rules from a file of the stack's own, empty at first: `setRouteRules` edits it.
  */
 export async function startStack(env = {}, { onError = (line) => process.stderr.write(`${line}\n`) } = {}) {
   for (const file of [serverEntry, idpEntry, apiEntry]) {
@@ -41,17 +50,33 @@ export async function startStack(env = {}, { onError = (line) => process.stderr.
   const appOrigin = `http://localhost:${appPort}`;
   const idp = await startIdp({ port: 0, appOrigin, testControls: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'lode-stack-api-'));
+  const rulesFile = join(dataDir, 'route-rules.json');
+  await writeFile(rulesFile, JSON.stringify(normalizeRouteRules({})));
   const api = await createPoolApi(
     readPoolApiOptions({ LODE_AUTH_URL: idp.url, LODE_API_DATA_DIR: dataDir, PORT: String(appPort) }),
   );
   // The access log would drown the report; errors still show.
   const server = await startServer(
-    { ...readSettings({ LODE_AUTH_URL: idp.url, ...env }), port: appPort, host: '127.0.0.1' },
+    {
+      ...readSettings({ LODE_AUTH_URL: idp.url, LODE_ROUTE_RULES: rulesFile, ...env }),
+      port: appPort,
+      host: '127.0.0.1',
+    },
     { apiHandler: api.fetch, log: { access: () => {}, error: onError } },
   );
   return {
     url: server.url,
     idpUrl: idp.url,
+    async setRouteRules(rules) {
+      const expected = JSON.stringify(normalizeRouteRules(rules));
+      await writeFile(rulesFile, JSON.stringify(rules));
+      // The server looks at the file again on use, a few times a second: ask until it answers with these rules.
+      for (;;) {
+        const answer = await fetch(`${server.url}/api/route-rules.json`).then((r) => r.text());
+        if (JSON.stringify(JSON.parse(answer)) === expected) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     close: async () => {
       await server.close();
       await api.close();

@@ -1,49 +1,134 @@
-// `npm test` after set-up: every check in order, each reported, one summary at the end, non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+// `npm test` after set-up: every check, each reported with its time, one summary with the total at the end,
+// non-zero on any failure.
+//
+// The build runs first and alone, then the unit tests (one worker per core). Then two lanes run side by side,
+// since neither keeps both cores busy: the static checks are single-threaded tools, and the story and visual tests
+// mostly wait on a browser. Each step's output there is held and printed in one block when it ends, so the lanes
+// never interleave. The e2e suite runs last and alone: it starts a stack and a browser per core.
+import { spawn } from 'node:child_process';
 
-/** The checks of `npm test`; `needsBuild` ones are skipped when the build failed, since they would only repeat it. */
-const steps = [
-  { name: 'build', command: ['run', 'build'] },
-  { name: 'lint', command: ['run', 'lint'] },
-  { name: 'typecheck', command: ['run', 'typecheck'] },
-  { name: 'i18n catalogs (complete, none unused)', command: ['run', 'i18n:check'] },
-  { name: 'unit tests', command: ['run', 'test:unit'] },
-  { name: 'story tests (light, dark, mobile)', command: ['run', 'test:stories'] },
-  { name: 'visual tests', command: ['run', 'test:visual'] },
-  { name: 'package checks (publint, attw)', command: ['run', 'check:packages'], needsBuild: true },
-  {
-    name: 'consumer check (packed @lode/ui and @lode/auth, plain Vite)',
-    command: ['run', 'check:consumer'],
-    needsBuild: true,
-  },
-  { name: 'changesets', command: ['run', 'check:changesets'] },
-  { name: 'engines (every package runs on Node 20.19)', command: ['run', 'check:engines'] },
-  { name: 'storybook build', command: ['run', 'build-storybook', '--quiet'] },
-  { name: 'e2e (Playwright, Chromium)', command: ['run', 'test:e2e'], needsBuild: true },
-];
+/**
+ * @typedef {{ name: string, command: string[], needsBuild?: boolean }} Step
+ * @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, lane: string }} Result
+ */
 
-const results = [];
-for (const step of steps) {
-  if (step.needsBuild && results[0]?.status !== 'passed') {
-    results.push({ name: step.name, status: 'skipped', seconds: 0 });
-    continue;
-  }
-  process.stdout.write(`\n━━ ${step.name} ━━\n`);
+/** @type {Step} */
+const build = { name: 'build', command: ['run', 'build'] };
+
+/** @type {Step} */
+const unit = { name: 'unit tests', command: ['run', 'test:unit'] };
+
+/** @type {Record<string, Step[]>} */
+const lanes = {
+  checks: [
+    { name: 'lint', command: ['run', 'lint'] },
+    { name: 'typecheck', command: ['run', 'typecheck'] },
+    { name: 'i18n catalogs (complete, none unused)', command: ['run', 'i18n:check'] },
+    { name: 'changesets', command: ['run', 'check:changesets'] },
+    { name: 'engines (every package runs on Node 20.19)', command: ['run', 'check:engines'] },
+    { name: 'package checks (publint, attw)', command: ['run', 'check:packages'], needsBuild: true },
+    {
+      name: 'consumer check (packed @lode/ui and @lode/auth, plain Vite)',
+      command: ['run', 'check:consumer'],
+      needsBuild: true,
+    },
+    { name: 'storybook build', command: ['run', 'build-storybook', '--quiet'] },
+  ],
+  browser: [
+    { name: 'story tests (light, dark, mobile)', command: ['run', 'test:stories'] },
+    { name: 'visual tests', command: ['run', 'test:visual'] },
+  ],
+};
+
+/** @type {Step} */
+const e2e = { name: 'e2e (Playwright, Chromium)', command: ['run', 'test:e2e'], needsBuild: true };
+
+const seconds = (since) => (Date.now() - since) / 1000;
+const clock = (s) =>
+  s >= 60 ? `${Math.floor(s / 60)} min ${(s % 60).toFixed(0).padStart(2, '0')} s` : `${s.toFixed(1)} s`;
+
+/**
+ * Runs one step with pnpm. `stream` prints its output as it comes (a step alone); otherwise the output is held
+ * and printed in one block at the end.
+ * @param {Step} step
+ * @param {string} lane
+ * @param {{ stream: boolean, buildPassed: boolean }} options
+ * @returns {Promise<Result>}
+ */
+function run(step, lane, { stream, buildPassed }) {
+  if (step.needsBuild && !buildPassed)
+    return Promise.resolve({ name: step.name, lane, status: 'skipped', seconds: 0 });
   const started = Date.now();
-  const run = spawnSync('pnpm', step.command, {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  if (stream) process.stdout.write(`\n━━ ${step.name} ━━\n`);
+  else process.stdout.write(`▶ ${step.name} (${lane} lane) started\n`);
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', step.command, {
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const result = {
+        name: step.name,
+        lane,
+        status: code === 0 ? 'passed' : 'failed',
+        seconds: seconds(started),
+      };
+      if (!stream) {
+        process.stdout.write(`\n━━ ${step.name} (${lane} lane) ━━\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      process.stdout.write(
+        `${result.status === 'passed' ? '✔' : '✘'} ${step.name}: ${result.status} in ${clock(result.seconds)}\n`,
+      );
+      resolve(/** @type {Result} */ (result));
+    });
   });
-  const status = run.status === 0 ? 'passed' : 'failed';
-  results.push({ name: step.name, status, seconds: (Date.now() - started) / 1000 });
 }
+
+const started = Date.now();
+// scripts/bootstrap.sh notes when `npm test` began, so the set-up (install, Chromium, fonts) counts in the total.
+const bootStarted = Number(process.env.LODE_TEST_STARTED_MS) || started;
+
+/** @type {Result[]} */
+const results = [];
+
+const built = await run(build, 'build', { stream: true, buildPassed: true });
+results.push(built);
+const buildPassed = built.status === 'passed';
+results.push(await run(unit, 'unit', { stream: true, buildPassed }));
+
+const laneStarted = Date.now();
+const laneResults = await Promise.all(
+  Object.entries(lanes).map(async ([lane, steps]) => {
+    /** @type {Result[]} */
+    const done = [];
+    for (const step of steps) done.push(await run(step, lane, { stream: false, buildPassed }));
+    return done;
+  }),
+);
+results.push(...laneResults.flat());
+const lanesSeconds = seconds(laneStarted);
+
+results.push(await run(e2e, 'e2e', { stream: true, buildPassed }));
 
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status !== 'passed').length;
 process.stdout.write('\n━━ summary ━━\n');
+if (bootStarted < started)
+  process.stdout.write(
+    `  ${'set-up (install, Chromium, fonts)'.padEnd(79)} ${clock((started - bootStarted) / 1000)}\n`,
+  );
 for (const r of results) {
   const mark = r.status === 'passed' ? '✔' : r.status === 'skipped' ? '–' : '✘';
-  process.stdout.write(`${mark} ${r.name.padEnd(46)} ${r.status.padEnd(8)} ${r.seconds.toFixed(1)} s\n`);
+  const lane = r.lane && r.lane !== r.name ? ` [${r.lane}]` : '';
+  process.stdout.write(
+    `${mark} ${`${r.name}${lane}`.padEnd(70)} ${r.status.padEnd(8)} ${clock(r.seconds)}\n`,
+  );
 }
-process.stdout.write(`checks: ${passed} passed, ${failed} failed\n`);
+process.stdout.write(`  the two lanes side by side took ${clock(lanesSeconds)}\n`);
+process.stdout.write(`checks: ${passed} passed, ${failed} failed; total ${clock(seconds(bootStarted))}\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 // Shared steps of the app's e2e suites: the catalogs (what a page should say) and signing in on the identity
 // provider's page, as a visitor would.
@@ -22,10 +23,21 @@ export const catalogs: Record<'en' | 'ru' | 'cn', Catalog> = {
 /** `<html lang>` of each locale. */
 export const htmlLang = { en: 'en', ru: 'ru', cn: 'zh-CN' } as const;
 
-/** The identity provider the global setup started. */
+/** The app of this worker's stack (support/fixtures.ts). */
+export function appUrl(): string {
+  const url = process.env.LODE_E2E_URL;
+  if (!url)
+    throw new Error('LODE_E2E_URL is not set: import test from ./support/fixtures, which starts the stack');
+  return url;
+}
+
+/** The identity provider of this worker's stack (support/fixtures.ts). */
 export function idpUrl(): string {
   const url = process.env.LODE_E2E_IDP_URL;
-  if (!url) throw new Error('LODE_E2E_IDP_URL is not set: the e2e global setup starts the identity provider');
+  if (!url)
+    throw new Error(
+      'LODE_E2E_IDP_URL is not set: import test from ./support/fixtures, which starts the stack',
+    );
   return url;
 }
 
@@ -40,10 +52,40 @@ export async function signInThrough(page: Page, path: string, user: string): Pro
   await page.locator('#password').fill(user);
   await page.locator('#kc-login').click();
   await page.waitForURL(
-    (url) =>
-      url.href.startsWith(process.env.LODE_E2E_URL ?? '') && !url.pathname.startsWith('/auth/callback'),
+    (url) => url.href.startsWith(appUrl()) && !url.pathname.startsWith('/auth/callback'),
     { waitUntil: 'commit' },
   );
+}
+
+/** The demo users of the embedded provider (password = user name). */
+export type DemoUser = 'demo' | 'admin';
+
+// The provider's session cookies of each user, kept by this worker (a worker is a process with a stack of its own).
+const providerSessions = new Map<string, Cookie[]>();
+// apps/idp names its session cookie so; the other cookies of localhost (the app's locale, algorithm) stay behind.
+const isProviderSession = (cookie: Cookie) => cookie.name.startsWith('LODE_IDP_SESSION');
+
+/**
+ * Opens `path` (a cabinet page) signed in as `user` and waits for the cabinet to show it. The first time in a
+ * worker it signs in on the provider's page, as {@link signInThrough} does, and keeps the provider's session; later
+ * tests get that session, so the app signs in by single sign-on, as a second tab would: each test still has its
+ * own tokens, without the form. A test about signing in or out itself uses {@link signInThrough}.
+ */
+export async function signIn(page: Page, path: string, user: DemoUser): Promise<void> {
+  const key = `${idpUrl()} ${user}`;
+  const session = providerSessions.get(key);
+  if (session) {
+    await page.context().addCookies(session);
+    await page.goto(path);
+  } else {
+    await signInThrough(page, path, user);
+  }
+  // The account menu, named after the user in every language, shows once the cabinet has the user's tokens.
+  await expect(
+    page.locator('[data-layout="authenticated"]').getByRole('button', { name: user }),
+    `signed in as ${user} on ${path}`,
+  ).toBeVisible();
+  if (!session) providerSessions.set(key, (await page.context().cookies(idpUrl())).filter(isProviderSession));
 }
 
 /** Marks the current document, so a later check can tell a client-side navigation from a full page load. */
@@ -61,6 +103,17 @@ export function sameDocument(page: Page): Promise<boolean> {
 /** Waits until the app has taken the page over (pages rendered at build show before their code has run). */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the page has done what loading it starts: the app has taken it over, sign-in stands known (the
+ * silent check has ended) and nothing on the page is busy loading. A request the page was going to make has been
+ * made by then: what is asked for depends on the page, the language and sign-in, all settled.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('data-auth', /^(signed-in|signed-out|unavailable)$/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Waits until the app shows a layout (`data-layout`) with a level-1 heading. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { axeAnalyze } from './axe';
+import { expect } from './fixtures';
 
 // Shared steps of the report pages' suites (Statistics, Accruals, Payouts): the API's answer read with the page's
 // own token, locale formats as the pages write them, CSV files, axe and the phone width.
@@ -43,7 +44,7 @@ export async function csvLines(download: Promise<Download>): Promise<string[]> {
 
 /** No axe violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeAnalyze(page);
   expect(
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);

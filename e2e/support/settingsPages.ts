@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { axeAnalyze } from './axe';
+import { expect } from './fixtures';
 
 // Steps shared by the wallets, API keys, settings and referral suites.
 
@@ -27,7 +28,7 @@ export async function apiAs<T>(page: Page, path: string, init: { method?: string
 
 /** Fails with the list of axe violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeAnalyze(page);
   expect(
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);

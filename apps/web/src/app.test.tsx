@@ -264,8 +264,10 @@ describe('cabinet guard', () => {
     );
     cleanup();
     const other = fakeAuth({ isAuthenticated: false });
-    renderAt('/?redirect=%2F%2Fevil.example%2Fx', { auth: other.auth });
+    const router = renderAt('/?redirect=%2F%2Fevil.example%2Fx&ref=abc', { auth: other.auth });
     await screen.findByRole('heading', { level: 1, name: 'Lode mining pool' });
+    // The other site's address is dropped from the page's, the rest kept, and nobody is sent anywhere.
+    await waitFor(() => expect(where(router)).toBe('/?ref=abc'));
     expect(other.login).not.toHaveBeenCalled();
   });
 });

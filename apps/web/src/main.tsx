@@ -9,7 +9,7 @@ import { loadConfig } from './api/apiConfig';
 import { AuthBridge } from './auth/AuthBridge';
 import { catalogs, requireCatalogParts } from './catalogs';
 import { createAppRouter, layoutModules, pageModules } from './router';
-import { refreshRouteRules } from './routing/routeRulesClient';
+import { refreshRouteRules, takeUnruledNavigation } from './routing/routeRulesClient';
 import { matchPage } from './routing/routeTable';
 import { appBasePath, routerBasename } from './runtime/basePath';
 import { startVersionPoll } from './runtime/versionPoll';
@@ -39,8 +39,11 @@ await bootstrapI18n({ catalogs, basename: routerBasename(basePath) });
 const authConfig = loadConfig();
 
 // The route rules arrive in the background (the server applied them to this document already); the version poll
-// refreshes them with each check.
-void refreshRouteRules(basePath);
+// refreshes them with each check. A navigation made before they arrived went ahead unchecked: once they are here,
+// the router runs its loaders again where it is, the navigation guard among them, so the rules apply there too.
+void refreshRouteRules(basePath).then(() => {
+  if (takeUnruledNavigation()) void router.revalidate();
+});
 startVersionPoll(basePath, () => void refreshRouteRules(basePath));
 
 const router = createAppRouter(routerBasename(basePath));

@@ -37,13 +37,22 @@ function RootBehaviours() {
     document.documentElement.dataset.app = 'ready';
   }, []);
 
-  // `?redirect=/path` (spec.md §2): signed out, sign in and come back there; signed in, go there. Same-origin paths only.
+  // `?redirect=/path` (spec.md §2): signed out, sign in and come back there; signed in, go there. Same-origin paths only:
+  // any other value is dropped from the address at once, so it is not kept, shared or bookmarked as if it worked.
   useEffect(() => {
+    if (redirectParam === null) return;
     const target = safeRedirectPath(redirectParam, window.location.origin);
-    if (!target || !auth.available || !auth.initialized) return;
+    if (!target) {
+      const rest = new URLSearchParams(searchParams);
+      rest.delete('redirect');
+      const search = rest.toString();
+      void navigate({ search: search && `?${search}`, hash: window.location.hash }, { replace: true });
+      return;
+    }
+    if (!auth.available || !auth.initialized) return;
     if (auth.isAuthenticated) void navigate(target, { replace: true });
     else void auth.login({ returnTo: target, locale });
-  }, [redirectParam, auth, locale, navigate]);
+  }, [redirectParam, searchParams, auth, locale, navigate]);
 
   return (
     <>

@@ -2,6 +2,16 @@ import { isAuthConfig, useAuth } from '@lode/auth';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppAuthContext, type AppAuth } from './useAuth';
 
+/** Where sign-in stands: unknown until the first silent check ends, or unavailable without a configuration. */
+export type AuthState = 'unavailable' | 'checking' | 'signed-in' | 'signed-out';
+
+/** The {@link AuthState} of an app's sign-in state. */
+export function authState(auth: Pick<AppAuth, 'available' | 'initialized' | 'isAuthenticated'>): AuthState {
+  if (!auth.available) return 'unavailable';
+  if (!auth.initialized) return 'checking';
+  return auth.isAuthenticated ? 'signed-in' : 'signed-out';
+}
+
 /** Props of {@link AuthBridge}. */
 export interface AuthBridgeProps {
   /** The `config.json` the AuthProvider was given, for the account page's address. */
@@ -31,5 +41,10 @@ export function AuthBridge({ config, children }: AuthBridgeProps) {
     };
   }, [config]);
   const value = useMemo<AppAuth>(() => ({ ...auth, accountUrl }), [auth, accountUrl]);
+  const state = authState(value);
+  // `<html data-auth>`: where sign-in stands, for anything that must wait until it is known (the e2e suite does).
+  useEffect(() => {
+    document.documentElement.dataset.auth = state;
+  }, [state]);
   return <AppAuthContext.Provider value={value}>{children}</AppAuthContext.Provider>;
 }

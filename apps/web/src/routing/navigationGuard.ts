@@ -3,7 +3,7 @@ import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-route
 import { noteNavigationTarget } from '../runtime/chunkReload';
 import { isNewVersionDeployed } from '../runtime/versionPoll';
 import { resolveRouteRule } from './routeRules';
-import { currentRouteRules } from './routeRulesClient';
+import { currentRouteRules, noteUnruledNavigation } from './routeRulesClient';
 import { techWorkPath } from './routeTable';
 
 /** What the guard needs to know besides the navigation. */
@@ -23,8 +23,9 @@ function stripBasename(pathname: string, basename: string): string {
  * The root loader, run before every navigation (its route revalidates always). In order: a newer deployment turns
  * the navigation into a full page load; the held route rules redirect (maintenance included), leaving the site for
  * an external target; a navigation from `/tech-work` to itself goes home. The document load itself is left alone:
- * the server applied the rules to it. A navigation before the rules have arrived (a click in the first moments after
- * the page loads) becomes a full page load, so the server applies them: it never waits, and never skips a rule.
+ * the server applied the rules to it. A navigation before the rules have arrived (a click, or a page's own redirect,
+ * in the first moments after the page loads) goes ahead and is noted: once they arrive the app runs this guard
+ * again where the navigation led (main.tsx), so a navigation never waits on the network and no rule is skipped.
  */
 export function createNavigationGuard({ basename, currentPath }: NavigationGuardOptions) {
   return function navigationGuard({ request }: LoaderFunctionArgs): null {
@@ -35,7 +36,10 @@ export function createNavigationGuard({ basename, currentPath }: NavigationGuard
     const path = stripBasename(url.pathname, basename);
     if (isNewVersionDeployed()) throw redirectDocument(`${path}${url.search}`);
     const table = currentRouteRules();
-    if (!table) throw redirectDocument(`${path}${url.search}`);
+    if (!table) {
+      noteUnruledNavigation();
+      return null;
+    }
     const rule = resolveRouteRule(table, `${path}${url.search}`);
     if (rule) throw redirect(rule.to, rule.status);
     const bare = stripLocale(path).replace(/\/+$/, '');

@@ -3,7 +3,12 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNavigationGuard } from '../routing/navigationGuard';
 import { parseRouteRules } from '../routing/routeRules';
-import { setRouteRules } from '../routing/routeRulesClient';
+import {
+  currentRouteRules,
+  refreshRouteRules,
+  setRouteRules,
+  takeUnruledNavigation,
+} from '../routing/routeRulesClient';
 import { chunkReloadGuardMs, isChunkLoadError, takeChunkReload } from './chunkReload';
 import { checkForNewVersion, currentBuildId, isNewVersionDeployed, onNewVersion } from './versionPoll';
 
@@ -106,26 +111,27 @@ describe('navigation guard', () => {
     expect(await settled(router)).toBe('/cn/tech-work');
   });
 
-  it('lets the server decide, with a full page load, while the rules have not arrived', async () => {
-    const guard = createNavigationGuard({ basename: '/', currentPath: () => '/faq' });
-    const navigationTo = (href: string) => {
-      const url = new URL(href);
-      return { request: new Request(url), url, params: {}, pattern: '*', context: undefined };
-    };
+  it('lets a navigation before the rules arrive go ahead, and notes it so the app checks it once they do', async () => {
+    const router = routerWithGuard();
+    await settled(router);
     setRouteRules(undefined);
-    const thrown = (() => {
-      try {
-        return guard(navigationTo('http://x/ru/top?sort=a'));
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('Location')).toBe('/ru/top?sort=a');
-    expect((thrown as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
-    // Once they have arrived, the same navigation is the app's own.
-    setRouteRules({ maintenance: false, rules: [] });
-    expect(guard(navigationTo('http://x/ru/top'))).toBeNull();
+    takeUnruledNavigation();
+    await router.navigate('/ru/old/post#part-2');
+    expect(await settled(router)).toBe('/ru/old/post');
+    expect(takeUnruledNavigation()).toBe(true);
+    expect(takeUnruledNavigation()).toBe(false);
+    // What main.tsx does when the rules arrive: run the loaders where the router is, which the guard now redirects.
+    setRouteRules(parseRouteRules({ rules: [{ match: '/old/**', redirect: '/news', status: 301 }] }));
+    await router.revalidate();
+    expect(await settled(router)).toBe('/ru/news');
+    expect(takeUnruledNavigation()).toBe(false);
+  });
+
+  it('holds no rules, rather than none known, once a first fetch has failed', async () => {
+    setRouteRules(undefined);
+    const held = await refreshRouteRules('/', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(held).toEqual({ maintenance: false, rules: [] });
+    expect(currentRouteRules()).toEqual({ maintenance: false, rules: [] });
   });
 
   it('turns a navigation from /tech-work to itself into home once maintenance is over', async () => {
