@@ -199,14 +199,15 @@ for (const theme of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 
-  // Every API part in the light theme, one in the dark (the mends do not depend on the theme; the colours do).
+  // Every API part in the light theme, one in the dark (the mends do not depend on the theme; the colours do); one
+  // test per page.
   const parts = theme === 'light' ? apiDocTypes : (['account'] as const);
-  test(`the Scalar pages, Scalar's reference included, have no axe violations in the ${theme} theme`, async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    for (const part of parts) {
+  for (const part of parts) {
+    test(`/cn/docs/api-swagger/${part}, Scalar's reference included, has no axe violations in the ${theme} theme`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto(`/cn/docs/api-swagger/${part}`);
       await appReady(page);
       await expect(scalar(page)).toBeVisible({ timeout: 60_000 });
@@ -217,8 +218,8 @@ for (const theme of ['light', 'dark'] as const) {
       );
       // Scalar's reference is checked too, as mended (see axeFindings for the one allowance).
       expect(await axeFindings(page, `${part} `)).toEqual([]);
-    }
-  });
+    });
+  }
 }
 
 test('/docs fits a 360 px screen', async ({ page }) => {
