@@ -19,5 +19,10 @@ export interface Stack {
 /** Starts the built host server, pool API (on a fresh data folder) and identity provider (test controls on). */
 export function startStack(
   env?: Record<string, string>,
-  options?: { /** Receives the host server's error log lines. */ onError?: (line: string) => void },
+  options?: {
+    /** Receives the host server's error log lines. */
+    onError?: (line: string) => void;
+    /** The API's database in memory instead of a fresh data folder (the e2e suite's choice: faster). */
+    databaseInMemory?: boolean;
+  },
 ): Promise<Stack>;

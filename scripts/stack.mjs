@@ -36,10 +36,14 @@ function normalizeRouteRules({ maintenance = false, rules = [] }) {
 
 /**
  * Starts the built host server, pool API and identity provider. `env` adds host server settings; `onError`
- * receives the host server's error log lines (standard error by default; its access log is always off). The host
+ * receives the host server's error log lines (standard error by default; its access log is always off);
+ * `databaseInMemory` keeps the API's database in memory rather than in a fresh folder, as `npm start` does. The host
  * server reads its route rules from a file of the stack's own, empty at first: `setRouteRules` edits it.
  */
-export async function startStack(env = {}, { onError = (line) => process.stderr.write(`${line}\n`) } = {}) {
+export async function startStack(
+  env = {},
+  { onError = (line) => process.stderr.write(`${line}\n`), databaseInMemory = false } = {},
+) {
   for (const file of [serverEntry, idpEntry, apiEntry]) {
     if (!existsSync(file)) throw new Error('The apps are not built: run `pnpm build` first.');
   }
@@ -52,9 +56,13 @@ export async function startStack(env = {}, { onError = (line) => process.stderr.
   const dataDir = await mkdtemp(join(tmpdir(), 'lode-stack-api-'));
   const rulesFile = join(dataDir, 'route-rules.json');
   await writeFile(rulesFile, JSON.stringify(normalizeRouteRules({})));
-  const api = await createPoolApi(
-    readPoolApiOptions({ LODE_AUTH_URL: idp.url, LODE_API_DATA_DIR: dataDir, PORT: String(appPort) }),
-  );
+  const apiOptions = readPoolApiOptions({
+    LODE_AUTH_URL: idp.url,
+    LODE_API_DATA_DIR: dataDir,
+    PORT: String(appPort),
+  });
+  // Without a data folder PGlite keeps its database in memory, sparing the file system every query's reads and writes.
+  const api = await createPoolApi(databaseInMemory ? { ...apiOptions, dataDir: undefined } : apiOptions);
   // The access log would drown the report; errors still show.
   const server = await startServer(
     {

@@ -44,8 +44,12 @@ const lanes = {
 const e2e = { name: 'e2e (Playwright, Chromium)', command: ['run', 'test:e2e'], needsBuild: true };
 
 const seconds = (since) => (Date.now() - since) / 1000;
-const clock = (s) =>
-  s >= 60 ? `${Math.floor(s / 60)} min ${(s % 60).toFixed(0).padStart(2, '0')} s` : `${s.toFixed(1)} s`;
+const clock = (s) => {
+  const whole = Math.round(s);
+  return whole >= 60
+    ? `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`
+    : `${s.toFixed(1)} s`;
+};
 
 /**
  * Runs one step with pnpm. `stream` prints its output as it comes (a step alone); otherwise the output is held

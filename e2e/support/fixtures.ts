@@ -20,7 +20,7 @@ export const test = base.extend<object, WorkerFixtures>({
     // Playwright wants a destructuring pattern for a fixture that uses no other.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const stack = await startStack();
+      const stack = await startStack({}, { databaseInMemory: true });
       process.env.LODE_E2E_URL = stack.url;
       process.env.LODE_E2E_IDP_URL = stack.idpUrl;
       await provide(stack);
