@@ -1,5 +1,5 @@
 // The product as `npm start` runs it, on free ports: the built host server with the pool API mounted (on a fresh data
-// folder) and the identity provider with its test controls. Shared by the e2e suites (e2e/stack.ts) and `pnpm bench`.
+// folder, or in memory) and the identity provider with its test controls. Shared by the e2e suites (e2e/stack.ts) and `pnpm bench`.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -37,8 +37,8 @@ function normalizeRouteRules({ maintenance = false, rules = [] }) {
 /**
  * Starts the built host server, pool API and identity provider. `env` adds host server settings; `onError`
  * receives the host server's error log lines (standard error by default; its access log is always off);
- * `databaseInMemory` keeps the API's database in memory rather than in a fresh folder, as `npm start` does. The host
- * server reads its route rules from a file of the stack's own, empty at first: `setRouteRules` edits it.
+ * `databaseInMemory` keeps the API's database in memory instead of in a fresh folder on disk, where `npm start` keeps
+ * it. The host server reads its route rules from a file of the stack's own, empty at first: `setRouteRules` edits it.
  */
 export async function startStack(
   env = {},
