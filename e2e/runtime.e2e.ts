@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appUrl, expectLayout, idpUrl, markDocument, sameDocument } from './support/app';
+import { axeFindings } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // The runtime behaviours of spec.md §2 and §4. Several edit the host server's route rules, maintenance included:
@@ -210,12 +211,18 @@ test('the progress bar shows during a navigation that takes over 200 ms, and not
 }) => {
   await page.goto(url('/faq'));
   await expectLayout(page, 'default');
+  // The next page's code is held back until the bar has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/Contacts-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  // It sits in the page's frame (the header's banner), not outside every landmark.
+  expect(await axeFindings(page)).toEqual([]);
+  release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacts');
   await expect(page.getByRole('progressbar')).toBeHidden();
 });

@@ -1,27 +1,15 @@
 import { safeRedirectPath } from '@lode/auth';
 import { I18nProvider, localeFromPath, useLocale } from '@lode/i18n';
-import { NavigationProgress } from '@lode/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppAuth } from '../auth';
 import { catalogs } from '../catalogs';
 import { isNewVersionDeployed, onNewVersion } from '../runtime/versionPoll';
 
-const messages = defineMessages({
-  loading: {
-    id: 'root.loading',
-    defaultMessage: 'Loading page',
-    description: 'Name of the navigation progress bar',
-  },
-});
-
 const VersionNotice = lazy(() => import('../VersionNotice').then((m) => ({ default: m.VersionNotice })));
 
-/** The progress bar, the new-version notice and `?redirect=` handling: the app's behaviours above every page. */
+/** The new-version notice and `?redirect=` handling: the app's behaviours above every page (each layout's header has the progress bar). */
 function RootBehaviours() {
-  const intl = useIntl();
-  const navigation = useNavigation();
   const auth = useAppAuth();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -55,18 +43,15 @@ function RootBehaviours() {
   }, [redirectParam, searchParams, auth, locale, navigate]);
 
   return (
-    <>
-      <NavigationProgress active={navigation.state !== 'idle'} label={intl.formatMessage(messages.loading)} />
-      {newVersion && (
-        <Suspense fallback={null}>
-          <VersionNotice />
-        </Suspense>
-      )}
-    </>
+    newVersion && (
+      <Suspense fallback={null}>
+        <VersionNotice />
+      </Suspense>
+    )
   );
 }
 
-/** The root of every route: the page's language from its URL prefix, the progress bar and notices, then the layout. */
+/** The root of every route: the page's language from its URL prefix, the notices, then the layout. */
 export function Root() {
   const { pathname } = useLocation();
   return (

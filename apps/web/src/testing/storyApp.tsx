@@ -1,8 +1,8 @@
 import { I18nProvider, isLocale, localePath, type Locale } from '@lode/i18n';
 import { ColorModeProvider } from '@lode/ui';
 import type { Decorator } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppAuthContext, unavailableAuth, type AppAuth } from '../auth';
 import { catalogs, requireCatalogParts } from '../catalogs';
 import { matchPage } from '../routing/routeTable';
@@ -31,6 +31,39 @@ function LocaleFromUrl({ children }: { children: ReactNode }) {
   );
 }
 
+const StoryContent = createContext<ReactNode>(null);
+
+function StoryOutlet() {
+  return useContext(StoryContent);
+}
+
+/**
+ * A data router at `entry`, as the app has (layouts read its navigation state), showing `children` on every path;
+ * they arrive through context, so a story re-rendered with new args updates inside the router made once.
+ */
+function StoryRouter({ entry, children }: { entry: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <LocaleFromUrl>
+              <StoryOutlet />
+            </LocaleFromUrl>
+          ),
+        },
+      ],
+      { initialEntries: [entry] },
+    ),
+  );
+  return (
+    <StoryContent.Provider value={children}>
+      <RouterProvider router={router} />
+    </StoryContent.Provider>
+  );
+}
+
 /**
  * What the app puts around a component: colour mode from the toolbar's theme, a router at `path` in the toolbar's
  * language, its messages, and a sign-in state (`parameters.auth`, unavailable by default).
@@ -46,11 +79,9 @@ export function withApp(path: string): Decorator {
     return (
       <ColorModeProvider>
         <AppAuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[localePath(path, locale)]}>
-            <LocaleFromUrl>
-              <Story />
-            </LocaleFromUrl>
-          </MemoryRouter>
+          <StoryRouter key={locale} entry={localePath(path, locale)}>
+            <Story />
+          </StoryRouter>
         </AppAuthContext.Provider>
       </ColorModeProvider>
     );

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../../LanguageSwitcher';
 import { apiDocTypes } from '../../routing/routeTable';
 import { ThemeControl } from '../../ThemeControl';
 import { Brand } from '../parts/Brand';
+import { PageProgress } from '../parts/PageProgress';
 import * as header from '../parts/header.css';
 import { apiTypeMessages } from './apiTypeMessages';
 import * as styles from './ApiDocsLayout.css';
@@ -21,6 +22,7 @@ export function ApiDocsLayout() {
   return (
     <div className={header.page} data-layout="api-docs">
       <header className={header.header}>
+        <PageProgress />
         <Brand />
         <div className={header.controls}>
           <LanguageSwitcher />

@@ -10,6 +10,7 @@ import { navLabel } from '../../routing/routeMessages';
 import { pageRoutes } from '../../routing/routeTable';
 import { ThemeControl } from '../../ThemeControl';
 import { Brand } from '../parts/Brand';
+import { PageProgress } from '../parts/PageProgress';
 import * as styles from './CabinetLayout.css';
 
 const messages = defineMessages({
@@ -81,6 +82,7 @@ export function CabinetLayout() {
         skipLinkLabel={intl.formatMessage(messages.skip)}
         header={
           <div className={styles.header}>
+            <PageProgress />
             <Brand />
             <div className={styles.headerEnd}>
               <AlgorithmSwitcher />

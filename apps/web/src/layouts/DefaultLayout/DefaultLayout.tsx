@@ -3,6 +3,7 @@ import { AccountMenu } from '../../AccountMenu';
 import { LanguageSwitcher } from '../../LanguageSwitcher';
 import { ThemeControl } from '../../ThemeControl';
 import { Brand } from '../parts/Brand';
+import { PageProgress } from '../parts/PageProgress';
 import * as styles from '../parts/header.css';
 import { SiteFooter } from '../parts/SiteFooter';
 import { SiteNav } from '../parts/SiteNav';
@@ -12,6 +13,7 @@ export function DefaultLayout() {
   return (
     <div className={styles.page} data-layout="default">
       <header className={styles.header}>
+        <PageProgress />
         <Brand />
         <SiteNav />
         <div className={styles.controls}>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../../LanguageSwitcher';
 import { ThemeControl } from '../../ThemeControl';
 import { Brand } from '../parts/Brand';
+import { PageProgress } from '../parts/PageProgress';
 import * as header from '../parts/header.css';
 import * as styles from './ErrorLayout.css';
 
@@ -18,6 +19,7 @@ export function ErrorLayout({
   return (
     <div className={header.page} data-layout="error">
       <header className={header.header}>
+        <PageProgress />
         <Brand />
         <div className={header.controls}>
           <LanguageSwitcher />

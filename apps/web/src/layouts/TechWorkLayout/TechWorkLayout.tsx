@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../../LanguageSwitcher';
 import { Brand } from '../parts/Brand';
+import { PageProgress } from '../parts/PageProgress';
 import * as styles from './TechWorkLayout.css';
 
 /** The maintenance frame (`techwork` layout): nothing to navigate to, only the notice and a way to try again. */
@@ -8,6 +9,7 @@ export function TechWorkLayout() {
   return (
     <div className={styles.page} data-layout="techwork">
       <header className={styles.header}>
+        <PageProgress />
         <Brand />
         <LanguageSwitcher />
       </header>
