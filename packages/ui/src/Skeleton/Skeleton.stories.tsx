@@ -23,6 +23,20 @@ export const Block: Story = {
     await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     const box = skeleton.getBoundingClientRect();
     await expect([box.width, box.height]).toEqual([240, 96]);
+    // It pulses (unless motion is off), and only in properties the compositor animates without a repaint.
+    const reduced = document.documentElement.getAttribute('data-motion') === 'reduced';
+    const animated = skeleton
+      .getAnimations()
+      .flatMap(
+        (animation) =>
+          (animation.effect as KeyframeEffect | null)
+            ?.getKeyframes()
+            .flatMap((frame) => Object.keys(frame)) ?? [],
+      )
+      .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+    if (!reduced && !matchMedia('(prefers-reduced-motion: reduce)').matches)
+      await expect(animated.length).toBeGreaterThan(0);
+    await expect(animated.filter((key) => key !== 'opacity' && key !== 'transform')).toEqual([]);
   },
 };
 

@@ -16,7 +16,7 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
 const defaultBlockHeight = 48;
 
 /**
- * A placeholder of fixed size that shimmers while data loads, so nothing moves when the data arrives.
+ * A placeholder of fixed size that pulses while data loads, so nothing moves when the data arrives.
  * Hidden from screen readers: announce loading elsewhere (`aria-busy` on the region, a labelled Spinner).
  */
 export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
