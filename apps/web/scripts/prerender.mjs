@@ -25,6 +25,9 @@ const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'),
  * would otherwise only ask for them once it has run, adding each to the document in the very task that evaluates
  * the app (8 ms of `appendChild` on `/`).
  */
+/** How many module preloads the loader adds per task. */
+const preloadBatch = 6;
+
 function deferScripts(html) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) throw new Error('prerender: the template has no module entry script');
@@ -33,13 +36,15 @@ function deferScripts(html) {
   );
   // The page's own scripts come from its `<meta name="lode-preload">`: the loader stays the same on every page,
   // so the policy allows it by one hash.
+  // The links go in a few at a time, one task each, and the entry last: starting some thirty fetches in one task
+  // was a long task of its own on a slow phone (issue 19).
   const loader =
-    `(function(){var h=${JSON.stringify(preloads)},d=document,w=window,n=0,` +
+    `(function(){var h=${JSON.stringify(preloads)},d=document,w=window,n=0,i=0,` +
     `m=d.querySelector('meta[name="lode-preload"]');if(m)h=h.concat(m.content.split(' '));` +
-    `function l(){if(n++)return;` +
-    `h.forEach(function(u){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=u;` +
-    `d.head.appendChild(k)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
-    `s.src=${JSON.stringify(entry)};d.head.appendChild(s)}setTimeout(l,1000);var P=w.PerformanceObserver;` +
+    `function b(){h.slice(i,i+=${preloadBatch}).forEach(function(u){var k=d.createElement('link');` +
+    `k.rel='modulepreload';k.crossOrigin='';k.href=u;d.head.appendChild(k)});if(i<h.length)return setTimeout(b,0);` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
+    `d.head.appendChild(s)}function l(){if(!n++)b()}setTimeout(l,1000);var P=w.PerformanceObserver;` +
     `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(e,o){o.disconnect();setTimeout(l,0)})` +
     `.observe({type:'paint',buffered:true});else w.requestAnimationFrame(function(){` +
     `w.requestAnimationFrame(function(){setTimeout(l,0)})})})()`;
