@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { startStack } from '../scripts/stack.mjs';
+import { measureMainThread, medianOfMainThread } from './floor.mjs';
 
 const KB = 1024;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -17,7 +18,7 @@ const brotli = (bytes) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** The budgets of issue 9 and DESIGN.md §6 for `/dashboard` signed in. */
-export const dashboardBudgets = { jsBrotliBeforeIdle: 200 * KB, lighthouseScore: 95, tilesFilledMs: 300 };
+export const dashboardBudgets = { jsBrotliBeforeIdle: 200 * KB, tilesFilledMs: 300 };
 
 const tiles = '[data-testid="dashboard-tiles"][aria-busy="false"]';
 
@@ -140,6 +141,8 @@ async function measureLighthouse(url, runs, log) {
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         finalUrl: lhr.finalDisplayedUrl,
       });
     } catch (error) {
@@ -157,6 +160,8 @@ async function measureLighthouse(url, runs, log) {
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
+    mainThreadMs: median(results.map((r) => r.mainThreadMs)),
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
     runs: results,
     failures,
   };
@@ -175,9 +180,12 @@ export async function measureDashboard(log, runs = 3) {
     await signIn(page, stack.url);
     const loads = [];
     const navigations = [];
+    const mainThread = [];
     for (let i = 0; i < runs; i += 1) {
       loads.push(await measureFullLoad(page, stack.url));
       navigations.push(await measureNavigation(page, stack.url));
+      // A new tab of the signed-in browser, as the floor page is measured: the session comes back in it.
+      mainThread.push(await measureMainThread(context, new URL('/dashboard', stack.url).href));
     }
     await context.close();
     log('› Lighthouse mobile on /dashboard signed in (3 runs)');
@@ -187,6 +195,7 @@ export async function measureDashboard(log, runs = 3) {
       jsFiles: loads[0].jsFiles,
       fullLoadTilesFilledMs: median(loads.map((l) => l.tilesFilledMs ?? Infinity)),
       navigationTilesFilledMs: median(navigations),
+      mainThread: medianOfMainThread(mainThread),
       runs: { loads, navigations },
       lighthouse: lighthouseRun,
     };
@@ -229,14 +238,8 @@ export function dashboardRows(r) {
     '',
     true,
   );
-  row(
-    'Lighthouse mobile performance, median of 3',
-    r.lighthouse.score,
-    `≥ ${b.lighthouseScore}`,
-    r.lighthouse.score >= b.lighthouseScore,
-  );
+  // The Lighthouse score and TBT have their budgets beside the floor page's (bench/floor.mjs).
   row('Lighthouse LCP, median', `${Math.round(r.lighthouse.lcpMs)} ms`, '', true);
-  row('Lighthouse TBT, median', `${Math.round(r.lighthouse.tbtMs)} ms`, '', true);
   row('Lighthouse CLS, median', r.lighthouse.cls.toFixed(3), '', true);
   return { rows, failed };
 }
