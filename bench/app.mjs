@@ -8,7 +8,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) on `url`, `runs` times in a fresh Chromium
- * each; every figure is the median of its runs, since this machine is shared and noisy (NOTES.md).
+ * each; every figure is the median of its runs, since this machine is shared and noisy.
  */
 export async function measureLighthouse(url, runs = 3) {
   const results = [];

@@ -1,4 +1,4 @@
-// The LineChart race of DESIGN.md §6: 100,000 points in two series drawn by @lode/charts and by recharts in
+// The LineChart race of docs/performance.md: 100,000 points in two series drawn by @lode/charts and by recharts in
 // one Chromium run, plus the pointer-move cost at that size. The page is bench/charts/, built here with Vite.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

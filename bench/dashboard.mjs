@@ -17,7 +17,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const brotli = (bytes) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** The budgets of issue 9 and DESIGN.md §6 for `/dashboard` signed in. */
+/** The budgets of issue 9 and docs/performance.md for `/dashboard` signed in. */
 export const dashboardBudgets = { jsBrotliBeforeIdle: 200 * KB, tilesFilledMs: 300 };
 
 const tiles = '[data-testid="dashboard-tiles"][aria-busy="false"]';

@@ -1,4 +1,4 @@
-// The i18n figures of `pnpm bench` (DESIGN.md §6, issue 4): each catalog its own chunk of the built app, no ICU
+// The i18n figures of `pnpm bench` (docs/performance.md, issue 4): each catalog its own chunk of the built app, no ICU
 // parser in it, and the time a locale switch takes in Chromium.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

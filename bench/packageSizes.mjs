@@ -1,4 +1,4 @@
-// What a package costs an app that uses it (DESIGN.md §6): the package and its own dependencies bundled and
+// What a package costs an app that uses it (docs/performance.md): the package and its own dependencies bundled and
 // minified as an app's bundler would, React left out (the app has it anyway), compressed with brotli.
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';

@@ -1,5 +1,5 @@
 // Issue 10's figure for `pnpm bench`: what each route loads, and whether any of it is Scalar's API reference
-// (DESIGN.md §6: "Scalar loads only on /docs/api-swagger/*"), told by the chunk names the build's manifest gives
+// (docs/performance.md: Scalar loads only on /docs/api-swagger/*), told by the chunk names the build's manifest gives
 // Scalar's lazy module and everything it imports. Runs on its own too, against the built app:
 // `node bench/routeBytes.mjs` after `pnpm build`.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

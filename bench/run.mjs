@@ -1,4 +1,4 @@
-// `pnpm bench`: the budgets of DESIGN.md §6, measured in Chromium against the production build.
+// `pnpm bench`: the budgets of docs/performance.md, measured in Chromium against the production build.
 // A benchmark, not a test: it prints figures, writes bench/results.json, and exits 1 when a budget is exceeded.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,11 +22,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 const RUNS = 3;
 
-/** The page budgets of DESIGN.md §6, in bytes: `/` signed out, and the same for `/faq` and `/calc` (issue 10). */
+/** The page budgets of docs/performance.md, in bytes: `/` signed out, and the same for `/faq` and `/calc` (issue 10). */
 const pageBudget = { jsBrotliBeforeIdle: 140 * KB, jsBrotliBeforeFirstPaint: 110 * KB, cssBrotli: 20 * KB };
 const budgets = { '/': pageBudget, '/faq': pageBudget, '/calc': pageBudget };
 
-/** Per package, on an app that uses all of it (DESIGN.md §6), and the few components a small app would take. */
+/** Per package, on an app that uses all of it (docs/performance.md), and the few components a small app would take. */
 const packageBudgets = {
   '@lode/ui': { jsBrotli: 40 * KB, cssBrotli: 12 * KB, subset: ['Button', 'TextField', 'Card'] },
   // react-intl included, bundled as the app does (no ICU parser); the router is the app's anyway. No stylesheet.
@@ -45,12 +45,12 @@ const packageBudgets = {
 
 /**
  * No layout shift and no long task over 50 ms once the page has loaded, and a client-side navigation between two
- * loaded routes (DESIGN.md §6, issues 7 and 10). The Lighthouse score and TBT are budgeted beside the floor page's
+ * loaded routes (docs/performance.md, issues 7 and 10). The Lighthouse score and TBT are budgeted beside the floor page's
  * (bench/floor.mjs, issue 19).
  */
 const appBudgets = { cls: 0.01, longTaskMs: 50, navigationMs: 50 };
 
-/** A locale switch in Chromium, catalog fetched or already loaded (DESIGN.md §6). */
+/** A locale switch in Chromium, catalog fetched or already loaded (docs/performance.md). */
 const localeSwitchBudgetMs = 150;
 
 function log(message) {
