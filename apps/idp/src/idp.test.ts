@@ -487,6 +487,86 @@ describe('logout, revocation and userinfo', () => {
   });
 });
 
+describe('session status (Keycloak’s login-status-iframe) and the third-party-cookie check', () => {
+  const realmPage = (path: string) => `${idp.issuer}/protocol/openid-connect/${path}`;
+
+  it('advertises the status frame and serves it for the app to frame, scripts from this server only', async () => {
+    const discovery = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as {
+      check_session_iframe?: string;
+    };
+    expect(discovery.check_session_iframe).toBe(realmPage('login-status-iframe.html'));
+    for (const [path, script] of [
+      ['login-status-iframe.html', '/resources/lode/login-status-iframe.js'],
+      ['3p-cookies/step1.html', '/resources/lode/3p-cookies-step1.js'],
+      ['3p-cookies/step2.html', '/resources/lode/3p-cookies-step2.js'],
+    ] as const) {
+      const page = await fetch(realmPage(path));
+      expect(page.status, path).toBe(200);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain(`frame-ancestors 'self' ${APP}`);
+      expect(csp).toContain("script-src 'self'");
+      expect(page.headers.get('x-frame-options')).toBeNull();
+      expect(await page.text()).toContain(`<script src="${script}"></script>`);
+      const js = await fetch(`${idp.url}${script}`);
+      expect(js.status).toBe(200);
+      expect(js.headers.get('content-type')).toContain('javascript');
+    }
+  });
+
+  it('lets the app origin check sessions and no other (the frame’s init request)', async () => {
+    const init = (clientId: string, origin: string) =>
+      fetch(
+        `${realmPage('login-status-iframe.html/init')}?client_id=${clientId}&origin=${encodeURIComponent(origin)}`,
+      );
+    expect((await init(CLIENT_ID, APP)).status).toBe(204);
+    expect((await init(CLIENT_ID, 'http://evil.example')).status).toBe(403);
+    expect((await init('other-client', APP)).status).toBe(403);
+  });
+
+  it('puts session_state in the callback and the browser-state cookie, and clears it at logout', async () => {
+    const { flow, params } = await signIn('demo');
+    const sessionState = params.get('session_state');
+    expect(sessionState).toBeTruthy();
+    const tokens = await exchange(flow, params.get('code') ?? '');
+    const claims = decodeJwt(tokens.body.id_token ?? '');
+    // The same value the tokens carry as sid, as in Keycloak.
+    expect(sessionState).toBe(claims.sid);
+    const frame = realmPage('login-status-iframe.html');
+    expect(flow.browser.cookie('KEYCLOAK_SESSION', frame)).toBe(`lode/${claims.sub}/${sessionState}`);
+
+    // A silent sign-in in the same browser: the same session, the same state.
+    const silent = await openAuth(newFlow(flow.browser), { prompt: 'none' });
+    expect(new URL(silent.location ?? '').searchParams.get('session_state')).toBe(sessionState);
+
+    const logoutUrl = new URL(endpoint('logout'));
+    logoutUrl.search = new URLSearchParams({
+      id_token_hint: tokens.body.id_token ?? '',
+      client_id: CLIENT_ID,
+      post_logout_redirect_uri: `${APP}/`,
+    }).toString();
+    const page = await flow.browser.request(logoutUrl.href);
+    await flow.browser.request(new URL(formAction(page.text, 'op.logoutForm'), idp.url).href, {
+      form: { xsrf: hiddenInput(page.text, 'xsrf') ?? '', logout: 'yes' },
+    });
+    expect(flow.browser.cookie('KEYCLOAK_SESSION', frame)).toBeUndefined();
+  });
+
+  it('puts session_state beside the code in the fragment when the client asks for response_mode=fragment', async () => {
+    const flow = newFlow();
+    const page = await openAuth(flow, { response_mode: 'fragment' });
+    const back = await submitLogin(flow, page, 'demo', 'demo');
+    const fragment = new URLSearchParams(new URL(back.location ?? '').hash.slice(1));
+    expect(fragment.get('code')).toBeTruthy();
+    expect(fragment.get('session_state')).toBeTruthy();
+  });
+
+  it('gives a new session a new state', async () => {
+    const first = await signIn('demo');
+    const second = await signIn('demo');
+    expect(second.params.get('session_state')).not.toBe(first.params.get('session_state'));
+  });
+});
+
 describe('CORS', () => {
   it('answers the app origin and no other', async () => {
     const { flow, params } = await signIn('demo');

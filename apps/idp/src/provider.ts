@@ -7,6 +7,7 @@ import { createMemoryStore } from './adapter';
 import { type Locale, pickLocale } from './messages';
 import { renderError, renderLogout, renderSignedOut } from './pages';
 import { CLIENT_ID, keycloakClaims, type UserStore } from './users';
+import { sessionStatusRoutes } from './sessionStatus';
 
 /** Lifetimes that the control API may change while the provider runs. */
 export interface Lifetimes {
@@ -266,6 +267,8 @@ export async function createProvider(setup: ProviderSetup): Promise<Provider> {
       });
     },
     discovery: {
+      // Keycloak's session status frame (OpenID Connect Session Management), served by sessionStatus.ts.
+      check_session_iframe: `${setup.issuer}${sessionStatusRoutes.iframe}`,
       ui_locales_supported: ['en', 'ru', 'zh-CN'],
       prompt_values_supported: ['none', 'login', 'consent', 'create'],
     },

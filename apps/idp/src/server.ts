@@ -35,6 +35,15 @@ import {
 } from './pages';
 import { createProvider, isAppUrl, keycloakRoutes, type Lifetimes } from './provider';
 import { CLIENT_ID, keycloakClaims, type RealmUser, UserStore } from './users';
+import {
+  iframeScript,
+  installSessionState,
+  sessionStatusPages,
+  sessionStatusRoutes,
+  sessionStatusScripts,
+  thirdPartyStep1Script,
+  thirdPartyStep2Script,
+} from './sessionStatus';
 
 /** A running identity provider. */
 export interface RunningIdp {
@@ -177,6 +186,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       verifyAccessToken,
       forgetAccessToken: (jti) => accessTokens.delete(jti),
     });
+    installSessionState(provider, { issuer, realmPath });
     const providerCallback = provider.callback();
     const headers = securityHeaders(appOrigin);
 
@@ -468,6 +478,25 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       });
     }
 
+    /** The session status and third-party-cookie pages, by their path under the realm. */
+    function sessionFrame(rest: string): string | undefined {
+      if (rest === sessionStatusRoutes.iframe) return sessionStatusPages.iframe;
+      if (rest === sessionStatusRoutes.thirdPartyStep1) return sessionStatusPages.thirdPartyStep1;
+      if (rest === sessionStatusRoutes.thirdPartyStep2) return sessionStatusPages.thirdPartyStep2;
+      return undefined;
+    }
+
+    /** A page the app frames: only the app's origin may, and it runs only this server's scripts. */
+    function sendFrame(res: ServerResponse, body: string) {
+      return send(res, 200, body, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': `default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'self' ${appOrigin}; base-uri 'none'`,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+      });
+    }
+
     async function route(req: IncomingMessage, res: ServerResponse) {
       const requestUrl = new URL(req.url ?? '/', 'http://idp.invalid');
       const path = requestUrl.pathname;
@@ -497,8 +526,29 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
           'Cache-Control': 'no-cache',
         });
       }
+      const script = Object.entries(sessionStatusScripts).find(([, p]) => p === path)?.[0];
+      if (script) {
+        const body = {
+          iframe: iframeScript,
+          thirdPartyStep1: thirdPartyStep1Script,
+          thirdPartyStep2: thirdPartyStep2Script,
+        }[script as keyof typeof sessionStatusScripts];
+        return send(res, 200, body, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+      }
       if (path === realmPath || path.startsWith(`${realmPath}/`)) {
         const rest = path.slice(realmPath.length);
+        const framed = sessionFrame(rest);
+        if (framed) return sendFrame(res, framed);
+        if (rest === sessionStatusRoutes.iframeInit) {
+          // Keycloak's frame asks whether the client may check from that origin: 204 yes, 403 no.
+          const ok =
+            requestUrl.searchParams.get('client_id') === CLIENT_ID &&
+            requestUrl.searchParams.get('origin') === appOrigin;
+          return send(res, ok ? 204 : 403, '', { 'Cache-Control': 'no-store' });
+        }
         if (rest.startsWith('/login-actions/')) {
           return loginActions(req, res, rest.slice('/login-actions/'.length), requestUrl.searchParams);
         }

@@ -52,6 +52,15 @@ export class TestBrowser {
     }
   }
 
+  /** The value of cookie `name` as a page at `target` would read it, or undefined. */
+  cookie(name: string, target: string): string | undefined {
+    const url = new URL(target);
+    const found = this.#cookieHeader(url)
+      .split('; ')
+      .find((pair) => pair.startsWith(`${name}=`));
+    return found === undefined ? undefined : decodeURIComponent(found.slice(name.length + 1));
+  }
+
   /** Sends one request with this browser's cookies. */
   async request(
     target: string,
