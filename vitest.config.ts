@@ -46,6 +46,10 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       storyProject,
       'scripts/vitest.config.ts',
+      // The bench's budget arithmetic (the floor-page ratios), in Node; the measuring itself is `pnpm bench`.
+      defineProject({
+        test: { name: 'unit:bench', environment: 'node', include: ['bench/*.test.mjs'] },
+      }),
       // The story harnesses' own logic (the visual project's comparator), in Node.
       defineProject({
         test: { name: 'unit:storybook', environment: 'node', include: ['.storybook/*.test.ts'] },
