@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   forwardRef,
+  useCallback,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   useState,
   type HTMLAttributes,
@@ -58,8 +58,14 @@ export const ModalContent = forwardRef<HTMLDialogElement, ModalContentProps>(fun
 ) {
   const [element, setElement] = useState<HTMLDialogElement | null>(null);
   useImperativeHandle(ref, () => element as HTMLDialogElement, [element]);
-  // Toasts move into the innermost open dialog (Toast), the one place the page stays usable.
-  useLayoutEffect(() => (element ? pushModal(element) : undefined), [element]);
+  // Toasts move into the innermost open dialog (Toast), the one place the page stays usable. Recorded from the ref
+  // rather than an effect, so server rendering (where the shell renders this closed) runs no layout effect.
+  const popModal = useRef<(() => void) | null>(null);
+  const setPanel = useCallback((panel: HTMLDialogElement | null) => {
+    popModal.current?.();
+    popModal.current = panel ? pushModal(panel) : null;
+    setElement(panel);
+  }, []);
   const focusedBefore = useRef<HTMLElement | null>(null);
 
   // Inside by the DOM: toasts portalled into the panel are not inside it in React's tree, which Radix goes by.
@@ -107,7 +113,7 @@ export const ModalContent = forwardRef<HTMLDialogElement, ModalContentProps>(fun
       >
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape, which keys inside bubble up to */}
         <dialog
-          ref={setElement}
+          ref={setPanel}
           open
           aria-modal="true"
           {...rest}
