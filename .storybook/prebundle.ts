@@ -9,6 +9,7 @@ export const prebundledDependencies = [
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   '@radix-ui/react-slot',
+  '@radix-ui/react-dialog',
   '@radix-ui/react-tabs',
   '@radix-ui/react-visually-hidden',
   '@iconify/utils',

@@ -28,7 +28,8 @@ const budgets = { '/': pageBudget, '/faq': pageBudget, '/calc': pageBudget };
 
 /** Per package, on an app that uses all of it (docs/performance.md), and the few components a small app would take. */
 const packageBudgets = {
-  '@lode/ui': { jsBrotli: 40 * KB, cssBrotli: 12 * KB, subset: ['Button', 'TextField', 'Card'] },
+  // 45 KB since dialogs moved onto Radix Dialog (issue 20): focus trap, scroll lock and outside hiding, about 8 KB.
+  '@lode/ui': { jsBrotli: 45 * KB, cssBrotli: 12 * KB, subset: ['Button', 'TextField', 'Card'] },
   // react-intl included, bundled as the app does (no ICU parser); the router is the app's anyway. No stylesheet.
   '@lode/i18n': {
     jsBrotli: 12 * KB,

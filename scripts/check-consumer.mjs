@@ -1,6 +1,7 @@
 // @ts-check
 // The consumer checks: tiny apps outside the workspace install a packed tarball and run in Chromium.
-// - @lode/ui (issue 3): plain Vite, no vanilla-extract plugin, a Button with the theme's colours.
+// - @lode/ui (issue 3): plain Vite, no vanilla-extract plugin, a Button with the theme's colours; a Dialog that keeps
+//   Tab inside and closes on Escape (issue 20).
 // - @lode/auth (issue 5): plain Vite, signs in against the built apps/idp and shows the user's name.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -116,6 +117,50 @@ function buildConsumer(pkg, fixture) {
   return join(app, 'dist');
 }
 
+/**
+ * Opens the fixture's Dialog with the keyboard and checks what Radix Dialog gives it in the packed package: focus
+ * moves in and Tab keeps it inside, Escape closes it and focus goes back to the trigger.
+ * @param {import('playwright').Page} page
+ */
+async function checkDialog(page) {
+  const trigger = page.getByRole('button', { name: 'Rename worker' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Rename rig-03' });
+  await dialog.waitFor();
+  const focusInside = () =>
+    dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement));
+  // Four stops inside (the field, Cancel, Save, the close button): eight Tabs go round twice.
+  for (let i = 0; i <= 8; i += 1) {
+    if (!(await focusInside())) {
+      const focused = await dialog.evaluate(
+        (element) => element.ownerDocument.activeElement?.outerHTML.slice(0, 80) ?? 'nothing',
+      );
+      throw new Error(`The packed Dialog let focus out after ${i} Tab presses, to ${focused}`);
+    }
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {
+    throw new Error('The packed Dialog did not close on Escape');
+  });
+  // Radix hands focus back a task after the dialog has gone.
+  await page
+    .waitForFunction(
+      (element) => element?.ownerDocument.activeElement === element,
+      await trigger.elementHandle(),
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => {
+      throw new Error('Focus did not go back to the trigger after the packed Dialog closed');
+    });
+  console.log(
+    'consumer: the packed @lode/ui Dialog keeps Tab inside and closes on Escape, focus back on its trigger',
+  );
+}
+
 async function checkUi() {
   const server = await serve(buildConsumer('ui', 'consumer'));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -145,6 +190,7 @@ async function checkUi() {
     console.log(
       `consumer: the packed @lode/ui renders a themed Button (light ${seen.light}, dark ${seen.dark})`,
     );
+    await checkDialog(page);
   } finally {
     await browser.close();
     server.close();

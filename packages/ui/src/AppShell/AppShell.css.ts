@@ -136,8 +136,16 @@ export const footer = style({
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 
-// The drawer is a native modal <dialog> (internal/Modal); its `::backdrop` dims the page. There is no scrim token:
-// the page background, translucent, dims the page in either theme.
+// The drawer is a `<dialog open>` in a Radix dialog (internal/ModalContent), over an overlay that dims the page. There
+// is no scrim token: the page background, translucent, dims the page in either theme.
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: `color-mix(in srgb, ${vars.color.background} 75%, transparent)`,
+  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
+});
+
 export const drawer = style({
   position: 'fixed',
   inset: 0,
@@ -161,14 +169,10 @@ export const drawer = style({
   selectors: {
     '&[open]': { display: 'flex' },
     '&:focus-visible': focusRing,
-    '&::backdrop': {
-      backgroundColor: `color-mix(in srgb, ${vars.color.background} 75%, transparent)`,
-      animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-    },
   },
 });
 
-// Fills the drawer, so a click that reaches the dialog element itself was on the backdrop.
+// The drawer's scrolling inside, its header and links together.
 export const drawerBody = style({
   display: 'flex',
   flex: '1 1 auto',

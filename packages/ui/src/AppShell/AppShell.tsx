@@ -1,3 +1,4 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import {
   forwardRef,
@@ -12,7 +13,7 @@ import {
 import { useIsMobile } from '../breakpoints/useBreakpoint';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { Modal } from '../internal/Modal';
+import { ModalContent } from '../internal/ModalContent';
 import * as styles from './AppShell.css';
 
 /** Props of {@link AppShell}. */
@@ -92,7 +93,7 @@ export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps
       </a>
       <header className={styles.header}>
         {navigation !== undefined && (
-          <>
+          <DialogPrimitive.Root open={drawerOpen && isMobile} onOpenChange={setDrawerOpen}>
             <span className={styles.menuSlot}>
               <IconButton
                 ref={menuButton}
@@ -105,32 +106,27 @@ export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps
                 <Icon name="lucide:menu" size={20} />
               </IconButton>
             </span>
-            {drawerOpen && isMobile ? (
-              <Modal
-                id={drawerId}
-                className={styles.drawer}
-                aria-labelledby={`${drawerId}-title`}
-                data-state="open"
-                returnFocusRef={menuButton}
-                onRequestClose={() => setDrawerOpen(false)}
-              >
-                {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- catches clicks on links inside, which have their own keyboard activation */}
-                <div className={styles.drawerBody} onClick={closeOnLink}>
-                  <div className={styles.drawerHeader}>
-                    <h2 id={`${drawerId}-title`} className={styles.drawerTitle}>
-                      {drawerLabel}
-                    </h2>
-                    <IconButton label={closeLabel} onClick={() => setDrawerOpen(false)}>
-                      <Icon name="lucide:x" size={20} />
-                    </IconButton>
-                  </div>
-                  <nav aria-label={navigationLabel} className={styles.drawerNav}>
-                    {navigation}
-                  </nav>
+            <ModalContent
+              id={drawerId}
+              className={styles.drawer}
+              overlayClassName={styles.drawerOverlay}
+              returnFocusRef={menuButton}
+              onRequestClose={() => setDrawerOpen(false)}
+            >
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- catches clicks on links inside, which have their own keyboard activation */}
+              <div className={styles.drawerBody} onClick={closeOnLink}>
+                <div className={styles.drawerHeader}>
+                  <DialogPrimitive.Title className={styles.drawerTitle}>{drawerLabel}</DialogPrimitive.Title>
+                  <IconButton label={closeLabel} onClick={() => setDrawerOpen(false)}>
+                    <Icon name="lucide:x" size={20} />
+                  </IconButton>
                 </div>
-              </Modal>
-            ) : null}
-          </>
+                <nav aria-label={navigationLabel} className={styles.drawerNav}>
+                  {navigation}
+                </nav>
+              </div>
+            </ModalContent>
+          </DialogPrimitive.Root>
         )}
         <div className={styles.headerContent}>{header}</div>
       </header>

@@ -1,8 +1,8 @@
-import { Slot } from '@radix-ui/react-slot';
-import { useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
-import { Modal } from '../internal/Modal';
+import { ModalContent } from '../internal/ModalContent';
 import * as styles from './ConfirmDialog.css';
 
 /** Props of {@link ConfirmDialog}. */
@@ -92,72 +92,58 @@ export function ConfirmDialog({
     else message = errorMessage ?? defaultErrorMessage(failure.error);
   }
 
-  const id = useId();
-  const triggerRef = useRef<HTMLElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <>
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       {trigger ? (
-        <Slot
-          ref={triggerRef}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? id : undefined}
-          onClick={() => setOpen(true)}
-        >
+        <DialogPrimitive.Trigger asChild ref={triggerRef}>
           {trigger}
-        </Slot>
+        </DialogPrimitive.Trigger>
       ) : null}
-      {open ? (
-        <Modal
-          id={id}
-          role="alertdialog"
-          className={dialogStyles.panel({ size: 'sm', layout: 'card' })}
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-description`}
-          aria-busy={pending || undefined}
-          data-state="open"
-          // An alert dialog asks for a decision: a stray click beside it is not one.
-          closeOnBackdrop={false}
-          returnFocusRef={triggerRef}
-          onRequestClose={() => setOpen(false)}
-        >
-          <div className={dialogStyles.body}>
-            <div className={dialogStyles.header}>
-              <h2 id={`${id}-title`} className={dialogStyles.title}>
-                {title}
-              </h2>
-              <p id={`${id}-description`} className={dialogStyles.description}>
-                {description}
-              </p>
-            </div>
-            {children}
-            {message === null ? null : (
-              <p role="alert" className={styles.error}>
-                {message}
-              </p>
-            )}
-            <div className={dialogStyles.footer}>
-              {/* Focus starts on the safe choice. */}
-              <Button
-                variant="outline"
-                tone="neutral"
-                disabled={pending}
-                data-autofocus=""
-                onClick={() => setOpen(false)}
-              >
-                {cancelLabel}
-              </Button>
-              <Button
-                tone={tone === 'destructive' ? 'error' : 'primary'}
-                loading={pending}
-                onClick={() => void confirm()}
-              >
-                {confirmLabel}
-              </Button>
-            </div>
+      <ModalContent
+        role="alertdialog"
+        className={dialogStyles.panel({ size: 'sm', layout: 'card' })}
+        overlayClassName={dialogStyles.overlay}
+        aria-busy={pending || undefined}
+        // An alert dialog asks for a decision: a stray click beside it is not one.
+        closeOnBackdrop={false}
+        returnFocusRef={triggerRef}
+        onRequestClose={() => setOpen(false)}
+      >
+        <div className={dialogStyles.body}>
+          <div className={dialogStyles.header}>
+            <DialogPrimitive.Title className={dialogStyles.title}>{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Description className={dialogStyles.description}>
+              {description}
+            </DialogPrimitive.Description>
           </div>
-        </Modal>
-      ) : null}
-    </>
+          {children}
+          {message === null ? null : (
+            <p role="alert" className={styles.error}>
+              {message}
+            </p>
+          )}
+          <div className={dialogStyles.footer}>
+            {/* Focus starts on the safe choice. */}
+            <Button
+              variant="outline"
+              tone="neutral"
+              disabled={pending}
+              data-autofocus=""
+              onClick={() => setOpen(false)}
+            >
+              {cancelLabel}
+            </Button>
+            <Button
+              tone={tone === 'destructive' ? 'error' : 'primary'}
+              loading={pending}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </div>
+      </ModalContent>
+    </DialogPrimitive.Root>
   );
 }

@@ -1,10 +1,10 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { minWidthQuery } from '../tokens/breakpoints';
 import { vars } from '../tokens/vars.css';
 
-// These styles are shared with ConfirmDialog. Both are native modal <dialog>s (internal/Modal): the panel is the
-// dialog element, `::backdrop` the overlay; exit animations are left out, since the element leaves the top layer at once.
+// These styles are shared with ConfirmDialog. Both are Radix dialogs (internal/ModalContent): an overlay and a panel,
+// the panel a `<dialog open>`. Only the entry is animated, on opacity and transform: Radix unmounts at once on close.
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const cardIn = keyframes({
@@ -18,8 +18,14 @@ const sheetIn = keyframes({
 
 const sm = minWidthQuery('sm');
 
-// The page does not scroll behind an open modal dialog.
-globalStyle('html:has(dialog[data-lode-modal][open])', { overflow: 'hidden' });
+/** Dims the page behind the panel; a click on it closes a Dialog. */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: vars.color.backdrop,
+  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
+});
 
 const cardLayout = {
   inset: 0,
@@ -45,7 +51,7 @@ export const panel = recipe({
     zIndex: vars.zIndex.modal,
     flexDirection: 'column',
     boxSizing: 'border-box',
-    // The panel fills the dialog element, so a click that reaches the element itself was on the backdrop.
+    // Instead of the browser's own dialog padding: the body inside pads.
     padding: 0,
     maxWidth: 'none',
     maxHeight: 'none',
@@ -59,10 +65,6 @@ export const panel = recipe({
     selectors: {
       '&[open]': { display: 'flex' },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&::backdrop': {
-        backgroundColor: vars.color.backdrop,
-        animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-      },
     },
   },
   variants: {

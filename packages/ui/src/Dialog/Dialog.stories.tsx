@@ -48,10 +48,13 @@ export const RenameWorker: Story = {
     const trigger = canvas.getByRole('button', { name: 'Rename worker' });
 
     // Keyboard opens it, focus moves to the first field, and Tab cycles inside the dialog only.
+    const pageOverflow = getComputedStyle(document.body).overflow;
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Rename rig-03' });
     await expect(dialog).toHaveAccessibleDescription(/within a minute/);
+    // The page behind does not scroll while it is open.
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
     const field = within(dialog).getByRole('textbox', { name: 'Worker name' });
     await expect(field).toHaveFocus();
     await userEvent.tab();
@@ -68,6 +71,7 @@ export const RenameWorker: Story = {
     await waitForClosed();
     await expect(args.onEscapeKeyDown).toHaveBeenCalledTimes(1);
     await expect(trigger).toHaveFocus();
+    await expect(getComputedStyle(document.body).overflow).toBe(pageOverflow);
 
     // The close button in the corner closes it too.
     await userEvent.click(trigger);
@@ -122,6 +126,14 @@ export const CentredCardFromSm: Story = {
     await expect(box.width).toBeLessThanOrEqual(400);
     await expect(box.left).toBeCloseTo((document.documentElement.clientWidth - box.width) / 2, 0);
     await expect(box.top).toBeCloseTo((window.innerHeight - box.height) / 2, 0);
+
+    // A click on the overlay beside the card closes it, and focus goes back to the trigger.
+    const beside = document.elementFromPoint(box.left / 2, window.innerHeight / 2);
+    if (!beside) throw new Error('Nothing beside the dialog');
+    await expect(dialog.contains(beside)).toBe(false);
+    await userEvent.click(beside);
+    await waitForClosed();
+    await expect(canvas.getByRole('button', { name: 'Rename worker' })).toHaveFocus();
   },
 };
 

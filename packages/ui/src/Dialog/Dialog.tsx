@@ -1,19 +1,19 @@
-import { Slot } from '@radix-ui/react-slot';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   createContext,
   forwardRef,
   useContext,
-  useId,
   useImperativeHandle,
   useMemo,
   useRef,
   type ButtonHTMLAttributes,
+  type ForwardRefExoticComponent,
   type HTMLAttributes,
-  type MouseEvent,
   type ReactNode,
+  type RefAttributes,
   type RefObject,
 } from 'react';
-import { Modal } from '../internal/Modal';
+import { ModalContent } from '../internal/ModalContent';
 import { useControllableState } from '../internal/useControllableState';
 import { CloseIcon } from './CloseIcon';
 import * as styles from './Dialog.css';
@@ -23,9 +23,7 @@ function cx(...classes: (string | false | undefined)[]): string {
 }
 
 interface DialogState {
-  open: boolean;
   setOpen: (open: boolean) => void;
-  contentId: string;
   triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
@@ -52,10 +50,15 @@ export interface RootProps {
 /** A modal dialog: holds its open state (`defaultOpen`, or `open` with `onOpenChange`); put a `Trigger` and a `Content` inside. */
 export function Root({ children, open: openProp, defaultOpen = false, onOpenChange }: RootProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const contentId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const state = useMemo(() => ({ open, setOpen, contentId, triggerRef }), [open, setOpen, contentId]);
-  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
+  const state = useMemo(() => ({ setOpen, triggerRef }), [setOpen]);
+  return (
+    <DialogContext.Provider value={state}>
+      <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+        {children}
+      </DialogPrimitive.Root>
+    </DialogContext.Provider>
+  );
 }
 
 /** Props of {@link Trigger}. */
@@ -65,52 +68,18 @@ export interface TriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Opens the dialog; use `asChild` to make a `Button` the trigger. Focus returns here when the dialog closes. */
-export const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger(
-  { asChild = false, onClick, ...rest },
-  ref,
-) {
-  const { open, setOpen, contentId, triggerRef } = useDialog('Trigger');
+export const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger(props, ref) {
+  const { triggerRef } = useDialog('Trigger');
   useImperativeHandle(ref, () => triggerRef.current as HTMLButtonElement);
-  const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      ref={triggerRef}
-      type={asChild ? undefined : 'button'}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls={open ? contentId : undefined}
-      data-state={open ? 'open' : 'closed'}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(true);
-      }}
-      {...rest}
-    />
-  );
+  return <DialogPrimitive.Trigger ref={triggerRef} {...props} />;
 });
 
 /** Props of {@link Close}. */
 export type CloseProps = TriggerProps;
 
 /** Closes the dialog; use `asChild` around a `Button` for a "Cancel" action. */
-export const Close = forwardRef<HTMLButtonElement, CloseProps>(function Close(
-  { asChild = false, onClick, ...rest },
-  ref,
-) {
-  const { setOpen } = useDialog('Close');
-  const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      ref={ref}
-      type={asChild ? undefined : 'button'}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(false);
-      }}
-      {...rest}
-    />
-  );
-});
+export const Close: ForwardRefExoticComponent<CloseProps & RefAttributes<HTMLButtonElement>> =
+  DialogPrimitive.Close;
 
 /** Props of {@link Content}. */
 export interface ContentProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'title'> {
@@ -129,8 +98,8 @@ export interface ContentProps extends Omit<HTMLAttributes<HTMLDialogElement>, 't
 }
 
 /**
- * The dialog itself, a native modal `<dialog>` in the browser's top layer over a backdrop: the page behind is inert,
- * Tab cycles inside, Escape and a click on the backdrop close it.
+ * The dialog itself, over an overlay that dims the page: the page behind is hidden from assistive technology and
+ * cannot be clicked or scrolled, Tab cycles inside, Escape and a click on the overlay close it.
  */
 export const Content = forwardRef<HTMLDialogElement, ContentProps>(function Content(
   {
@@ -146,21 +115,15 @@ export const Content = forwardRef<HTMLDialogElement, ContentProps>(function Cont
   },
   ref,
 ) {
-  const { open, setOpen, contentId, triggerRef } = useDialog('Content');
-  const titleId = `${contentId}-title`;
-  const descriptionId = `${contentId}-description`;
-  if (!open) return null;
+  const { setOpen, triggerRef } = useDialog('Content');
   return (
-    <Modal
+    <ModalContent
       ref={ref}
-      id={contentId}
       className={cx(styles.panel({ size, layout: 'sheetOnMobile' }), className)}
-      aria-labelledby={titleId}
-      aria-describedby={description === undefined ? undefined : descriptionId}
-      data-state="open"
+      overlayClassName={styles.overlay}
       returnFocusRef={triggerRef}
       onRequestClose={(event) => {
-        if (event.type === 'cancel' && onEscapeKeyDown) {
+        if (event.type === 'keydown' && onEscapeKeyDown) {
           const escape = new Event('escape', { cancelable: true });
           onEscapeKeyDown(escape);
           if (escape.defaultPrevented) return;
@@ -171,29 +134,24 @@ export const Content = forwardRef<HTMLDialogElement, ContentProps>(function Cont
     >
       <div className={styles.body}>
         <div className={styles.header}>
-          <h2 id={titleId} className={cx(styles.title, !hideCloseButton && styles.titleBesideClose)}>
+          <DialogPrimitive.Title className={cx(styles.title, !hideCloseButton && styles.titleBesideClose)}>
             {title}
-          </h2>
+          </DialogPrimitive.Title>
           {description === undefined ? null : (
-            <p id={descriptionId} className={styles.description}>
+            <DialogPrimitive.Description className={styles.description}>
               {description}
-            </p>
+            </DialogPrimitive.Description>
           )}
         </div>
         {children}
         {/* Last in the DOM so that opening focuses the first field or action, not the close button. */}
         {hideCloseButton ? null : (
-          <button
-            type="button"
-            className={styles.closeButton}
-            aria-label={closeLabel}
-            onClick={() => setOpen(false)}
-          >
+          <DialogPrimitive.Close className={styles.closeButton} aria-label={closeLabel}>
             <CloseIcon />
-          </button>
+          </DialogPrimitive.Close>
         )}
       </div>
-    </Modal>
+    </ModalContent>
   );
 });
 

@@ -218,6 +218,16 @@ export const OverAnOpenDialog: Story = {
     await userEvent.click(within(works).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Connection works' })).toBeNull());
     await expect(dialog).toHaveAttribute('data-state', 'open');
+
+    // Reachable from the keyboard too: F8 then Tab focuses the toast, and Escape closes the toast, not the dialog.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    const again = await screen.findByRole('status', { name: 'Connection works' });
+    await userEvent.keyboard('[F8]');
+    await userEvent.tab();
+    await expect(again).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Connection works' })).toBeNull());
+    await expect(dialog).toHaveAttribute('data-state', 'open');
   },
 };
 

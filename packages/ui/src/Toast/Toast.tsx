@@ -368,7 +368,8 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* A modal dialog makes the rest of the page inert: the toasts move into it while it is open. */}
+      {/* A modal dialog hides the rest of the page, blocks its pointer events and keeps focus inside: the toasts move
+          into it while it is open. */}
       {modal ? createPortal(region, modal) : region}
     </ToastContext.Provider>
   );

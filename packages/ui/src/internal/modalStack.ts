@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// The open modal dialogs, innermost last. A modal <dialog> makes the rest of the page inert, so layers that must stay
-// usable above it (the toasts) move into the innermost one.
+// The open modal dialogs, innermost last (internal/ModalContent). A modal dialog hides the rest of the page, blocks its
+// pointer events and keeps focus inside, so layers that must stay usable above it (the toasts) move into the innermost one.
 let stack: readonly HTMLElement[] = [];
 const listeners = new Set<() => void>();
 
