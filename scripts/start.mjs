@@ -35,6 +35,10 @@ if (api)
   console.log(
     `Pool API at ${web.url}${settings.apiUrl} (its data in ${readPoolApiOptions(env).dataDir ?? 'PostgreSQL'})`,
   );
+if (api?.mailCatcherUrl)
+  console.log(
+    `Mail is caught, not sent: ${web.url}${settings.apiUrl}/dev/mail lists it (set LODE_SMTP_URL to send for real)`,
+  );
 
 let stopping = false;
 /** @param {string} signal */

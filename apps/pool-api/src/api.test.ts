@@ -341,6 +341,17 @@ describe('account data', () => {
     );
   });
 
+  it('list the alerts the notification settings raised, newest first', async () => {
+    const { sub } = JSON.parse(Buffer.from(demo.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+    };
+    await server.api.evaluateAlerts([sub]);
+    const alerts = await call('/account/alerts?pageSize=5', { token: demo });
+    expect(alerts.status).toBe(200);
+    // The simulated account has a worker that went offline an hour or more ago; offline alerts are on by default.
+    expect(alerts.body.items.some((a: { rule: string }) => a.rule === 'workerOffline')).toBe(true);
+  });
+
   it('give hashrate history by range and interval, daily buckets in the asked time zone', async () => {
     const hour = await call('/account/hashrate?range=1h', { token: demo });
     expect(hour.body.interval).toBe('1m');

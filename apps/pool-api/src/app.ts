@@ -13,6 +13,8 @@ import {
   referral,
   workerStats,
 } from './account';
+import { AlertEngine, listAlerts, type PoolDataSource } from './alerts/engine';
+import { simulatorSource } from './alerts/simulatorSource';
 import { storeContactMessage } from './contact';
 import { type Database, openDatabase } from './db/database';
 import { toCsv } from './domain/csv';
@@ -20,6 +22,10 @@ import { coins, hashesPerShare } from './domain/coins';
 import { ApiError, errorResponse, zodFields } from './http/errors';
 import { AuthError, Authenticator, type Principal, RateLimiter, type Scope } from './http/auth';
 import * as routes from './http/routes';
+import { type MailCatcher, startMailCatcher } from './mail/catcher';
+import { renderUnsubscribePage } from './mail/messages';
+import { enqueueMail, Mailer, mailKey } from './mail/outbox';
+import { mailSecret, readUnsubscribeToken } from './mail/unsubscribe';
 import { newsIn } from './news';
 import type { PoolApiOptions } from './options';
 import { calculate, coinCard, coinHistory, listBlocks, listTopMiners } from './public';
@@ -42,8 +48,17 @@ export const API_PREFIX = '/api/v1';
 export interface PoolApi {
   /** Answers one request; paths outside `/api/v1` get a JSON 404. */
   fetch(request: Request): Promise<Response>;
-  /** Runs one simulator step now (the server does it every minute): tests and tools use it instead of waiting. */
+  /**
+   * Runs one simulator step now (the server does it every minute), evaluates the alert rules of the accounts that
+   * got new data and sends the mail that is due: tests and tools use it instead of waiting.
+   */
   tick(): Promise<void>;
+  /** Sends the queued mail that is due now (the server also does it every `mail.pollMs`). */
+  deliverMail(): Promise<{ sent: number; failed: number }>;
+  /** Evaluates the alert rules of these accounts against the data source now. */
+  evaluateAlerts(subs: string[]): Promise<void>;
+  /** The embedded mail catcher's SMTP URL when it runs (no `mail.smtpUrl`), else `null`. */
+  readonly mailCatcherUrl: string | null;
   /** Stops the simulator timer and closes the database. */
   close(): Promise<void>;
 }
@@ -105,6 +120,11 @@ interface Services {
   publicUrl: string;
   summaries: Map<string, { at: number; body: Awaited<ReturnType<typeof accountSummary>> }>;
   contactLimiter: RateLimiter;
+  mailer: Mailer;
+  /** Unsubscribe links' signing secret. */
+  mailSecret: string;
+  /** Starts a delivery run soon, without waiting for it (after queuing mail a person waits for). */
+  deliverSoon: () => void;
 }
 
 /**
@@ -153,7 +173,37 @@ function defineRoutes(app: OpenAPIHono<Env>, services: () => Services) {
       throw new ApiError(429, 'rate_limited', `Too many messages; retry in ${wait} s`, undefined, {
         'Retry-After': String(wait),
       });
-    return c.json(await storeContactMessage(s.db, body, s.now()), 201);
+    // Stored and both mails queued together: a message is never kept without its mails, or mailed but lost.
+    const stored = await s.db.transaction(async (tx) => {
+      const message = await storeContactMessage(tx, body, s.now());
+      const at = Math.floor(s.now() / 1000);
+      const payload = { ...body, id: message.id, receivedAt: message.receivedAt };
+      await enqueueMail(
+        tx,
+        {
+          key: mailKey(`contact:${message.id}`, s.mailer.supportAddress),
+          kind: 'contactSupport',
+          recipient: s.mailer.supportAddress,
+          locale: 'en',
+          payload,
+        },
+        at,
+      );
+      await enqueueMail(
+        tx,
+        {
+          key: mailKey(`contact:${message.id}:confirmation`, body.email),
+          kind: 'contactConfirmation',
+          recipient: body.email,
+          locale: body.locale,
+          payload: { id: message.id, name: body.name },
+        },
+        at,
+      );
+      return message;
+    });
+    s.deliverSoon();
+    return c.json(stored, 201);
   });
 
   const who = (c: { get(key: 'principal'): Principal }) => c.get('principal');
@@ -309,6 +359,10 @@ function defineRoutes(app: OpenAPIHono<Env>, services: () => Services) {
   app.openapi(routes.putNotifications, async (c) =>
     c.json(await putNotifications(services().db, who(c).sub, c.req.valid('json')), 200),
   );
+  app.openapi(routes.listAlerts, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listAlerts(services().db, who(c).sub, page(q)), 200);
+  });
   app.openapi(routes.listApiKeys, async (c) => c.json(await listKeys(services().db, who(c).sub), 200));
   app.openapi(routes.createApiKey, async (c) =>
     c.json(await createKey(services().db, who(c).sub, c.req.valid('json'), services().now()), 201),
@@ -390,6 +444,29 @@ function requiredScope(method: string, path: string): Scope | 'token' {
 export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   const now = options.now ?? Date.now;
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  let catcher: MailCatcher | null = null;
+  let secret: string;
+  try {
+    // Without an SMTP server of its own the API catches its mail itself (npm start, demos): nothing leaves the host.
+    if (!options.mail?.smtpUrl) catcher = await startMailCatcher();
+    secret = await mailSecret(db, options.mail?.secret);
+  } catch (error) {
+    await catcher?.close();
+    await db.close();
+    throw error;
+  }
+  const mailer = new Mailer(
+    db,
+    {
+      smtpUrl: options.mail?.smtpUrl ?? (catcher as MailCatcher).url,
+      from: options.mail?.from ?? 'Lode <noreply@lode.localhost>',
+      supportAddress: options.mail?.supportAddress ?? 'support@lode.localhost',
+      publicUrl: options.publicUrl.replace(/\/$/, ''),
+      unsubscribeUrl: `${options.publicUrl.replace(/\/$/, '')}${API_PREFIX}/mail/unsubscribe`,
+      secret,
+    },
+    now,
+  );
   const issuer = `${options.authUrl.replace(/\/$/, '')}/realms/${options.realm}`;
   const services: Services = {
     db,
@@ -409,7 +486,16 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     publicUrl: options.publicUrl,
     summaries: new Map(),
     contactLimiter: new RateLimiter(options.rateLimit?.contactPerMinute ?? 5, 60, now),
+    mailer,
+    mailSecret: secret,
+    deliverSoon: () => {
+      void deliverMail().catch((error: unknown) => console.error('pool-api mail:', error));
+    },
   };
+  const alertEngine = new AlertEngine(db);
+  const source: PoolDataSource = simulatorSource(db);
+  // Accounts whose address we already wrote: the guard writes the token's address only when it changes.
+  const knownEmails = new Map<string, string>();
   const keyLimiter = new RateLimiter(options.rateLimit?.apiKeyPerMinute ?? 300, 60, now);
   const tokenLimiter = new RateLimiter(options.rateLimit?.tokenPerMinute ?? 6000, 60, now);
 
@@ -438,6 +524,14 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
           : `This API key lacks the scope ${scope}`,
       );
     await services.simulator.ensure(principal.sub, principal.username);
+    if (principal.email && knownEmails.get(principal.sub) !== principal.email) {
+      await db.query('UPDATE accounts SET email = $2 WHERE sub = $1 AND email IS DISTINCT FROM $2', [
+        principal.sub,
+        principal.email,
+      ]);
+      if (knownEmails.size > 100_000) knownEmails.clear();
+      knownEmails.set(principal.sub, principal.email);
+    }
     c.set('principal', principal);
     await next();
   };
@@ -446,6 +540,34 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
 
   defineRoutes(api, () => services);
   api.doc31('/openapi.json', documentConfig);
+
+  // One-click unsubscribe (RFC 8058), no sign-in: the signed token names the account and the rule. GET only shows a
+  // confirmation (link scanners open links); POST, from the page or a mail client's button, turns the rule off.
+  const unsubscribe = async (c: Context, apply: boolean) => {
+    const token = c.req.query('token') ?? '';
+    const target = readUnsubscribeToken(secret, token);
+    if (!target) return c.html(renderUnsubscribePage('en', 'invalid', 'all', token), 400);
+    const settings = await getNotifications(db, target.sub);
+    const locale = settings.locale ?? 'en';
+    if (!apply) return c.html(renderUnsubscribePage(locale, 'confirm', target.target, token), 200);
+    const updated =
+      target.target === 'all'
+        ? { ...settings, email: false }
+        : { ...settings, [target.target]: { ...settings[target.target], enabled: false } };
+    if ((await db.query('SELECT 1 FROM accounts WHERE sub = $1', [target.sub])).length)
+      await putNotifications(db, target.sub, updated);
+    return c.html(renderUnsubscribePage(locale, 'done', target.target, token), 200);
+  };
+  api.get('/mail/unsubscribe', (c) => unsubscribe(c, false));
+  api.post('/mail/unsubscribe', (c) => unsubscribe(c, true));
+  // What the embedded catcher received, newest first: only while it runs (no LODE_SMTP_URL).
+  if (catcher) {
+    const running = catcher;
+    api.get('/dev/mail', (c) => {
+      const items = running.messages();
+      return c.json({ items, total: items.length }, 200);
+    });
+  }
 
   const onError = (error: Error, c: Context) => {
     if (error instanceof ApiError) return errorResponse(c, error);
@@ -543,8 +665,10 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     if (closed) return;
     ticking ??= services.simulator
       .tick()
-      .then((changed) => {
+      .then(async (changed) => {
         for (const sub of changed) invalidate(services, sub);
+        await evaluateAlerts(changed);
+        await deliverMail();
       })
       .finally(() => {
         ticking = null;
@@ -552,14 +676,52 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     await ticking;
   }
 
+  /** Evaluates each account on its own: one account's failure must not keep the others' alerts back. */
+  async function evaluateAlerts(subs: string[]) {
+    for (const sub of subs) {
+      if (closed) return;
+      try {
+        await alertEngine.evaluate(await source.readings(sub, Math.floor(now() / 1000)));
+      } catch (error) {
+        console.error(`pool-api alerts (${sub}):`, error);
+      }
+    }
+  }
+
+  let delivering: Promise<{ sent: number; failed: number }> | null = null;
+  async function deliverMail() {
+    if (closed) return { sent: 0, failed: 0 };
+    delivering = mailer.deliverDue();
+    try {
+      return await delivering;
+    } finally {
+      delivering = null;
+    }
+  }
+  const pollMs = options.mail?.pollMs ?? 10_000;
+  const mailTimer =
+    pollMs > 0
+      ? setInterval(() => {
+          services.deliverSoon();
+        }, pollMs)
+      : null;
+  mailTimer?.unref();
+
   return {
     fetch: async (request) => root.fetch(request),
     tick,
+    deliverMail,
+    evaluateAlerts,
+    mailCatcherUrl: catcher?.url ?? null,
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(minute);
+      if (mailTimer) clearInterval(mailTimer);
       await ticking?.catch(() => {});
+      await delivering?.catch(() => {});
+      mailer.close();
+      await catcher?.close();
       // A new account's history may still be being written: let it finish rather than fail on a closing database.
       await services.simulator.settle();
       await db.close();

@@ -59,6 +59,11 @@ async function main() {
   console.log(
     `  database: ${options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`}`,
   );
+  console.log(
+    running.api.mailCatcherUrl
+      ? `  mail: caught by the embedded catcher, listed at ${running.url}${API_PREFIX}/dev/mail`
+      : '  mail: sent through LODE_SMTP_URL',
+  );
   const stop = (signal: string) => {
     console.log(`\n${signal}: stopping the pool API`);
     running.close().then(

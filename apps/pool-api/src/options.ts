@@ -31,6 +31,25 @@ export interface PoolApiOptions {
   corsOrigins?: string[];
   /** The clock, epoch milliseconds (tests move it; defaults to `Date.now`). */
   now?: () => number;
+  /** Alert and contact-form e-mail; see {@link MailOptions}. */
+  mail?: MailOptions;
+}
+
+/** How the API sends e-mail. */
+export interface MailOptions {
+  /**
+   * `smtp://user:pass@host:587` or `smtps://…:465`. Unset: an embedded SMTP catcher on loopback receives every
+   * message, listed at `GET /api/v1/dev/mail`.
+   */
+  smtpUrl?: string;
+  /** The From address of every message. */
+  from?: string;
+  /** Where contact-form messages go. */
+  supportAddress?: string;
+  /** Secret that signs unsubscribe links; unset: one generated once and kept in the database. */
+  secret?: string;
+  /** How often queued mail is looked at, milliseconds (`0`: never by itself; call `deliverMail()`). */
+  pollMs?: number;
 }
 
 const number = (value: string | undefined, fallback: number, name: string) => {
@@ -64,6 +83,12 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
             .filter(Boolean),
         }
       : {}),
+    mail: {
+      ...(env.LODE_SMTP_URL ? { smtpUrl: env.LODE_SMTP_URL } : {}),
+      ...(env.LODE_MAIL_FROM ? { from: env.LODE_MAIL_FROM } : {}),
+      ...(env.LODE_SUPPORT_EMAIL ? { supportAddress: env.LODE_SUPPORT_EMAIL } : {}),
+      ...(env.LODE_MAIL_SECRET ? { secret: env.LODE_MAIL_SECRET } : {}),
+    },
     rateLimit: {
       apiKeyPerMinute: number(env.LODE_API_KEY_RATE_LIMIT, 300, 'LODE_API_KEY_RATE_LIMIT'),
       tokenPerMinute: number(env.LODE_API_TOKEN_RATE_LIMIT, 6000, 'LODE_API_TOKEN_RATE_LIMIT'),

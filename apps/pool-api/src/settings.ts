@@ -115,6 +115,8 @@ export interface NotificationSettings {
   rejectRate: { enabled: boolean; abovePercent: number };
   payoutSent: { enabled: boolean };
   repeatMinutes: number;
+  /** Language of the e-mails (`en` until chosen). */
+  locale?: 'en' | 'ru' | 'cn';
 }
 
 /** What a new account starts with: offline and payout alerts on, a one-hour repeat interval. */
@@ -136,8 +138,13 @@ export async function getNotifications(db: Queryable, sub: string): Promise<Noti
   return row ? (JSON.parse(row.settings) as NotificationSettings) : defaultNotifications;
 }
 
-/** Replaces the notification settings (already validated by the schema) in one statement. */
-export async function putNotifications(db: Queryable, sub: string, settings: NotificationSettings) {
+/**
+ * Replaces the notification settings (already validated by the schema) in one statement; a body without `locale`
+ * keeps the stored one, so a client that does not know the field does not reset the mail language.
+ */
+export async function putNotifications(db: Queryable, sub: string, input: NotificationSettings) {
+  const saved = input.locale === undefined ? (await getNotifications(db, sub)).locale : undefined;
+  const settings = saved ? { ...input, locale: saved } : input;
   await db.query(
     `INSERT INTO notification_settings (sub, settings) VALUES ($1, $2)
      ON CONFLICT (sub) DO UPDATE SET settings = EXCLUDED.settings`,

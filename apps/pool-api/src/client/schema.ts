@@ -343,6 +343,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Alerts raised by the notification settings, newest first, with where each e-mail stands */
+    get: operations['listAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/settings/api-keys': {
     parameters: {
       query?: never;
@@ -886,6 +903,50 @@ export interface components {
       };
       /** @description Repeat an alert at most this often, so a flapping worker cannot flood the inbox */
       repeatMinutes: number;
+      /**
+       * @description Language of the e-mails (`en` until set); a body without it keeps the saved one
+       * @enum {string}
+       */
+      locale?: 'en' | 'ru' | 'cn';
+    };
+    Alert: {
+      id: string;
+      /**
+       * @description The notification setting that raised it
+       * @enum {string}
+       */
+      rule: 'workerOffline' | 'hashrateDrop' | 'rejectRate' | 'payoutSent';
+      /**
+       * @description `fired` when the condition began (or the payout was sent), `recovered` when it ended
+       * @enum {string}
+       */
+      kind: 'fired' | 'recovered';
+      workerId: string | null;
+      workerName: string | null;
+      /** @description Minutes without a share, percent of the 24 h average, or percent rejected; null for payouts */
+      value: number | null;
+      /** @description The setting’s threshold in the same unit */
+      threshold: number | null;
+      payout: {
+        id: string;
+        coin: components['schemas']['CoinId'];
+        /**
+         * @description Coin amount as a decimal string (8 decimals)
+         * @example 0.03981234
+         */
+        amount: string;
+        txId: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description The e-mail: queued or being retried, sent, given up after the last retry, or none (mail off or no address)
+       * @enum {string}
+       */
+      delivery: 'pending' | 'sent' | 'failed' | 'none';
     };
     ApiKey: {
       id: string;
@@ -2133,6 +2194,77 @@ export interface operations {
         content: {
           'application/json': components['schemas']['NotificationSettings'];
         };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAlerts: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Items per page, at most 200 */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of alerts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['Alert'][];
+            /** @description Items in all pages */
+            total: number;
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
       400: {

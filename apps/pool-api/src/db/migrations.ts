@@ -110,6 +110,53 @@ const migrations: string[] = [
      created_at BIGINT NOT NULL
    );
    CREATE INDEX contact_messages_created ON contact_messages (created_at);`,
+  // Alerts (issue 22): where each rule stands per worker, every alert raised, and the mail outbox that delivers
+  // alerts and contact-form mail at least once and never twice to one address (a unique key per message).
+  `ALTER TABLE accounts ADD COLUMN email TEXT;
+   CREATE TABLE alert_state (
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     rule TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     active BOOLEAN NOT NULL,
+     notified BOOLEAN NOT NULL,
+     notified_at BIGINT,
+     PRIMARY KEY (sub, rule, subject)
+   );
+   CREATE TABLE alerts (
+     id TEXT PRIMARY KEY,
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     rule TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     subject_name TEXT NOT NULL,
+     value DOUBLE PRECISION,
+     threshold DOUBLE PRECISION,
+     details TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX alerts_sub ON alerts (sub, created_at);
+   CREATE TABLE mail_outbox (
+     id TEXT PRIMARY KEY,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     kind TEXT NOT NULL,
+     recipient TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     alert_id TEXT,
+     status TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at BIGINT NOT NULL,
+     locked_until BIGINT,
+     last_error TEXT,
+     created_at BIGINT NOT NULL,
+     sent_at BIGINT
+   );
+   CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+   CREATE INDEX mail_outbox_alert ON mail_outbox (alert_id);
+   CREATE TABLE app_secrets (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   );`,
 ];
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */

@@ -14,6 +14,8 @@ export interface Principal {
   scopes: ReadonlySet<Scope>;
   /** The key's id when `via` is `apiKey`: the rate limit counts per key. */
   keyId?: string;
+  /** The token's verified e-mail address (`email` with `email_verified: true`): where alerts go. */
+  email?: string;
 }
 
 /** A refused request: status and the `{code, message}` the API answers. */
@@ -133,7 +135,16 @@ export class Authenticator {
       throw new AuthError(403, 'account_banned', 'This account is banned');
     }
     const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
-    const principal: Principal = { sub, username, via: 'token', scopes: allScopes };
+    // Only a verified address: alerts must not go to whatever address someone typed at registration.
+    const email =
+      typeof payload.email === 'string' && payload.email_verified === true ? payload.email : undefined;
+    const principal: Principal = {
+      sub,
+      username,
+      via: 'token',
+      scopes: allScopes,
+      ...(email ? { email } : {}),
+    };
     this.#verified.set(token, { principal, expiresAt: (payload.exp ?? 0) * 1000 });
     return principal;
   }

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AccrualSchema,
   AccrualsQuery,
+  AlertSchema,
   algorithmOnly,
   ApiKeyCreatedSchema,
   ApiKeyCreateSchema,
@@ -389,4 +390,15 @@ export const revokeApiKey = createRoute({
     ...authErrors,
     404: error('No such key on this account (`not_found`)'),
   },
+});
+
+export const listAlerts = createRoute({
+  method: 'get',
+  path: '/account/alerts',
+  tags: ['account'],
+  operationId: 'listAlerts',
+  summary: 'Alerts raised by the notification settings, newest first, with where each e-mail stands',
+  security: secured,
+  request: { query: z.object({ ...pagination }) },
+  responses: { 200: json(listOf(AlertSchema), 'A page of alerts'), ...notModified, ...authErrors },
 });

@@ -507,6 +507,9 @@ export const NotificationSettingsSchema = z
     repeatMinutes: z.number().int().min(15).max(1440).openapi({
       description: 'Repeat an alert at most this often, so a flapping worker cannot flood the inbox',
     }),
+    locale: z.enum(locales).optional().openapi({
+      description: 'Language of the e-mails (`en` until set); a body without it keeps the saved one',
+    }),
   })
   .strict()
   .openapi('NotificationSettings');
@@ -536,3 +539,30 @@ export const ApiKeyCreateSchema = z
   })
   .strict()
   .openapi('ApiKeyCreate');
+
+// ── alerts ────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const alertRules = ['workerOffline', 'hashrateDrop', 'rejectRate', 'payoutSent'] as const;
+
+export const AlertSchema = z
+  .object({
+    id: z.string(),
+    rule: z.enum(alertRules).openapi({ description: 'The notification setting that raised it' }),
+    kind: z.enum(['fired', 'recovered']).openapi({
+      description: '`fired` when the condition began (or the payout was sent), `recovered` when it ended',
+    }),
+    workerId: z.string().nullable(),
+    workerName: z.string().nullable(),
+    value: z.number().nullable().openapi({
+      description:
+        'Minutes without a share, percent of the 24 h average, or percent rejected; null for payouts',
+    }),
+    threshold: z.number().nullable().openapi({ description: 'The setting’s threshold in the same unit' }),
+    payout: z.object({ id: z.string(), coin: CoinIdSchema, amount: Amount, txId: z.string() }).nullable(),
+    createdAt: Time,
+    delivery: z.enum(['pending', 'sent', 'failed', 'none']).openapi({
+      description:
+        'The e-mail: queued or being retried, sent, given up after the last retry, or none (mail off or no address)',
+    }),
+  })
+  .openapi('Alert');

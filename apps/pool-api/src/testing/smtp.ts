@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { type CaughtMail, parseCaught } from '../mail/catcher';
+
+// A real SMTP server for tests, on a free loopback port: it keeps what it receives and can be told to refuse
+// (`451`, a temporary failure, the way a busy or greylisting server answers).
+
+/** A running test SMTP server. */
+export interface TestSmtp {
+  /** `smtp://127.0.0.1:<port>` for `mail.smtpUrl`. */
+  url: string;
+  /** Every message accepted, oldest first. */
+  received: CaughtMail[];
+  /** While true, every message is refused with 451 after its data was read. */
+  refusing: boolean;
+  /** How many messages were refused. */
+  refused: number;
+  close(): Promise<void>;
+}
+
+/** Starts the server on a free loopback port. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const control: TestSmtp = {
+    url: '',
+    received: [],
+    refusing: false,
+    refused: 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      if (control.refusing) {
+        stream.on('end', () => {
+          control.refused += 1;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        });
+        stream.resume();
+        return;
+      }
+      parseCaught(stream, session).then(
+        (mail) => {
+          control.received.push(mail);
+          callback();
+        },
+        (error: unknown) => callback(error as Error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  control.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return control;
+}
+
+/** Resolves once `condition()` holds, checking every 20 ms; fails after `timeoutMs` (a condition, never a sleep). */
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
