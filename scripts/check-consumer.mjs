@@ -109,7 +109,7 @@ function buildConsumer(pkg, fixture) {
   run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
   // The silent check page ships in the package: a consumer copies it beside its index.html, as the README says.
   if (pkg === 'auth') {
-    const silentCheckPage = join(app, 'node_modules', '@lode', 'auth', 'silent-check-sso.html');
+    const silentCheckPage = join(app, 'node_modules', '@lode', 'auth', 'dist', 'silent-check-sso.html');
     if (!existsSync(silentCheckPage)) throw new Error('The packed @lode/auth lacks silent-check-sso.html');
     cpSync(silentCheckPage, join(app, 'dist', 'silent-check-sso.html'));
   }

@@ -109,6 +109,8 @@ describe('host server', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain(`script-src 'sha256-${hash}'`);
     expect(csp).toContain("default-src 'none'");
+    // Its script exchanges the provider's code: the provider's origin, and only it, may be reached.
+    expect(csp).toContain("connect-src 'self' http://localhost:8080;");
     // Every other page still refuses to be framed.
     expect((await app.request('/faq')).headers.get('x-frame-options')).toBe('DENY');
   });

@@ -187,7 +187,7 @@ export async function createApp(
   if (prefix !== '') app.get('/', (c) => c.redirect(base, 302));
 
   // The silent sign-in check runs this page in a hidden iframe of the app itself (DESIGN.md §5): it is the one page
-  // that may be framed, by our own origin only, and it runs nothing but its own hashed one-line script.
+  // that may be framed, by our own origin only, and it runs nothing but its own hashed script (@lode/auth's engine).
   const silentCheckPage = await readFile(join(distDir, 'silent-check-sso.html'), 'utf8').catch(
     () => undefined,
   );
@@ -195,7 +195,10 @@ export async function createApp(
     if (silentCheckPage === undefined) return c.text('Not Found', 404);
     c.header('Cache-Control', NO_STORE);
     c.header('X-Frame-Options', 'SAMEORIGIN');
-    c.header('Content-Security-Policy', silentCheckPolicy(inlineScriptHashes(silentCheckPage)));
+    c.header(
+      'Content-Security-Policy',
+      silentCheckPolicy(inlineScriptHashes(silentCheckPage), new URL(settings.authUrl).origin),
+    );
     return c.html(silentCheckPage);
   });
 

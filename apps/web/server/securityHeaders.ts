@@ -40,11 +40,15 @@ export function contentSecurityPolicy(options: {
   ].join('; ');
 }
 
-/** The policy of `/silent-check-sso.html`: framed by the app's own pages only, running only its hashed script. */
-export function silentCheckPolicy(scriptHashes: string[]): string {
+/**
+ * The policy of `/silent-check-sso.html`: framed by the app's own pages only, running only its hashed script, which
+ * exchanges the provider's code at the provider's token endpoint (hence `connect-src`).
+ */
+export function silentCheckPolicy(scriptHashes: string[], authOrigin: string): string {
   return [
     "default-src 'none'",
     `script-src ${scriptHashes.join(' ')}`,
+    `connect-src 'self' ${authOrigin}`,
     "frame-ancestors 'self'",
     "base-uri 'none'",
     "form-action 'none'",

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthClient, AuthOptions, AuthState, LoginOptions, LogoutOptions } from './client';
 import { hasRealmRole, hasResourceRole } from './claims';
+import { provideClient } from './token';
 
 /** What {@link useAuth} returns: the state of spec.md §3 and the actions. */
 export interface Auth extends AuthState {
@@ -80,6 +81,7 @@ export function AuthProvider({ config, onNavigate, children, ...options }: AuthP
         onNavigate,
       );
       loaded.resolve(next);
+      provideClient(next);
       setClientId(next.clientId);
       setState(next.state);
       unsubscribe = next.subscribe(setState);
