@@ -6,6 +6,11 @@ import { accessToken, jwtClaims, watchTokens } from './support/tokens';
 // Every token check of @lode/auth in Chromium: the provider's fault switches each end signed out, with a console
 // error naming the check. The switches are global to a provider: each worker has a provider of its own and runs
 // its tests one at a time, and every test here puts the switches back.
+//
+// Here the browser refuses service workers, as some do: the engine keeps the tokens in sessionStorage and every
+// token reaches the package's checks. With the worker (the default), the worker checks `iss`, `exp` and `nonce` of
+// the provider's answers before the page sees them: auth-worker.e2e.ts runs the same faults that way.
+test.use({ serviceWorkers: 'block' });
 
 test.afterEach(async () => {
   await control('faults', 'DELETE');

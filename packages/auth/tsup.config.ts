@@ -14,25 +14,31 @@ type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 const engineCore: EsbuildPlugin = {
   name: 'lode:engine-core',
   setup(build) {
-    const require = createRequire(import.meta.url);
-    const reactPackage = dirname(require.resolve('@axa-fr/react-oidc/package.json'));
-    const corePackageJson = require.resolve('@axa-fr/oidc-client/package.json', { paths: [reactPackage] });
-    const core = JSON.parse(readFileSync(corePackageJson, 'utf8')) as { module: string };
-    const entry = join(dirname(corePackageJson), core.module);
+    const core = JSON.parse(readFileSync(engineFile('@axa-fr/oidc-client', 'package.json'), 'utf8')) as {
+      module: string;
+    };
+    const entry = engineFile('@axa-fr/oidc-client', core.module);
     build.onResolve({ filter: /^@axa-fr\/react-oidc$/ }, () => ({ path: entry }));
   },
 };
 
+/** A file of one of the engine's own dependencies, as `@axa-fr/react-oidc` resolves them (same version). */
+function engineFile(dependency: string, file: string): string {
+  const require = createRequire(import.meta.url);
+  const reactPackage = dirname(require.resolve('@axa-fr/react-oidc/package.json'));
+  return join(dirname(require.resolve(`${dependency}/package.json`, { paths: [reactPackage] })), file);
+}
+
 export default defineConfig([
   {
-    entry: ['src/index.ts'],
+    entry: ['src/index.ts', 'src/serviceWorker.ts'],
     splitting: true,
     format: ['esm'],
     platform: 'browser',
     // tsup's dts step sets `baseUrl`, which TypeScript 6 deprecates.
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
     // The silent page's files are the other build's: never removed by this one, whichever finishes first.
-    clean: ['**/*', '!silent', '!silent/**', '!silent-check-sso.html'],
+    clean: ['**/*', '!silent', '!silent/**', '!silent-check-sso.html', '!OidcServiceWorker.js'],
     sourcemap: true,
     target: 'es2022',
     external: ['react', 'react/jsx-runtime'],
@@ -57,6 +63,13 @@ export default defineConfig([
         script.replaceAll('</script', '<\\/script'),
       );
       await writeFile('dist/silent-check-sso.html', page);
+      // The engine's service worker, from the installed engine: its version must be the page's engine version, or
+      // the engine unregisters it and reloads the page.
+      const worker = await readFile(
+        engineFile('@axa-fr/oidc-client-service-worker', 'dist/OidcServiceWorker.js'),
+        'utf8',
+      );
+      await writeFile('dist/OidcServiceWorker.js', worker.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n'));
     },
   },
 ]);

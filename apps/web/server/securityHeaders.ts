@@ -49,10 +49,21 @@ export function silentCheckPolicy(scriptHashes: string[], authOrigin: string): s
     "default-src 'none'",
     `script-src ${scriptHashes.join(' ')}`,
     `connect-src 'self' ${authOrigin}`,
+    // The engine in the frame registers (finds) the page's service worker.
+    "worker-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
+}
+
+/**
+ * The policy of @lode/auth's service worker: it loads its trusted domains from here and fetches what the app's pages
+ * ask of it (this origin, the identity provider, the API), nothing more.
+ */
+export function serviceWorkerPolicy(options: { authOrigin: string; apiOrigin?: string }): string {
+  const connect = ["'self'", options.authOrigin, options.apiOrigin].filter(Boolean).join(' ');
+  return ["default-src 'none'", "script-src 'self'", `connect-src ${connect}`].join('; ');
 }
 
 /** Headers sent with every response. */

@@ -58,6 +58,7 @@ export function AuthProvider({ config, onNavigate, children, ...options }: AuthP
     initTimeout,
     defaultReturnTo,
     scope,
+    serviceWorker,
   } = options;
   const [clientId, setClientId] = useState('');
 
@@ -77,6 +78,7 @@ export function AuthProvider({ config, onNavigate, children, ...options }: AuthP
           initTimeout,
           defaultReturnTo,
           scope,
+          serviceWorker,
         },
         onNavigate,
       );

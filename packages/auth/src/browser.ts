@@ -14,7 +14,8 @@ export function browserEnvironment(): AuthEnvironment {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     },
     inFrame: window.self !== window.top,
-    serviceWorker: null,
+    // Service workers need a secure context (https, or http://localhost).
+    serviceWorkers: 'serviceWorker' in navigator && window.isSecureContext,
     now: () => Date.now(),
     logError: (message) => console.error(message),
   };

@@ -133,7 +133,7 @@ class Tab {
         redirect: (to) => void this.redirects.push(to),
         replacePath: (path) => void this.paths.push(path),
         inFrame: this.inFrame,
-        serviceWorker: null,
+        serviceWorkers: false,
         now: this.now,
         logError: (message) => void this.logs.push(message),
       },

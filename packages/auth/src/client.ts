@@ -1,7 +1,7 @@
 import { OidcClient, type ILOidcLocation } from '@axa-fr/react-oidc';
 import type { Claims } from './claims';
 import { isAuthConfig, type AuthConfig } from './config';
-import { ENGINE_NAME, engineConfiguration, FRAME_KEY, REFUSED_MARK } from './engine';
+import { ENGINE_NAME, engineConfiguration, FRAME_KEY, pageConfiguration, REFUSED_MARK } from './engine';
 import { discover, providerKeys, type MetadataCache, type ProviderMetadata } from './metadata';
 import { PENDING_PREFIX, PendingLogins, parsePending, type PendingLogin } from './pending';
 import { randomString } from './random';
@@ -58,6 +58,12 @@ export interface AuthOptions {
   defaultReturnTo?: (locale: string | undefined) => string;
   /** Scopes to ask for. Default `openid`; never `offline_access` (Keycloak would issue long-lived offline tokens). */
   scope?: string;
+  /**
+   * Path of the engine's service worker (`@lode/auth/OidcServiceWorker.js`, served with `OidcTrustedDomains.js`
+   * beside it), which keeps the refresh token out of page scripts. Default `/OidcServiceWorker.js`; `false` keeps
+   * the tokens in sessionStorage, as happens anyway where the browser runs no service workers.
+   */
+  serviceWorker?: string | false;
 }
 
 /** What {@link AuthClient.login} and {@link AuthClient.register} take. */
@@ -92,8 +98,8 @@ export interface AuthEnvironment {
   replacePath(path: string): void;
   /** Whether this page runs inside a frame: the client then never starts. */
   inFrame: boolean;
-  /** The service worker's URL when this browser can run one, else null (the engine keeps tokens in `storage`). */
-  serviceWorker: string | null;
+  /** Whether this browser can run service workers; else the engine keeps the tokens in `storage`. */
+  serviceWorkers: boolean;
   /** Milliseconds since the epoch. */
   now(): number;
   /** Where the console-only messages of spec.md §8 go. */
@@ -191,6 +197,7 @@ export class AuthClient {
       initTimeout: 10_000,
       defaultReturnTo,
       scope: 'openid',
+      serviceWorker: '/OidcServiceWorker.js',
       // An option passed as undefined keeps its default.
       ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
     };
@@ -308,7 +315,7 @@ export class AuthClient {
       scope: this.#options.scope,
       minValidity: this.#options.minValidity,
       timeout: this.#options.initTimeout,
-      serviceWorker: this.#env.serviceWorker,
+      serviceWorker: (this.#env.serviceWorkers && this.#options.serviceWorker) || null,
     });
     // The silent check's frame is a page of its own in this tab: it reads the configuration from here.
     this.#env.storage.setItem(FRAME_KEY, JSON.stringify(configuration));
@@ -324,7 +331,7 @@ export class AuthClient {
       getOrigin: () => env.origin,
     };
     const engine = OidcClient.getOrCreate(() => this.#engineFetch, location)(
-      { ...configuration, storage: this.#env.storage },
+      pageConfiguration(configuration, this.#env.storage),
       ENGINE_NAME,
     );
     engine.subscribeEvents((name) => {

@@ -1,5 +1,5 @@
 import { OidcClient, type ILOidcLocation } from '@axa-fr/react-oidc';
-import { ENGINE_NAME, readFrameConfiguration, REFUSED_MARK } from './engine';
+import { ENGINE_NAME, pageConfiguration, readFrameConfiguration, REFUSED_MARK } from './engine';
 import { PENDING_LIFETIME_MS, PENDING_PREFIX, parsePending } from './pending';
 
 // The silent check's page (`/silent-check-sso.html`), in the hidden frame the engine opens on the app's page. It is a
@@ -84,7 +84,7 @@ export async function runSilentPage(env: SilentPageEnvironment): Promise<void> {
     getOrigin: () => env.origin,
   };
   const engine = OidcClient.getOrCreate(() => fetch, location)(
-    { ...configuration, storage: env.storage },
+    pageConfiguration(configuration, env.storage),
     ENGINE_NAME,
   );
   if (params.has('code')) {
