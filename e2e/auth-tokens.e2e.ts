@@ -160,12 +160,22 @@ test('with the provider down, a refresh keeps the session while the access token
 }) => {
   await control('settings', 'PUT', { accessTokenTtl: 20 });
   const errors: string[] = [];
+  const statusChecks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/login-status-iframe.html/init')) statusChecks.push(request.url());
+  });
   await signIn(page, errors);
+  // The page watches the provider's session (its status frame has asked the provider once): nothing of the signed-in
+  // page is still on its way to the provider when it goes down.
+  await expect.poll(() => statusChecks.length).toBeGreaterThan(0);
   await control('faults', 'PUT', { down: true });
-  // Every answer of the provider: the one refresh attempt (its discovery document, 503) and nothing after it.
+  // Every answer of the provider from the reload on: the one refresh attempt (503) among them, each asked once.
   const refreshes: number[] = [];
+  const asked: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(idpUrl())) refreshes.push(response.status());
+    if (!response.url().startsWith(idpUrl())) return;
+    asked.push(response.url());
+    if (response.url().endsWith('/protocol/openid-connect/token')) refreshes.push(response.status());
   });
   // The page's clock is ours from the reload on, so the seconds after the failed attempt pass at once.
   await page.clock.install();
@@ -175,8 +185,9 @@ test('with the provider down, a refresh keeps the session while the access token
   await expect.poll(() => refreshes).toEqual([503]);
   // Three seconds, well within the token's life: any retry loop would have run by then.
   await page.clock.runFor(3000);
-  // One attempt, not a retry loop, and the session is still there.
+  // One attempt, not a retry loop (of the refresh or of anything else), and the session is still there.
   expect(refreshes).toEqual([503]);
+  expect(asked).toEqual([...new Set(asked)]);
   await expect(signedIn(page)).toBeVisible();
   expect(await stored(page)).toHaveLength(1);
 });

@@ -1,4 +1,5 @@
 import type { AuthEnvironment } from './client';
+import { thirdPartyCookiesWork, watchSessionStatus } from './frames';
 
 /** The real browser: fetch, sessionStorage, location and history. */
 export function browserEnvironment(): AuthEnvironment {
@@ -16,6 +17,8 @@ export function browserEnvironment(): AuthEnvironment {
     inFrame: window.self !== window.top,
     // Service workers need a secure context (https, or http://localhost).
     serviceWorkers: 'serviceWorker' in navigator && window.isSecureContext,
+    thirdPartyCookies: thirdPartyCookiesWork,
+    watchSession: watchSessionStatus,
     now: () => Date.now(),
     logError: (message) => console.error(message),
   };

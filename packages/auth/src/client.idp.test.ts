@@ -116,6 +116,12 @@ class Tab {
   /** Whether the page runs inside a frame. */
   inFrame = false;
 
+  /** How many session status watches the tab's pages started. */
+  watches = 0;
+
+  /** How many silent check frames the tab's pages opened. */
+  silentFrames = 0;
+
   readonly now = () => Date.now() + this.clockOffset;
 
   /** A page load at `url`: the package and its engine loaded afresh, on this tab's storage. */
@@ -134,6 +140,27 @@ class Tab {
         replacePath: (path) => void this.paths.push(path),
         inFrame: this.inFrame,
         serviceWorkers: false,
+        // The provider's two frames, as their scripts run in a browser (apps/idp/src/sessionStatus.ts): step 1 sets
+        // two test cookies and step 2 reads them; the status frame compares the browser-state cookie's session state
+        // with the one the page names. The TestBrowser keeps the provider's cookies, frames included, as it is told.
+        thirdPartyCookies: async (step1) => {
+          const step2 = new URL('step2.html', step1).href;
+          for (const name of ['KEYCLOAK_3P_COOKIE_SAMESITE', 'KEYCLOAK_3P_COOKIE']) {
+            this.browser.scriptCookie(step1, `${name}=supported; Max-Age=60`);
+          }
+          await this.browser.request(step2);
+          return this.browser.cookie('KEYCLOAK_3P_COOKIE', step2) === undefined ? 'unsupported' : 'supported';
+        },
+        watchSession: (frameUrl, message, onStatus) => {
+          const state = message.split(' ')[1];
+          this.watches += 1;
+          const timer = setInterval(() => {
+            if ((this.browser.cookie('KEYCLOAK_SESSION', frameUrl) ?? '').split('/')[2] === state) return;
+            clearInterval(timer);
+            onStatus('changed');
+          }, 50);
+          return () => clearInterval(timer);
+        },
         now: this.now,
         logError: (message) => void this.logs.push(message),
       },
@@ -168,6 +195,7 @@ function watchFrames() {
 }
 
 async function runFrame(tab: Tab, frame: HTMLIFrameElement) {
+  tab.silentFrames += 1;
   const post = (data: string) =>
     window.dispatchEvent(
       new window.MessageEvent('message', { data, origin: APP, source: frame.contentWindow }),
@@ -648,6 +676,71 @@ describe('refresh', () => {
     expect(renewed).toBe(client.state.token);
     await faults({ refresh400: true });
     expect(await getValidToken(Number.POSITIVE_INFINITY)).toBeUndefined();
+    client.stop();
+  });
+});
+
+describe('the provider session', () => {
+  it('signs the tab out and says so when the session ends at the provider (session status frame)', async () => {
+    const tab = new Tab();
+    const client = await signIn(tab);
+    // The watch starts once the cookie check has answered.
+    await vi.waitFor(() => expect(tab.watches).toBe(1));
+    // Signed out at the provider, in another tab of the same browser: its logout page's form, posted.
+    const page = await tab.browser.request(`${idp.issuer}/protocol/openid-connect/logout?client_id=lode-web`);
+    await tab.browser.navigate(new URL(formAction(page.text, 'op.logoutForm'), idp.url).href, APP, {
+      form: { xsrf: hiddenInput(page.text, 'xsrf') ?? '', logout: 'yes' },
+    });
+    const ended = await nextState(client, (s) => !s.isAuthenticated);
+    expect(ended.error?.kind).toBe('ended');
+    expect(ended.token).toBeUndefined();
+    expect(tab.storage.getItem('lode-auth:session')).toBeNull();
+    expect(tab.storedTokens()).toEqual([]);
+    expect(tab.logs).toEqual([]);
+  });
+
+  it('skips the silent check and watches nothing where the provider cookies do not reach its frames', async () => {
+    const tab = new Tab();
+    (await signIn(tab)).stop();
+    await faults({ thirdPartyCookiesBlocked: true });
+    const other = new Tab(tab.browser);
+    const client = await other.load(`${APP}/faq`);
+    const started = Date.now();
+    await client.start();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false });
+    expect(other.silentFrames).toBe(0);
+    expect(other.logs).toEqual([]);
+  });
+
+  it('takes the display name from userinfo when the ID token has none', async () => {
+    await faults({ idTokenWithoutProfile: true });
+    const tab = new Tab();
+    const client = await signIn(tab);
+    const named = client.state.userInfo?.preferred_username
+      ? client.state
+      : await nextState(client, (s) => s.userInfo?.preferred_username !== undefined);
+    expect(named.userInfo).toMatchObject({ preferred_username: 'demo', name: 'Demo Miner' });
+    expect(named.userInfo?.sub).toBe(client.state.userInfo?.sub);
+    expect(requests).toContain('GET /realms/lode/protocol/openid-connect/userinfo');
+    expect(tab.logs).toEqual([]);
+    client.stop();
+  });
+
+  it('refuses a userinfo answer about another subject', async () => {
+    await faults({ idTokenWithoutProfile: true, userinfoOtherSub: true });
+    const tab = new Tab();
+    const client = await signIn(tab);
+    await vi.waitFor(() => expect(tab.logs).toEqual([expect.stringContaining('userinfo refused (subject)')]));
+    expect(client.state.isAuthenticated).toBe(true);
+    expect(client.state.userInfo).not.toHaveProperty('preferred_username');
+    client.stop();
+  });
+
+  it('asks userinfo nothing when the ID token names the user', async () => {
+    const tab = new Tab();
+    const client = await signIn(tab);
+    expect(requests.filter((r) => r.includes('/userinfo'))).toEqual([]);
     client.stop();
   });
 });

@@ -17,9 +17,10 @@ export const REFRESH_FAILED_MESSAGE =
 export interface AuthError {
   /**
    * `unavailable`: no usable configuration or the provider cannot be reached; `login`: a sign-in callback was refused
-   * or failed; `token`: a token failed a check; `refresh`: the session ended because a refresh failed.
+   * or failed; `token`: a token failed a check; `refresh`: the session ended because a refresh failed; `ended`: the
+   * session ended at the provider (signed out there, or in another application).
    */
-  kind: 'unavailable' | 'login' | 'token' | 'refresh';
+  kind: 'unavailable' | 'login' | 'token' | 'refresh' | 'ended';
   /** What happened, in English. */
   message: string;
 }
@@ -100,6 +101,22 @@ export interface AuthEnvironment {
   inFrame: boolean;
   /** Whether this browser can run service workers; else the engine keeps the tokens in `storage`. */
   serviceWorkers: boolean;
+  /**
+   * Keycloak's third-party-cookie check from `step1Url`: whether the provider can keep cookies in a frame, or
+   * `timeout` when its pages did not answer within `timeoutMs`.
+   */
+  thirdPartyCookies(step1Url: string, timeoutMs: number): Promise<'supported' | 'unsupported' | 'timeout'>;
+  /**
+   * Watches the provider's session status frame: posts `message` every `intervalMs`, waits `timeoutMs` for each
+   * answer, tells `onStatus` every answer but `unchanged`. Returns the function that stops it.
+   */
+  watchSession(
+    frameUrl: string,
+    message: string,
+    onStatus: (status: 'changed' | 'error' | 'timeout') => void,
+    intervalMs: number,
+    timeoutMs: number,
+  ): () => void;
   /** Milliseconds since the epoch. */
   now(): number;
   /** Where the console-only messages of spec.md §8 go. */
@@ -110,6 +127,11 @@ const RESTARTED_KEY = 'lode-auth:restarted';
 /** A login restarted for `authentication_expired` this recently is not restarted again. */
 const RESTART_WINDOW_MS = 5 * 60 * 1000;
 const UI_LOCALES: Record<string, string> = { en: 'en', ru: 'ru', cn: 'zh-CN' };
+/** The session status frame is asked every 5 s; any frame's answer is awaited 10 s (spec.md §9). */
+const SESSION_POLL_MS = 5_000;
+const FRAME_ANSWER_MS = 10_000;
+/** The claims that name the user, asked of userinfo when the ID token carries none of them. */
+const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'preferred_username', 'email', 'email_verified'];
 /** The first wait after a refresh found the provider down, and the longest; each wait doubles the last. */
 const RETRY_FIRST_MS = 5_000;
 const RETRY_LONGEST_MS = 60_000;
@@ -185,6 +207,14 @@ export class AuthClient {
   #started: Promise<void> | null = null;
   /** The silent check under way: the engine would answer a login started meanwhile with the check's own promise. */
   #checking: Promise<void> = Promise.resolve();
+  /** A login is sending the browser to the provider: no silent check may start any more. */
+  #leaving = false;
+  /** Whether the provider's cookies reach its frames in this browser (asked until the provider answers). */
+  #cookiesInFrames: Promise<'supported' | 'unsupported' | 'timeout'> | null = null;
+  /** Stops the session status watch. */
+  #stopWatch: (() => void) | null = null;
+  /** Profile claims from userinfo, for the subject they came with, when the ID token names nobody. */
+  #profile: { sub: string; claims: Partial<Claims> } | null = null;
 
   constructor(config: unknown, env: AuthEnvironment, options: AuthOptions = {}) {
     this.#config = isAuthConfig(config) ? config : null;
@@ -278,7 +308,12 @@ export class AuthClient {
       return;
     }
     if (await this.#restore(engine)) return;
-    const check = this.#silentCheck(engine);
+    // A login started meanwhile waits for all of it: the silent frame writes the engine's login state in this tab.
+    const check = (async () => {
+      // Where the provider's cookies never reach its frames, the silent check could only time out: signed out at once.
+      if ((await this.#thirdPartyCookies()) === 'unsupported' || this.#leaving) return;
+      await this.#silentCheck(engine);
+    })();
     this.#checking = check.catch(() => {});
     await check;
   }
@@ -405,14 +440,111 @@ export class AuthClient {
       sub: claims.sub,
       ...(record.sessionState ? { sessionState: record.sessionState } : {}),
     });
+    const profile = this.#profile?.sub === claims.sub ? this.#profile.claims : {};
     this.#set({
       isAuthenticated: true,
       token: tokens.accessToken,
       idToken: tokens.idToken,
-      userInfo: claims,
+      // The checked ID token's claims; a name from userinfo only where the token has none.
+      userInfo: { ...profile, ...claims },
       error: undefined,
     });
     this.#timer ??= setInterval(() => void this.updateToken(), this.#options.refreshInterval * 1000);
+    if (!this.#profile && !PROFILE_CLAIMS.some((name) => claims[name] !== undefined)) {
+      void this.#askUserinfo(tokens.accessToken, claims.sub);
+    }
+    if (!this.#stopWatch && record.sessionState) void this.#watch(record.sessionState);
+  }
+
+  /**
+   * The user's name from userinfo, when the ID token carries none (a provider that keeps profile claims out of ID
+   * tokens). Asked once per session with the access token; kept only when userinfo names the same subject.
+   */
+  async #askUserinfo(accessToken: string, sub: string): Promise<void> {
+    const endpoint = this.#meta?.userinfoEndpoint;
+    if (!endpoint) return;
+    let info: Record<string, unknown>;
+    try {
+      const response = await this.#env.fetch(endpoint, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+        credentials: 'omit',
+        signal: AbortSignal.timeout(this.#options.initTimeout),
+      });
+      if (!response.ok) return;
+      info = (await response.json()) as Record<string, unknown>;
+    } catch {
+      // No name this time: the ID token's claims stand alone.
+      return;
+    }
+    if (info.sub !== sub) {
+      this.#env.logError(
+        'Login error: userinfo refused (subject): it describes another user than the ID token',
+      );
+      return;
+    }
+    if (this.#session?.sub !== sub || !this.#state.isAuthenticated) return;
+    const claims = Object.fromEntries(
+      PROFILE_CLAIMS.filter((name) => name in info).map((name) => [name, info[name]]),
+    );
+    this.#profile = { sub, claims };
+    this.#set({ userInfo: { ...claims, ...this.#state.userInfo } as Claims });
+  }
+
+  /**
+   * Whether the provider's cookies reach its frames here (Keycloak's third-party-cookie check). The answer is kept
+   * for the page; no answer (the provider is down) is asked again next time.
+   */
+  #thirdPartyCookies(): Promise<'supported' | 'unsupported' | 'timeout'> {
+    const meta = this.#meta;
+    if (!meta) return Promise.resolve('timeout');
+    const check = (this.#cookiesInFrames ??= this.#env.thirdPartyCookies(
+      `${meta.issuer}/protocol/openid-connect/3p-cookies/step1.html`,
+      Math.min(FRAME_ANSWER_MS, this.#options.initTimeout),
+    ));
+    void check.then((support) => {
+      if (support === 'timeout' && this.#cookiesInFrames === check) this.#cookiesInFrames = null;
+    });
+    return check;
+  }
+
+  /**
+   * Session monitoring: the provider's status frame is asked every 5 s whether the session of the login is still the
+   * browser's; `changed` (signed out at the provider, or in another application) signs this tab out and says so.
+   * It needs the provider's cookies in a frame: where they do not get there, the frame would always say `changed`.
+   */
+  async #watch(sessionState: string): Promise<void> {
+    const frameUrl = this.#meta?.checkSessionIframe;
+    if (!frameUrl || (await this.#thirdPartyCookies()) !== 'supported' || this.#stopWatch || !this.#session)
+      return;
+    this.#stopWatch = this.#env.watchSession(
+      frameUrl,
+      `${this.clientId} ${sessionState}`,
+      (status) => {
+        if (status === 'changed') void this.#endedAtProvider();
+        else if (status === 'error') {
+          this.#stopWatch = null;
+          this.#env.logError('Session monitoring error: the provider refused to report this session');
+        }
+      },
+      SESSION_POLL_MS,
+      FRAME_ANSWER_MS,
+    );
+  }
+
+  async #endedAtProvider(): Promise<void> {
+    if (!this.#session) return;
+    this.#stopWatch = null;
+    // The engine forgets the tokens first, so nothing of the session is left when the app learns it has ended.
+    this.#busy += 1;
+    try {
+      await this.#purge();
+    } finally {
+      this.#busy -= 1;
+    }
+    this.#signOutLocally({
+      kind: 'ended',
+      message: 'the session ended at the identity provider (signed out there or in another application)',
+    });
   }
 
   /** Logs a refused token, forgets the session here and makes the engine purge what it took (storage or worker). */
@@ -435,6 +567,9 @@ export class AuthClient {
   #signOutLocally(error?: AuthError): void {
     clearSession(this.#env.storage);
     this.#session = null;
+    this.#profile = null;
+    this.#stopWatch?.();
+    this.#stopWatch = null;
     clearInterval(this.#timer);
     this.#timer = undefined;
     for (const release of this.#waiting) release(false);
@@ -534,10 +669,13 @@ export class AuthClient {
     return this.#begin(options, { prompt: 'create' });
   }
 
-  async #begin(options: LoginOptions, extra: Record<string, string>): Promise<void> {
+  async #begin(options: LoginOptions, extra: Record<string, string>, afterStart = true): Promise<void> {
     try {
       const engine = await this.#engineReady();
+      // Start-up first (its silent check, if any, writes the engine's login state in this tab), then nothing more.
+      if (afterStart) await this.#started;
       await this.#checking;
+      this.#leaving = true;
       const returnTo =
         safeRedirectPath(options.returnTo, this.#env.origin) ?? this.#options.defaultReturnTo(options.locale);
       const pending = this.#newPending(false, returnTo, options.locale);
@@ -570,7 +708,8 @@ export class AuthClient {
         // that ends on the home page instead of looping.
         this.#env.storage.setItem(RESTARTED_KEY, String(this.#env.now()));
         const restarted = error instanceof ExpiredLogin ? error.pending : undefined;
-        await this.login({ returnTo: restarted?.returnTo, locale: restarted?.locale });
+        // Start-up is this very callback: the login does not wait for it.
+        await this.#begin({ returnTo: restarted?.returnTo, locale: restarted?.locale }, {}, false);
         return;
       }
       // Back to the home page: the path that started this login may be a guarded one, which would loop.
@@ -819,6 +958,8 @@ export class AuthClient {
   stop(): void {
     clearInterval(this.#timer);
     this.#timer = undefined;
+    this.#stopWatch?.();
+    this.#stopWatch = null;
   }
 }
 
