@@ -35,6 +35,26 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    // @lode/auth runs the protocol on @axa-fr/react-oidc and checks every token it hands over; code that reached the
+    // library itself would get tokens nobody checked, and the library's own screens.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['packages/auth/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@axa-fr/*'],
+              message:
+                "@axa-fr's OIDC library is @lode/auth's engine: use @lode/auth (AuthProvider, useAuth, getValidToken), never the library's hooks, components or client.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts', 'apps/*/server/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -38,8 +38,9 @@ const packageBudgets = {
     external: ['react-router-dom'],
     noParser: true,
   },
-  // AuthProvider and useAuth are all an app imports; the client inside (and jose) is counted, though it loads later.
-  '@lode/auth': { jsBrotli: 25 * KB, subset: ['AuthProvider', 'useAuth', 'RequireAuth'], stylesheet: null },
+  // AuthProvider and useAuth are all an app imports; the client inside (the engine, @axa-fr/react-oidc's client, and
+  // jose) is counted, though it loads after the first paint. Issue 20's budget for the package on a signed-in page.
+  '@lode/auth': { jsBrotli: 32 * KB, subset: ['AuthProvider', 'useAuth', 'RequireAuth'], stylesheet: null },
   // The app does not draw charts yet: the bench workspace package depends on @lode/charts instead.
   '@lode/charts': { jsBrotli: 30 * KB, subset: ['LineChart', 'BarChart'], from: 'bench' },
 };

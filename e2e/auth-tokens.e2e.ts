@@ -1,10 +1,16 @@
 import type { Page } from '@playwright/test';
 import { appReady, appUrl, idpUrl } from './support/app';
 import { expect, test } from './support/fixtures';
+import { accessToken, jwtClaims, watchTokens } from './support/tokens';
 
 // Every token check of @lode/auth in Chromium: the provider's fault switches each end signed out, with a console
 // error naming the check. The switches are global to a provider: each worker has a provider of its own and runs
 // its tests one at a time, and every test here puts the switches back.
+//
+// Here the browser refuses service workers, as some do: the engine keeps the tokens in sessionStorage and every
+// token reaches the package's checks. With the worker (the default), the worker checks `iss`, `exp` and `nonce` of
+// the provider's answers before the page sees them: auth-worker.e2e.ts runs the same faults that way.
+test.use({ serviceWorkers: 'block' });
 
 test.afterEach(async () => {
   await control('faults', 'DELETE');
@@ -22,6 +28,7 @@ async function control(name: 'faults' | 'settings', method: string, body?: unkno
 
 /** Opens the app, signs in as demo on the provider's page, and waits for the app to settle either way. */
 async function signIn(page: Page, errors: string[]) {
+  watchTokens(page);
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -35,18 +42,21 @@ async function signIn(page: Page, errors: string[]) {
   await page.waitForURL((u) => u.origin === new URL(appUrl()).origin && u.pathname !== '/auth/callback');
 }
 
-/** When the access token of a stored session expires, in milliseconds since the epoch. */
-function expiryOf(session: string | null): number {
-  const { accessToken = '' } = JSON.parse(session ?? '{}') as { accessToken?: string };
-  const payload = accessToken.split('.')[1] ?? '';
-  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number };
-  return exp * 1000;
-}
+/** When an access token expires, in milliseconds since the epoch. */
+const expiryOf = (token: string) => jwtClaims<{ exp: number }>(token).exp * 1000;
 
 const signedIn = (page: Page) => page.getByRole('button', { name: /demo/ });
 const signedOut = (page: Page) => page.getByRole('button', { name: 'Sign in' });
+/** @lode/auth's record of the tab's session, which it keeps exactly while a session is held. */
 const stored = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lode-auth:session')));
+/** Every JWT (access or ID token) that page scripts can read from the page's storages. */
+const tokensInStorage = (page: Page) =>
+  page.evaluate(() =>
+    [sessionStorage, localStorage].flatMap((storage) =>
+      Object.values(storage).filter((value) => /eyJ[\w-]+\.[\w-]+\./.test(value)),
+    ),
+  );
 
 for (const [fault, check] of [
   ['badSignature', 'signature'],
@@ -65,6 +75,7 @@ for (const [fault, check] of [
     await expect(signedOut(page)).toBeVisible();
     await expect(signedIn(page)).toHaveCount(0);
     expect(await stored(page)).toEqual([]);
+    expect(await tokensInStorage(page)).toEqual([]);
     expect(errors).toContainEqual(expect.stringContaining(`ID token refused (${check})`));
   });
 }
@@ -114,6 +125,7 @@ for (const [fault, expected] of [
     // The page rendered at build shows "Sign in" before the app runs: wait for the refresh's outcome instead.
     await expect.poll(() => errors.join('\n')).toContain(expected);
     await expect.poll(() => stored(page)).toEqual([]);
+    expect(await tokensInStorage(page)).toEqual([]);
     await expect(signedOut(page)).toBeVisible();
     await expect(signedIn(page)).toHaveCount(0);
   });
@@ -148,12 +160,22 @@ test('with the provider down, a refresh keeps the session while the access token
 }) => {
   await control('settings', 'PUT', { accessTokenTtl: 20 });
   const errors: string[] = [];
+  const statusChecks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/login-status-iframe.html/init')) statusChecks.push(request.url());
+  });
   await signIn(page, errors);
+  // The page watches the provider's session (its status frame has asked the provider once): nothing of the signed-in
+  // page is still on its way to the provider when it goes down.
+  await expect.poll(() => statusChecks.length).toBeGreaterThan(0);
   await control('faults', 'PUT', { down: true });
-  // Every answer of the provider: the one refresh attempt (its discovery document, 503) and nothing after it.
+  // Every answer of the provider from the reload on: the one refresh attempt (503) among them, each asked once.
   const refreshes: number[] = [];
+  const asked: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(idpUrl())) refreshes.push(response.status());
+    if (!response.url().startsWith(idpUrl())) return;
+    asked.push(response.url());
+    if (response.url().endsWith('/protocol/openid-connect/token')) refreshes.push(response.status());
   });
   // The page's clock is ours from the reload on, so the seconds after the failed attempt pass at once.
   await page.clock.install();
@@ -163,8 +185,9 @@ test('with the provider down, a refresh keeps the session while the access token
   await expect.poll(() => refreshes).toEqual([503]);
   // Three seconds, well within the token's life: any retry loop would have run by then.
   await page.clock.runFor(3000);
-  // One attempt, not a retry loop, and the session is still there.
+  // One attempt, not a retry loop (of the refresh or of anything else), and the session is still there.
   expect(refreshes).toEqual([503]);
+  expect(asked).toEqual([...new Set(asked)]);
   await expect(signedIn(page)).toBeVisible();
   expect(await stored(page)).toHaveLength(1);
 });
@@ -176,10 +199,9 @@ test('staying on a page past a short access-token lifetime keeps the user signed
   const errors: string[] = [];
   await signIn(page, errors);
   await expect(signedIn(page)).toBeVisible();
-  const first = await page.evaluate(() => sessionStorage.getItem('lode-auth:session'));
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('lode-auth:session')), { timeout: 45_000 })
-    .not.toBe(first);
+  // The dashboard's API calls carry the token; after the refresh they carry the new one.
+  const first = await accessToken(page);
+  await expect.poll(() => accessToken(page), { timeout: 45_000 }).not.toBe(first);
   // Until the first access token has expired (its own `exp`, by the provider's clock and ours, both this machine's).
   const firstExpiry = expiryOf(first);
   await expect.poll(() => Date.now(), { timeout: 45_000 }).toBeGreaterThan(firstExpiry);

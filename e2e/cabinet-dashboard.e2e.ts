@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogs, htmlLang, signIn } from './support/app';
 import { axeAnalyze } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { accessToken } from './support/tokens';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -16,16 +17,15 @@ interface Summary {
 
 /** The pool API's answer for the signed-in user, with the token the page holds. */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as {
-      accessToken?: string;
-    };
-    const response = await fetch(`/api/v1${p}`, {
-      headers: { Authorization: `Bearer ${session.accessToken}` },
-    });
-    if (!response.ok) throw new Error(`${p}: ${response.status}`);
-    return (await response.json()) as T;
-  }, path) as Promise<T>;
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ({ p, token }) => {
+      const response = await fetch(`/api/v1${p}`, { headers: { Authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${p}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { p: path, token },
+  ) as Promise<T>;
 }
 
 const tile = (page: Page, stat: string) => page.locator(`[data-stat="${stat}"] dd`).first();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogs, htmlLang, idpUrl, signIn } from './support/app';
 import { apiAs, expectNoAxeViolations, expectNoSidewaysScroll } from './support/settingsPages';
 import { expect, test } from './support/fixtures';
+import { idToken, jwtClaims } from './support/tokens';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -23,17 +24,10 @@ const afterMinutes = (page: Page) =>
   offlineGroup(page).getByRole('spinbutton', { name: 'Offline for at least' });
 
 /** The claims of the ID token the page holds: what the profile should show. */
-function idTokenClaims(page: Page) {
-  return page.evaluate(() => {
-    const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as { idToken?: string };
-    const payload = (session.idToken ?? '..').split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as {
-      name?: string;
-      preferred_username?: string;
-      realm_access?: { roles: string[] };
-    };
-  });
+async function idTokenClaims(page: Page) {
+  return jwtClaims<{ name?: string; preferred_username?: string; realm_access?: { roles: string[] } }>(
+    await idToken(page),
+  );
 }
 
 test('a notification change is saved, survives a reload and is what the API holds', async ({ page }) => {

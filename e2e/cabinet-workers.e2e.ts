@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { catalogs, htmlLang, signIn } from './support/app';
 import { axeAnalyze } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { accessToken } from './support/tokens';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -15,15 +16,16 @@ interface WorkerList {
 }
 
 async function apiWorkers(page: Page, query: string): Promise<WorkerList> {
-  return page.evaluate(async (q) => {
-    const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as {
-      accessToken?: string;
-    };
-    const response = await fetch(`/api/v1/account/workers?algorithm=Scrypt&pageSize=200${q}`, {
-      headers: { Authorization: `Bearer ${session.accessToken}` },
-    });
-    return (await response.json()) as WorkerList;
-  }, query) as Promise<WorkerList>;
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ({ q, token }) => {
+      const response = await fetch(`/api/v1/account/workers?algorithm=Scrypt&pageSize=200${q}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return (await response.json()) as WorkerList;
+    },
+    { q: query, token },
+  ) as Promise<WorkerList>;
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Workers' });

@@ -2,7 +2,8 @@
 // The consumer checks: tiny apps outside the workspace install a packed tarball and run in Chromium.
 // - @lode/ui (issue 3): plain Vite, no vanilla-extract plugin, a Button with the theme's colours; a Dialog that keeps
 //   Tab inside and closes on Escape (issue 20).
-// - @lode/auth (issue 5): plain Vite, signs in against the built apps/idp and shows the user's name.
+// - @lode/auth (issues 5, 20): plain Vite, signs in against the built apps/idp and shows the user's name, with the
+//   engine's service worker serving as the package README says (the refresh token never reaches page scripts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -29,16 +30,22 @@ function workspaceVersion(name) {
 }
 
 /**
- * Serves a folder on a free loopback port; unknown paths get index.html (an SPA), `/config.json` the given config.
- * @param {string} dir @param {() => unknown} [config]
+ * Serves a folder on a free loopback port; unknown paths get index.html (an SPA), `/config.json` the given config,
+ * and the given generated files their text.
+ * @param {string} dir @param {() => unknown} [config] @param {Record<string, () => string>} [generated]
  * @returns {Promise<{ url: string, origin: string, close: () => void }>}
  */
-function serve(dir, config) {
+function serve(dir, config, generated = {}) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
     if (pathname === '/config.json' && config) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(config()));
+      return;
+    }
+    const file = generated[pathname];
+    if (file) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(file());
       return;
     }
     let path = join(dir, pathname === '/' ? 'index.html' : pathname);
@@ -108,11 +115,14 @@ function buildConsumer(pkg, fixture) {
   run('pnpm', ['install', '--ignore-workspace', '--config.confirmModulesPurge=false'], app);
   console.log('› building with plain Vite');
   run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
-  // The silent check page ships in the package: a consumer copies it beside its index.html, as the README says.
+  // The silent check page and the engine's service worker ship in the package: a consumer copies them beside its
+  // index.html, as the README says (the worker's trusted domains are written when the provider is known).
   if (pkg === 'auth') {
-    const silentCheckPage = join(app, 'node_modules', '@lode', 'auth', 'silent-check-sso.html');
-    if (!existsSync(silentCheckPage)) throw new Error('The packed @lode/auth lacks silent-check-sso.html');
-    cpSync(silentCheckPage, join(app, 'dist', 'silent-check-sso.html'));
+    for (const file of ['silent-check-sso.html', 'OidcServiceWorker.js']) {
+      const shipped = join(app, 'node_modules', '@lode', 'auth', 'dist', file);
+      if (!existsSync(shipped)) throw new Error(`The packed @lode/auth lacks ${file}`);
+      cpSync(shipped, join(app, 'dist', file));
+    }
   }
   return join(app, 'dist');
 }
@@ -202,11 +212,14 @@ async function checkAuth() {
   if (!existsSync(idpEntry)) throw new Error('apps/idp is not built: run `pnpm build` first');
   /** @type {{ url: string } | undefined} */
   let idp;
-  const server = await serve(buildConsumer('auth', 'consumer-auth'), () => ({
-    url: idp?.url,
-    realm: 'lode',
-    clientId: 'lode-web',
-  }));
+  const dist = buildConsumer('auth', 'consumer-auth');
+  // The worker's OidcTrustedDomains.js, from the packed package's own helper, naming the provider.
+  const { trustedDomainsScript } = await import(
+    join(dist, '..', 'node_modules', '@lode', 'auth', 'dist', 'serviceWorker.js')
+  );
+  const server = await serve(dist, () => ({ url: idp?.url, realm: 'lode', clientId: 'lode-web' }), {
+    '/OidcTrustedDomains.js': () => trustedDomainsScript({ providerUrl: idp?.url ?? '' }),
+  });
   const { startIdp } = await import(idpEntry);
   const running = await startIdp({ port: 0, appOrigin: server.origin });
   idp = running;
@@ -229,13 +242,28 @@ async function checkAuth() {
     if (text !== 'Signed in as Demo Miner (demo)') {
       throw new Error(`The packed @lode/auth shows "${text}", want "Signed in as Demo Miner (demo)"`);
     }
+    // The engine's worker holds the tokens: the page is under its control and keeps no refresh token in storage.
+    const held = await page.evaluate(() => ({
+      worker: navigator.serviceWorker.controller?.scriptURL ?? null,
+      stored: [sessionStorage, localStorage].flatMap((s) => Object.values(s)).join(' '),
+    }));
+    if (
+      !held.worker?.endsWith('/OidcServiceWorker.js') ||
+      /refresh_?token"\s*:\s*"(?!REFRESH_TOKEN_SECURED)/i.test(held.stored)
+    ) {
+      throw new Error(
+        `The packed @lode/auth did not keep the tokens in its service worker: ${JSON.stringify(held)}`,
+      );
+    }
     // A reload restores the session; a new tab finds it through the silent check in the hidden iframe.
     await page.reload();
     await greeting.waitFor({ timeout: 15_000 });
     const other = await context.newPage();
     await other.goto(server.url);
     await other.getByText('Signed in as Demo Miner (demo)').waitFor({ timeout: 15_000 });
-    console.log(`consumer: the packed @lode/auth signs in against apps/idp and shows "${text}"`);
+    console.log(
+      `consumer: the packed @lode/auth signs in against apps/idp through its service worker and shows "${text}"`,
+    );
   } catch (error) {
     console.error(`The page's console:\n${consoleLines.join('\n')}`);
     throw error;

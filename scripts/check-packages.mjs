@@ -11,8 +11,10 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const bin = join(root, 'node_modules', '.bin');
 
 /**
- * Subpaths of `exports` that point at static files (stylesheets, pages): attw can only resolve JS and types, so it
- * would report `./styles.css` or `./silent-check-sso.html` as unresolvable although bundlers and apps use them.
+ * Subpaths of `exports` that point at static files (stylesheets, pages, a service worker served as it is): attw can
+ * only resolve modules and their types, so it would report `./styles.css` or `./silent-check-sso.html` as
+ * unresolvable, or `./OidcServiceWorker.js` as untyped, although apps copy and serve them. A script export counts as
+ * such a file when it names the file itself (`./OidcServiceWorker.js`) and carries no conditions (no types).
  * @param {unknown} exportsField
  * @returns {string[]}
  */
@@ -23,8 +25,12 @@ function staticEntrypoints(exportsField) {
     typeof target === 'string'
       ? /\.(css|html)$/.test(target)
       : !!target && typeof target === 'object' && Object.values(target).some(isCss);
+  /** @param {string} subpath @param {unknown} target */
+  const isServedScript = (subpath, target) => /\.js$/.test(subpath) && typeof target === 'string';
   return Object.entries(exportsField)
-    .filter(([subpath, target]) => subpath.startsWith('.') && isCss(target))
+    .filter(
+      ([subpath, target]) => subpath.startsWith('.') && (isCss(target) || isServedScript(subpath, target)),
+    )
     .map(([subpath]) => subpath);
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { i18nCatalogs, i18nStripDefaultMessages } from '@lode/i18n/vite';
+import { serviceWorkerFiles, trustedDomainsScript } from '@lode/auth/service-worker';
 import { colorModeScript } from '@lode/ui';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -37,26 +38,41 @@ function buildInfoPlugin(): Plugin {
   };
 }
 
-/** @lode/auth's static page for the silent sign-in check, served at `/silent-check-sso.html` in dev and build. */
-function silentCheckPagePlugin(): Plugin {
-  const page = createRequire(import.meta.url).resolve('@lode/auth/silent-check-sso.html');
+/**
+ * @lode/auth's files beside the pages: the silent sign-in check's page and the engine's service worker (as the
+ * installed @lode/auth ships them, so their engine is the pages' engine). In dev the server also writes the worker's
+ * trusted domains for the provider of LODE_AUTH_URL; in production the host server does (apps/web/server).
+ */
+function authFilesPlugin(): Plugin {
+  const resolve = (file: string) => createRequire(import.meta.url).resolve(`@lode/auth/${file}`);
+  const files = { 'silent-check-sso.html': 'text/html', [serviceWorkerFiles.worker]: 'text/javascript' };
   let ssr = false;
   return {
-    name: 'lode:silent-check-page',
+    name: 'lode:auth-files',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
     },
     configureServer(server) {
-      server.middlewares.use('/silent-check-sso.html', (_request, response, next) => {
-        readFile(page).then((html) => {
-          response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          response.end(html);
-        }, next);
+      for (const [file, type] of Object.entries(files)) {
+        server.middlewares.use(`/${file}`, (_request, response, next) => {
+          readFile(resolve(file)).then((body) => {
+            response.setHeader('Content-Type', `${type}; charset=utf-8`);
+            response.end(body);
+          }, next);
+        });
+      }
+      server.middlewares.use(`/${serviceWorkerFiles.trustedDomains}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.end(
+          trustedDomainsScript({ providerUrl: process.env.LODE_AUTH_URL ?? 'http://localhost:8080' }),
+        );
       });
     },
     async generateBundle() {
       if (ssr) return;
-      this.emitFile({ type: 'asset', fileName: 'silent-check-sso.html', source: await readFile(page) });
+      for (const file of Object.keys(files)) {
+        this.emitFile({ type: 'asset', fileName: file, source: await readFile(resolve(file)) });
+      }
     },
   };
 }
@@ -100,7 +116,7 @@ export default defineConfig({
     i18nStripDefaultMessages({ catalog: fileURLToPath(new URL('./src/i18n/en.json', import.meta.url)) }),
     colorModeScriptPlugin(),
     buildInfoPlugin(),
-    silentCheckPagePlugin(),
+    authFilesPlugin(),
     precompressPlugin(),
   ],
   define: { 'import.meta.env.LODE_BUILD_ID': JSON.stringify(buildId) },

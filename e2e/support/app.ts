@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Cookie, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { watchTokens } from './tokens';
 
 // Shared steps of the app's e2e suites: the catalogs (what a page should say) and signing in on the identity
 // provider's page, as a visitor would.
@@ -46,6 +47,7 @@ export function idpUrl(): string {
  * there as `user` (password = user name) and waits until the app shows `path` again.
  */
 export async function signInThrough(page: Page, path: string, user: string): Promise<void> {
+  watchTokens(page);
   await page.goto(path);
   await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
   await page.locator('#username').fill(user);
@@ -75,6 +77,7 @@ export async function signIn(page: Page, path: string, user: DemoUser): Promise<
   const key = `${idpUrl()} ${user}`;
   const session = providerSessions.get(key);
   if (session) {
+    watchTokens(page);
     await page.context().addCookies(session);
     await page.goto(path);
   } else {

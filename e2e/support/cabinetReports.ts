@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { axeAnalyze } from './axe';
 import { expect } from './fixtures';
+import { accessToken } from './tokens';
 
 // Shared steps of the report pages' suites (Statistics, Accruals, Payouts): the API's answer read with the page's
 // own token, locale formats as the pages write them, CSV files, axe and the phone width.
@@ -13,16 +14,15 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 /** Fetches `path` of the pool API with the token the page holds, as text (a CSV export). */
 export async function apiText(page: Page, path: string): Promise<string> {
-  return page.evaluate(async (p) => {
-    const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as {
-      accessToken?: string;
-    };
-    const response = await fetch(`/api/v1${p}`, {
-      headers: { Authorization: `Bearer ${session.accessToken}` },
-    });
-    if (!response.ok) throw new Error(`${p}: ${response.status}`);
-    return response.text();
-  }, path);
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ({ p, token }) => {
+      const response = await fetch(`/api/v1${p}`, { headers: { Authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${p}: ${response.status}`);
+      return response.text();
+    },
+    { p: path, token },
+  );
 }
 
 /** A coin amount as `formatCryptoAmount` writes it: up to 8 decimals, cut, no trailing zeros. */

@@ -1,20 +1,19 @@
 import type { Page } from '@playwright/test';
 import { axeAnalyze } from './axe';
 import { expect } from './fixtures';
+import { accessToken } from './tokens';
 
 // Steps shared by the wallets, API keys, settings and referral suites.
 
 /** The pool API's answer for the signed-in user, fetched in the page with the token the page holds. */
 export async function apiAs<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  const token = await accessToken(page);
   return page.evaluate(
-    async ({ p, method, body }) => {
-      const session = JSON.parse(sessionStorage.getItem('lode-auth:session') ?? '{}') as {
-        accessToken?: string;
-      };
+    async ({ p, method, body, token }) => {
       const response = await fetch(`/api/v1${p}`, {
         method: method ?? 'GET',
         headers: {
-          Authorization: `Bearer ${session.accessToken}`,
+          Authorization: `Bearer ${token}`,
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -22,7 +21,7 @@ export async function apiAs<T>(page: Page, path: string, init: { method?: string
       if (!response.ok) throw new Error(`${p}: ${response.status}`);
       return (response.status === 204 ? null : await response.json()) as unknown;
     },
-    { p: path, method: init.method, body: init.body },
+    { p: path, method: init.method, body: init.body, token },
   ) as Promise<T>;
 }
 

@@ -24,6 +24,11 @@ export const faultDescriptions = {
   noKid: 'ID and access tokens have no kid header but are validly signed (clients must accept them)',
   accessTokenWrongAud:
     'access tokens only are for another audience: the client cannot tell, resource servers refuse them',
+  idTokenWithoutProfile:
+    'ID tokens carry no profile claims (name, user name, e-mail): clients read them from userinfo',
+  userinfoOtherSub: 'userinfo answers with another sub than the access token and ID token carry',
+  thirdPartyCookiesBlocked:
+    'the third-party-cookie check reports unsupported, as in a browser that refuses the provider cookies in a frame',
 } as const;
 
 /** A fault switch name. */
@@ -66,10 +71,26 @@ const claimFaults: readonly FaultName[] = [
   'iatInFuture',
   'refreshChangesSub',
   'accessTokenWrongAud',
+  'idTokenWithoutProfile',
 ];
 const signatureFaults: readonly FaultName[] = ['badSignature', 'algNone', 'noKid'];
 /** Faults that only make sense for ID tokens: access tokens carry no nonce, and `sub` continuity is an ID token rule. */
-const idTokenOnly = new Set<FaultName>(['wrongNonce', 'missingNonce', 'refreshChangesSub']);
+const idTokenOnly = new Set<FaultName>([
+  'wrongNonce',
+  'missingNonce',
+  'refreshChangesSub',
+  'idTokenWithoutProfile',
+]);
+
+/** The profile claims `idTokenWithoutProfile` removes; userinfo keeps answering them. */
+export const profileClaims = [
+  'name',
+  'given_name',
+  'family_name',
+  'preferred_username',
+  'email',
+  'email_verified',
+];
 /** Faults for the API's side of a token: the client never reads an access token, so it signs in as usual. */
 const accessTokenOnly = new Set<FaultName>(['accessTokenWrongAud']);
 
@@ -104,6 +125,9 @@ export async function applyTokenFaults(
     if (payload.exp !== undefined) payload.exp += 3600;
   }
   if (applies('refreshChangesSub')) payload.sub = randomUUID();
+  if (applies('idTokenWithoutProfile')) {
+    for (const claim of profileClaims) Reflect.deleteProperty(payload, claim);
+  }
 
   if (applies('algNone')) return new UnsecuredJWT(payload).encode();
   const protectedHeader = {

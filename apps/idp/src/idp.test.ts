@@ -740,6 +740,48 @@ describe('fault switches', () => {
     ).toBeTruthy();
   });
 
+  it('idTokenWithoutProfile leaves the profile out of ID tokens only; userinfo still answers it', async () => {
+    const { body, id, access, flow } = await tokensWith({ idTokenWithoutProfile: true });
+    for (const claim of ['name', 'given_name', 'family_name', 'preferred_username', 'email']) {
+      expect(id).not.toHaveProperty(claim);
+    }
+    expect(id).toMatchObject({ sub: expect.any(String), nonce: flow.nonce });
+    expect(id.realm_access).toEqual({ roles: expect.arrayContaining(['miner']) });
+    expect(await verifies(body.id_token ?? '')).toBe(true);
+    expect(access).toMatchObject({ preferred_username: 'demo' });
+    const info = await fetch(endpoint('userinfo'), {
+      headers: { authorization: `Bearer ${body.access_token ?? ''}` },
+    });
+    expect(await info.json()).toMatchObject({ sub: id.sub, preferred_username: 'demo', name: 'Demo Miner' });
+    // A refresh's ID token leaves it out too.
+    const renewed = await refresh(body.refresh_token ?? '');
+    expect(decodeJwt(renewed.body.id_token ?? '')).not.toHaveProperty('preferred_username');
+  });
+
+  it('userinfoOtherSub makes userinfo name another subject', async () => {
+    const { tokens } = await tokensFor('demo');
+    await setFaults({ userinfoOtherSub: true });
+    const info = (await (
+      await fetch(endpoint('userinfo'), { headers: { authorization: `Bearer ${tokens.access_token ?? ''}` } })
+    ).json()) as { sub?: string; preferred_username?: string };
+    expect(info.sub).toEqual(expect.any(String));
+    expect(info.sub).not.toBe(decodeJwt(tokens.id_token ?? '').sub);
+    expect(info.preferred_username).toBe('demo');
+  });
+
+  it('thirdPartyCookiesBlocked makes step 2 of the cookie check drop the test cookies before it reads them', async () => {
+    const step2 = `${idp.issuer}/protocol/openid-connect/3p-cookies/step2.html`;
+    expect((await fetch(step2)).headers.getSetCookie()).toEqual([]);
+    await setFaults({ thirdPartyCookiesBlocked: true });
+    const blocked = await fetch(step2);
+    expect(blocked.status).toBe(200);
+    // Expired at the path step 1's script set them on (its own folder), so the page's script finds none.
+    expect(blocked.headers.getSetCookie()).toEqual([
+      'KEYCLOAK_3P_COOKIE=; Max-Age=0; Path=/realms/lode/protocol/openid-connect/3p-cookies',
+      'KEYCLOAK_3P_COOKIE_SAMESITE=; Max-Age=0; Path=/realms/lode/protocol/openid-connect/3p-cookies',
+    ]);
+  });
+
   it('refreshChangesSub changes sub in the ID token of a refresh only', async () => {
     const { tokens } = await tokensFor('demo');
     await setFaults({ refreshChangesSub: true });

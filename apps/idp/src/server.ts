@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -38,6 +39,7 @@ import { CLIENT_ID, keycloakClaims, type RealmUser, UserStore } from './users';
 import {
   iframeScript,
   installSessionState,
+  blockedThirdPartyCookies,
   sessionStatusPages,
   sessionStatusRoutes,
   sessionStatusScripts,
@@ -231,6 +233,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
         );
       }
       const { realm_access: _r, resource_access: _a, ...claims } = keycloakClaims(user);
+      if (faults.userinfoOtherSub) claims.sub = randomUUID();
       return sendJson(res, 200, claims, cors);
     }
 
@@ -488,6 +491,9 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
 
     /** A page the app frames: only the app's origin may, and it runs only this server's scripts. */
     function sendFrame(res: ServerResponse, body: string) {
+      if (faults.thirdPartyCookiesBlocked && body === sessionStatusPages.thirdPartyStep2) {
+        res.setHeader('Set-Cookie', blockedThirdPartyCookies(issuer));
+      }
       return send(res, 200, body, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',

@@ -88,6 +88,20 @@ export const thirdPartyStep1Script = `(function () {
 })();
 `;
 
+/**
+ * What the `thirdPartyCookiesBlocked` fault switch adds to step 2's page: its test cookies expire before its script
+ * reads them, as a browser that refuses the provider's cookies in a frame never keeps them.
+ */
+export function blockedThirdPartyCookies(issuer: string): string[] {
+  const path =
+    new URL(issuer).pathname.replace(/\/+$/, '') +
+    sessionStatusRoutes.thirdPartyStep1.replace(/\/[^/]*$/, '');
+  const secure = new URL(issuer).protocol === 'https:' ? '; Secure; SameSite=None' : '';
+  return ['KEYCLOAK_3P_COOKIE', 'KEYCLOAK_3P_COOKIE_SAMESITE'].map(
+    (name) => `${name}=; Max-Age=0; Path=${path}${secure}`,
+  );
+}
+
 /** Step 2: tells the parent `supported` or `unsupported`, and removes the test cookies. */
 export const thirdPartyStep2Script = `(function () {
   var supported = document.cookie.indexOf('KEYCLOAK_3P_COOKIE') !== -1;

@@ -9,6 +9,7 @@ import { readSettings } from './settings';
 
 const inlineScript = "document.documentElement.setAttribute('data-theme','dark')";
 const silentScript = 'parent.postMessage(location.href, location.origin);';
+const workerScript = "importScripts('OidcTrustedDomains.js');";
 let dist: string;
 let app: Hono;
 
@@ -27,6 +28,7 @@ beforeAll(async () => {
     join(dist, 'silent-check-sso.html'),
     `<!doctype html><html><body><script>${silentScript}</script></body></html>`,
   );
+  await writeFile(join(dist, 'OidcServiceWorker.js'), workerScript);
   app = await createApp(readSettings({}), dist, { log: false });
 });
 
@@ -109,8 +111,33 @@ describe('host server', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain(`script-src 'sha256-${hash}'`);
     expect(csp).toContain("default-src 'none'");
+    // Its script exchanges the provider's code: the provider's origin, and only it, may be reached.
+    expect(csp).toContain("connect-src 'self' http://localhost:8080;");
     // Every other page still refuses to be framed.
     expect((await app.request('/faq')).headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("serves @lode/auth's service worker fresh, with a policy that reaches only this origin and the provider", async () => {
+    const worker = await app.request('/OidcServiceWorker.js');
+    expect(worker.status).toBe(200);
+    expect(await worker.text()).toBe(workerScript);
+    expect(worker.headers.get('content-type')).toContain('text/javascript');
+    // The engine on the pages must run with the worker of its own version: no cache may keep an old one.
+    expect(worker.headers.get('cache-control')).toContain('no-store');
+    expect(worker.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; connect-src 'self' http://localhost:8080",
+    );
+    // The worker's trusted domains name this deployment's provider, and so the only place tokens may go.
+    const domains = await app.request('/OidcTrustedDomains.js');
+    expect(domains.status).toBe(200);
+    expect(domains.headers.get('cache-control')).toContain('no-store');
+    const text = await domains.text();
+    expect(text).toContain(JSON.stringify('^http:\\/\\/localhost:8080\\/'));
+    expect(text).toContain('showAccessToken: true');
+    // Before the worker controls a page, the engine's keep-alive request reaches the server: a small answer.
+    const keepAlive = await app.request('/OidcKeepAliveServiceWorker.json?minSleepSeconds=150');
+    expect(keepAlive.status).toBe(200);
+    expect(await keepAlive.json()).toEqual({});
   });
 
   it('sends the security headers on every response', async () => {

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { detectLocale, hasLocalePrefix } from '@lode/i18n';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { serviceWorkerFiles, trustedDomainsScript } from '@lode/auth/service-worker';
 import { Hono, type Context } from 'hono';
 import { resolveRouteRule } from '../src/routing/routeRules';
 import { matchPage } from '../src/routing/routeTable';
@@ -13,6 +14,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   inlineScriptHashes,
+  serviceWorkerPolicy,
   silentCheckPolicy,
 } from './securityHeaders';
 import type { ServerSettings } from './settings';
@@ -187,7 +189,7 @@ export async function createApp(
   if (prefix !== '') app.get('/', (c) => c.redirect(base, 302));
 
   // The silent sign-in check runs this page in a hidden iframe of the app itself (DESIGN.md §5): it is the one page
-  // that may be framed, by our own origin only, and it runs nothing but its own hashed one-line script.
+  // that may be framed, by our own origin only, and it runs nothing but its own hashed script (@lode/auth's engine).
   const silentCheckPage = await readFile(join(distDir, 'silent-check-sso.html'), 'utf8').catch(
     () => undefined,
   );
@@ -195,8 +197,36 @@ export async function createApp(
     if (silentCheckPage === undefined) return c.text('Not Found', 404);
     c.header('Cache-Control', NO_STORE);
     c.header('X-Frame-Options', 'SAMEORIGIN');
-    c.header('Content-Security-Policy', silentCheckPolicy(inlineScriptHashes(silentCheckPage)));
+    c.header(
+      'Content-Security-Policy',
+      silentCheckPolicy(inlineScriptHashes(silentCheckPage), new URL(settings.authUrl).origin),
+    );
     return c.html(silentCheckPage);
+  });
+
+  // @lode/auth's service worker keeps the refresh token away from page scripts. Its scope is the base path (it sits
+  // there), it is revalidated whenever the browser checks for an update (never served from a cache: the engine on the
+  // pages must match its version), and it trusts this deployment's identity provider only.
+  const serviceWorker = await readFile(join(distDir, serviceWorkerFiles.worker), 'utf8').catch(
+    () => undefined,
+  );
+  const workerPolicy = serviceWorkerPolicy({ authOrigin: new URL(settings.authUrl).origin, apiOrigin });
+  app.get(`${prefix}/${serviceWorkerFiles.worker}`, (c) => {
+    if (serviceWorker === undefined) return c.text('Not Found', 404);
+    c.header('Cache-Control', NO_STORE);
+    c.header('Content-Security-Policy', workerPolicy);
+    return c.body(serviceWorker, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+  const trustedDomains = trustedDomainsScript({ providerUrl: settings.authUrl });
+  app.get(`${prefix}/${serviceWorkerFiles.trustedDomains}`, (c) => {
+    c.header('Cache-Control', NO_STORE);
+    return c.body(trustedDomains, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+  // The engine's keep-alive request, answered by the worker; it reaches the server only before the worker controls
+  // the page.
+  app.get(`${prefix}/OidcKeepAliveServiceWorker.json`, (c) => {
+    c.header('Cache-Control', NO_STORE);
+    return c.json({});
   });
 
   app.get(`${prefix}/config.json`, (c) => {

@@ -40,15 +40,30 @@ export function contentSecurityPolicy(options: {
   ].join('; ');
 }
 
-/** The policy of `/silent-check-sso.html`: framed by the app's own pages only, running only its hashed script. */
-export function silentCheckPolicy(scriptHashes: string[]): string {
+/**
+ * The policy of `/silent-check-sso.html`: framed by the app's own pages only, running only its hashed script, which
+ * exchanges the provider's code at the provider's token endpoint (hence `connect-src`).
+ */
+export function silentCheckPolicy(scriptHashes: string[], authOrigin: string): string {
   return [
     "default-src 'none'",
     `script-src ${scriptHashes.join(' ')}`,
+    `connect-src 'self' ${authOrigin}`,
+    // The engine in the frame registers (finds) the page's service worker.
+    "worker-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
+}
+
+/**
+ * The policy of @lode/auth's service worker: it loads its trusted domains from here and fetches what the app's pages
+ * ask of it (this origin, the identity provider, the API), nothing more.
+ */
+export function serviceWorkerPolicy(options: { authOrigin: string; apiOrigin?: string }): string {
+  const connect = ["'self'", options.authOrigin, options.apiOrigin].filter(Boolean).join(' ');
+  return ["default-src 'none'", "script-src 'self'", `connect-src ${connect}`].join('; ');
 }
 
 /** Headers sent with every response. */

@@ -74,6 +74,7 @@ startTransition(() =>
           onNavigate={showPath}
           callbackPath={`${basePath}auth/callback`}
           silentCheckSsoPath={`${basePath}silent-check-sso.html`}
+          serviceWorker={`${basePath}OidcServiceWorker.js`}
         >
           <AuthBridge config={authConfig}>
             <RouterProvider router={router} />

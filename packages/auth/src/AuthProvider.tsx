@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthClient, AuthOptions, AuthState, LoginOptions, LogoutOptions } from './client';
 import { hasRealmRole, hasResourceRole } from './claims';
+import { provideClient } from './token';
 
 /** What {@link useAuth} returns: the state of spec.md §3 and the actions. */
 export interface Auth extends AuthState {
@@ -57,6 +58,7 @@ export function AuthProvider({ config, onNavigate, children, ...options }: AuthP
     initTimeout,
     defaultReturnTo,
     scope,
+    serviceWorker,
   } = options;
   const [clientId, setClientId] = useState('');
 
@@ -76,10 +78,12 @@ export function AuthProvider({ config, onNavigate, children, ...options }: AuthP
           initTimeout,
           defaultReturnTo,
           scope,
+          serviceWorker,
         },
         onNavigate,
       );
       loaded.resolve(next);
+      provideClient(next);
       setClientId(next.clientId);
       setState(next.state);
       unsubscribe = next.subscribe(setState);

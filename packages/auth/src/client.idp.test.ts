@@ -1,28 +1,86 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RunningIdp, startIdp } from '../../../apps/idp/src/server';
 import { formAction, hiddenInput, TestBrowser } from '../../../apps/idp/src/testing/browser';
-import { AuthClient, type AuthOptions, type AuthState, REFRESH_FAILED_MESSAGE } from './client';
+import type { AuthClient, AuthOptions, AuthState } from './client';
+import { REFRESH_FAILED_MESSAGE } from './client';
 import { hasRealmRole, hasResourceRole } from './claims';
+import { getValidToken, provideClient } from './token';
 
-// The real client against the real identity provider (apps/idp): no provider is mocked. Node stands in for the
-// browser: a cookie-keeping TestBrowser walks the provider's pages, and memory storage plays sessionStorage.
+// The real client and its engine (@axa-fr/react-oidc) against the real identity provider (apps/idp): no provider is
+// mocked. jsdom stands in for the browser: every page load imports the package afresh (a new engine, as a new page
+// has), a cookie-keeping TestBrowser walks the provider's pages, memory storage plays each tab's sessionStorage, and
+// the silent check's hidden frame runs the package's real silent page, twice (its start, then the provider's answer).
+// The DOM is jsdom's, set on Node's globals by hand: in Vitest's jsdom environment the provider, which runs in this
+// process, fails to sign tokens (its Uint8Array checks meet the other realm's).
+
+const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost:3998/' });
+const window = dom.window;
+for (const name of ['window', 'document', 'navigator'] as const) {
+  Object.defineProperty(globalThis, name, {
+    value: name === 'window' ? window : window[name],
+    configurable: true,
+  });
+}
 
 const APP = 'http://localhost:3998';
 let idp: RunningIdp;
 let config: { url: string; realm: string; clientId: string };
 
+/** Requests of the page (its fetch) and the engine's code exchanges, as `METHOD path grant_type`, of this test. */
+const requests: string[] = [];
+/** Every token the provider issued in this test: none may stay in storage once a session is refused or ended. */
+const issued = new Set<string>();
+/** Bodies of the engine's code exchanges. */
+const exchanges: URLSearchParams[] = [];
+const realFetch = globalThis.fetch;
+
+async function observe(input: RequestInfo | URL, init: RequestInit | undefined, record: boolean) {
+  const target = new URL(input instanceof Request ? input.url : String(input));
+  const form = typeof init?.body === 'string' ? new URLSearchParams(init.body) : null;
+  const grant = form?.get('grant_type');
+  if (record) requests.push(`${init?.method ?? 'GET'} ${target.pathname}${grant ? ` ${grant}` : ''}`);
+  const response = await realFetch(input, init);
+  if (target.pathname.endsWith('/protocol/openid-connect/token') && response.ok) {
+    const body = (await response.clone().json()) as Record<string, unknown>;
+    for (const name of ['access_token', 'refresh_token', 'id_token']) {
+      const token = body[name];
+      if (typeof token === 'string') issued.add(token);
+    }
+  }
+  return response;
+}
+
 beforeAll(async () => {
   idp = await startIdp({ port: 0, appOrigin: APP, testControls: true });
   config = { url: idp.url, realm: 'lode', clientId: 'lode-web' };
+  // The engine exchanges codes with the global fetch; the provider's pages (TestBrowser) use it too.
+  globalThis.fetch = (input, init) => {
+    const target = new URL(input instanceof Request ? input.url : String(input));
+    const form = typeof init?.body === 'string' ? new URLSearchParams(init.body) : null;
+    const exchange = target.pathname.endsWith('/protocol/openid-connect/token') && init?.method === 'POST';
+    if (exchange && form) exchanges.push(form);
+    return observe(input, init, exchange);
+  };
+  watchFrames();
 });
-afterAll(() => idp.close());
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await idp.close();
+});
+beforeEach(() => {
+  requests.length = 0;
+  exchanges.length = 0;
+  issued.clear();
+});
 afterEach(async () => {
   await control('faults', 'DELETE');
   await control('settings', 'PUT', { accessTokenTtl: 300, refreshTokenTtl: 1800 });
 });
 
 async function control(path: string, method: string, body?: unknown) {
-  const response = await fetch(`${idp.url}/__lode/${path}`, {
+  const response = await realFetch(`${idp.url}/__lode/${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -31,28 +89,21 @@ async function control(path: string, method: string, body?: unknown) {
 }
 const faults = (switches: Record<string, boolean>) => control('faults', 'PUT', switches);
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+/**
+ * A tab's sessionStorage: jsdom's, one document per tab. The engine writes it as `storage[key] = value`, which only
+ * a real Storage turns into items.
+ */
+const tabStorage = () => new JSDOM('', { url: `${APP}/` }).window.sessionStorage;
+
+/** The tab whose page runs now: the silent check's frame opens in it. */
+const running: { tab?: Tab } = {};
 
 /** One browser tab: its sessionStorage, the cookies of its browser, and what the client did to it. */
 class Tab {
-  readonly storage = memoryStorage();
+  readonly storage = tabStorage();
   readonly logs: string[] = [];
   readonly redirects: string[] = [];
   readonly paths: string[] = [];
-  /** Requests the client sent, as `METHOD path grant_type`. */
-  readonly requests: string[] = [];
   clockOffset = 0;
   readonly browser: TestBrowser;
   readonly options: AuthOptions;
@@ -65,38 +116,117 @@ class Tab {
   /** Whether the page runs inside a frame. */
   inFrame = false;
 
-  /** A page load at `url`: a new client on this tab's storage. */
-  load(url = `${APP}/`, withConfig: unknown = config): AuthClient {
+  /** How many session status watches the tab's pages started. */
+  watches = 0;
+
+  /** How many silent check frames the tab's pages opened. */
+  silentFrames = 0;
+
+  readonly now = () => Date.now() + this.clockOffset;
+
+  /** A page load at `url`: the package and its engine loaded afresh, on this tab's storage. */
+  async load(url = `${APP}/`, withConfig: unknown = config): Promise<AuthClient> {
+    vi.resetModules();
+    const { AuthClient } = await import('./client');
+    running.tab = this;
     return new AuthClient(
       withConfig,
       {
-        fetch: async (input, init) => {
-          const target = new URL(input instanceof Request ? input.url : String(input));
-          const grant = init?.body ? new URLSearchParams(String(init.body)).get('grant_type') : null;
-          this.requests.push(`${init?.method ?? 'GET'} ${target.pathname}${grant ? ` ${grant}` : ''}`);
-          return fetch(input, init);
-        },
+        fetch: (input, init) => observe(input, init, true),
         storage: this.storage,
         origin: APP,
         currentUrl: () => url,
         redirect: (to) => void this.redirects.push(to),
         replacePath: (path) => void this.paths.push(path),
-        loadHidden: async (to) => {
-          const answer = await this.browser.navigate(to, APP);
-          if (!answer.location?.startsWith(APP)) throw new Error(`the silent check ended at ${to}`);
-          return answer.location;
-        },
         inFrame: this.inFrame,
-        now: () => Date.now() + this.clockOffset,
+        serviceWorkers: false,
+        // The provider's two frames, as their scripts run in a browser (apps/idp/src/sessionStatus.ts): step 1 sets
+        // two test cookies and step 2 reads them; the status frame compares the browser-state cookie's session state
+        // with the one the page names. The TestBrowser keeps the provider's cookies, frames included, as it is told.
+        thirdPartyCookies: async (step1) => {
+          const step2 = new URL('step2.html', step1).href;
+          for (const name of ['KEYCLOAK_3P_COOKIE_SAMESITE', 'KEYCLOAK_3P_COOKIE']) {
+            this.browser.scriptCookie(step1, `${name}=supported; Max-Age=60`);
+          }
+          await this.browser.request(step2);
+          return this.browser.cookie('KEYCLOAK_3P_COOKIE', step2) === undefined ? 'unsupported' : 'supported';
+        },
+        watchSession: (frameUrl, message, onStatus) => {
+          const state = message.split(' ')[1];
+          this.watches += 1;
+          const timer = setInterval(() => {
+            if ((this.browser.cookie('KEYCLOAK_SESSION', frameUrl) ?? '').split('/')[2] === state) return;
+            clearInterval(timer);
+            onStatus('changed');
+          }, 50);
+          return () => clearInterval(timer);
+        },
+        now: this.now,
         logError: (message) => void this.logs.push(message),
       },
       { initTimeout: 5000, ...this.options },
     );
   }
 
-  tokenRequests(grant: string) {
-    return this.requests.filter((r) => r.endsWith(` ${grant}`)).length;
+  /** The values in this tab's storage that hold a token the provider issued. */
+  storedTokens(): string[] {
+    const values = [...Array(this.storage.length).keys()].map(
+      (i) => this.storage.getItem(this.storage.key(i) ?? '') ?? '',
+    );
+    return values.filter((value) => [...issued].some((token) => value.includes(token)));
   }
+}
+
+const tokenRequests = (grant: string) => requests.filter((r) => r.endsWith(` ${grant}`)).length;
+
+/**
+ * The silent check's frame: when the engine adds its iframe to the page, the package's silent page runs at the
+ * frame's address, the TestBrowser follows it to the provider and back, and the silent page runs again at the
+ * answer. Messages it posts reach the page as from the frame, as a browser delivers them.
+ */
+function watchFrames() {
+  new window.MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (node instanceof window.HTMLIFrameElement && running.tab) void runFrame(running.tab, node);
+      }
+    }
+  }).observe(window.document.body, { childList: true });
+}
+
+async function runFrame(tab: Tab, frame: HTMLIFrameElement) {
+  tab.silentFrames += 1;
+  const post = (data: string) =>
+    window.dispatchEvent(
+      new window.MessageEvent('message', { data, origin: APP, source: frame.contentWindow }),
+    );
+  const visit = async (href: string) => {
+    vi.resetModules();
+    const { runSilentPage } = await import('./silent');
+    let next: string | undefined;
+    // The engine posts its tokens to `window.parent`; in the frame that is the page.
+    const parent = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', { value: { postMessage: post }, configurable: true });
+    try {
+      await runSilentPage({
+        href,
+        storage: tab.storage,
+        origin: APP,
+        open: (url) => {
+          next = url;
+        },
+        post,
+        now: tab.now,
+      });
+    } finally {
+      if (parent) Object.defineProperty(window, 'parent', parent);
+    }
+    return next;
+  };
+  const toProvider = await visit(frame.getAttribute('src') ?? '');
+  if (!toProvider) return;
+  const answer = await tab.browser.navigate(toProvider, APP);
+  if (answer.location?.startsWith(APP)) await visit(answer.location);
 }
 
 /** Walks the provider's login form for the last login redirect; resolves with the URL it sends the browser back to. */
@@ -106,16 +236,16 @@ async function submitLogin(tab: Tab, username: string, password = username): Pro
   expect(page.status).toBe(200);
   const action = new URL(formAction(page.text, 'kc-form-login'), idp.url).href;
   const back = await tab.browser.navigate(action, APP, { form: { username, password } });
-  expect(back.location?.startsWith(`${APP}/auth/callback#`)).toBe(true);
+  expect(back.location?.startsWith(`${APP}/auth/callback?`)).toBe(true);
   return back.location ?? '';
 }
 
 /** A whole sign-in from the home page; resolves with the client of the page the callback loads. */
 async function signIn(tab: Tab, username = 'demo', locale?: string): Promise<AuthClient> {
-  const home = tab.load();
+  const home = await tab.load();
   await home.start();
   await home.login({ locale });
-  const callback = tab.load(await submitLogin(tab, username));
+  const callback = await tab.load(await submitLogin(tab, username));
   await callback.start();
   return callback;
 }
@@ -143,31 +273,40 @@ describe('sign-in against the identity provider', () => {
     expect(hasRealmRole(client.state.userInfo, 'admin')).toBe(false);
     expect(client.state.token).toEqual(expect.any(String));
     expect(tab.paths).toEqual(['/dashboard']);
-    // The authorization request: PKCE S256 with a 96-character verifier's challenge, nonce, state, fragment mode.
+    // Without a service worker the engine keeps the tokens in the tab's sessionStorage (the check of `storedTokens`).
+    expect(tab.storedTokens().length).toBeGreaterThan(0);
+    // The authorization request: code flow with PKCE S256, nonce and state, the answer in the query.
     const authorize = new URL(tab.redirects[0] ?? '');
     expect(authorize.pathname).toBe('/realms/lode/protocol/openid-connect/auth');
     expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
       client_id: 'lode-web',
       redirect_uri: `${APP}/auth/callback`,
       response_type: 'code',
-      response_mode: 'fragment',
       scope: 'openid',
       code_challenge_method: 'S256',
     });
-    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorize.searchParams.has('response_mode')).toBe(false);
+    expect(authorize.searchParams.get('state')).toMatch(/^[A-Za-z0-9\-._~]{32}$/);
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9\-._~]{32}$/);
+    // The exchange sends the verifier whose S256 digest is the challenge sent (the engine's 128 characters).
+    const challenge = authorize.searchParams.get('code_challenge');
+    expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const verifier = exchanges.at(-1)?.get('code_verifier') ?? '';
+    expect(verifier).toMatch(/^[A-Za-z0-9\-._~]{128}$/);
+    expect(createHash('sha256').update(verifier).digest('base64url')).toBe(challenge);
     expect(tab.logs).toEqual([]);
     client.stop();
   });
 
   it('returns to the Russian dashboard with the provider page in Russian when signing in from Russian pages', async () => {
     const tab = new Tab();
-    const home = tab.load(`${APP}/ru`);
+    const home = await tab.load(`${APP}/ru`);
     await home.start();
     await home.login({ locale: 'ru' });
     expect(new URL(tab.redirects[0] ?? '').searchParams.get('ui_locales')).toBe('ru');
     const page = await tab.browser.navigate(tab.redirects[0] ?? '', APP);
     expect(page.text).toContain('lang="ru"');
-    const callback = tab.load(await submitLogin(tab, 'demo'));
+    const callback = await tab.load(await submitLogin(tab, 'demo'));
     await callback.start();
     expect(tab.paths).toEqual(['/ru/dashboard']);
     callback.stop();
@@ -180,10 +319,10 @@ describe('sign-in against the identity provider', () => {
       ['https://evil.example/', '/dashboard'],
     ] as const) {
       const tab = new Tab();
-      const home = tab.load();
+      const home = await tab.load();
       await home.start();
       await home.login({ returnTo });
-      const callback = tab.load(await submitLogin(tab, 'demo'));
+      const callback = await tab.load(await submitLogin(tab, 'demo'));
       await callback.start();
       expect(tab.paths).toEqual([expected]);
       callback.stop();
@@ -192,7 +331,7 @@ describe('sign-in against the identity provider', () => {
 
   it('registers a new user with prompt=create and signs them in', async () => {
     const tab = new Tab();
-    const home = tab.load();
+    const home = await tab.load();
     await home.start();
     await home.register({ locale: 'cn' });
     const authorize = new URL(tab.redirects[0] ?? '');
@@ -211,7 +350,7 @@ describe('sign-in against the identity provider', () => {
         'password-confirm': 'correct horse battery',
       },
     });
-    const callback = tab.load(back.location ?? '');
+    const callback = await tab.load(back.location ?? '');
     await callback.start();
     expect(callback.state.isAuthenticated).toBe(true);
     expect(callback.state.userInfo?.preferred_username).toBe(username);
@@ -232,34 +371,87 @@ describe('sign-in against the identity provider', () => {
 });
 
 describe('start-up', () => {
-  it('restores the session of the tab on reload without asking the provider', async () => {
+  it('restores the session of the tab on reload, checked, without asking the provider', async () => {
     const tab = new Tab();
     const first = await signIn(tab);
     first.stop();
-    tab.requests.length = 0;
-    const reloaded = tab.load(`${APP}/dashboard`);
+    requests.length = 0;
+    const reloaded = await tab.load(`${APP}/dashboard`);
     await reloaded.start();
     expect(reloaded.state).toMatchObject({ initialized: true, isAuthenticated: true });
     expect(reloaded.state.userInfo?.preferred_username).toBe('demo');
-    expect(tab.requests).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(tab.logs).toEqual([]);
     reloaded.stop();
+  });
+
+  it('refuses and purges a restored session whose ID token was altered in storage', async () => {
+    const tab = new Tab();
+    const first = await signIn(tab);
+    first.stop();
+    // Another script of the page rewrites the engine's stored ID token: same claims, no signature.
+    const idToken = first.state.idToken ?? '-';
+    const key = [...Array(tab.storage.length).keys()]
+      .map((i) => tab.storage.key(i) ?? '')
+      .find((k) => (tab.storage.getItem(k) ?? '').includes(idToken));
+    expect(key).toBeDefined();
+    const [, payload] = idToken.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    const stored = tab.storage.getItem(key ?? '') ?? '';
+    tab.storage.setItem(key ?? '', stored.replaceAll(idToken, unsigned));
+    const reloaded = await tab.load(`${APP}/dashboard`);
+    await reloaded.start();
+    expect(reloaded.state).toMatchObject({ initialized: true, isAuthenticated: false, token: undefined });
+    expect(tab.logs).toEqual([
+      expect.stringContaining('Keycloak initialization error: ID token refused (algorithm)'),
+    ]);
+    expect(tab.storedTokens()).toEqual([]);
   });
 
   it('finds the provider session through the silent check in a new tab of the same browser', async () => {
     const tab = new Tab();
     (await signIn(tab)).stop();
     const other = new Tab(tab.browser);
-    const client = other.load(`${APP}/faq`);
+    const client = await other.load(`${APP}/faq`);
     await client.start();
     expect(client.state).toMatchObject({ initialized: true, isAuthenticated: true });
+    expect(client.state.userInfo?.preferred_username).toBe('demo');
     expect(other.redirects).toEqual([]);
     expect(other.paths).toEqual([]);
+    expect(other.logs).toEqual([]);
     client.stop();
+  });
+
+  it('refuses and purges a token from the silent check that fails a check', async () => {
+    const tab = new Tab();
+    (await signIn(tab)).stop();
+    await faults({ wrongAud: true });
+    const other = new Tab(tab.browser);
+    const client = await other.load(`${APP}/faq`);
+    await client.start();
+    expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false, token: undefined });
+    expect(other.logs).toEqual([expect.stringContaining('Login error: ID token refused (audience)')]);
+    expect(other.storedTokens()).toEqual([]);
+  });
+
+  it('refuses a silent check callback without state before any code exchange', async () => {
+    const tab = new Tab();
+    (await signIn(tab)).stop();
+    await faults({ callbackWithoutState: true });
+    requests.length = 0;
+    const other = new Tab(tab.browser);
+    const client = await other.load(`${APP}/faq`);
+    await client.start();
+    expect(client.state.isAuthenticated).toBe(false);
+    expect(tokenRequests('authorization_code')).toBe(0);
+    expect(other.logs).toEqual([
+      'Login error: the sign-in callback has no state; refused before any code exchange',
+    ]);
   });
 
   it('settles signed out when nobody is signed in at the provider', async () => {
     const tab = new Tab();
-    const client = tab.load();
+    const client = await tab.load();
     await client.start();
     expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false });
     expect(client.state.error).toBeUndefined();
@@ -269,7 +461,7 @@ describe('start-up', () => {
   it('settles signed out, with the initialization error logged, when the provider is down', async () => {
     await faults({ down: true });
     const tab = new Tab();
-    const client = tab.load();
+    const client = await tab.load();
     await client.start();
     expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false });
     expect(client.state.error?.kind).toBe('unavailable');
@@ -283,7 +475,7 @@ describe('start-up', () => {
     const address = silent.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const tab = new Tab(undefined, { initTimeout: 300 });
-    const client = tab.load(`${APP}/`, {
+    const client = await tab.load(`${APP}/`, {
       url: `http://127.0.0.1:${port}`,
       realm: 'lode',
       clientId: 'lode-web',
@@ -297,10 +489,10 @@ describe('start-up', () => {
   it('does nothing inside a frame: no silent check, no request, settled signed out', async () => {
     const tab = new Tab();
     tab.inFrame = true;
-    const client = tab.load(`${APP}/dashboard`);
+    const client = await tab.load(`${APP}/dashboard`);
     await client.start();
     expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false });
-    expect(tab.requests).toEqual([]);
+    expect(requests).toEqual([]);
   });
 
   it('reports sign-in unavailable for a missing or malformed configuration, without any request', async () => {
@@ -311,10 +503,10 @@ describe('start-up', () => {
       { url: 'http://x' },
     ]) {
       const tab = new Tab();
-      const client = tab.load(`${APP}/`, bad);
+      const client = await tab.load(`${APP}/`, bad);
       await client.start();
       expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false, available: false });
-      expect(tab.requests).toEqual([]);
+      expect(requests).toEqual([]);
     }
   });
 });
@@ -337,7 +529,8 @@ describe('token checks at sign-in', () => {
       expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false, token: undefined });
       expect(client.state.error?.kind).toBe('token');
       expect(tab.logs).toEqual([expect.stringContaining(`Login error: ID token refused (${check})`)]);
-      expect([...Array(tab.storage.length).keys()].map((i) => tab.storage.key(i))).toEqual([]);
+      expect(tab.storedTokens()).toEqual([]);
+      expect(tab.storage.getItem('lode-auth:session')).toBeNull();
       expect(tab.paths).toEqual(['/']);
     });
   }
@@ -357,7 +550,7 @@ describe('token checks at sign-in', () => {
       const tab = new Tab();
       const client = await signIn(tab);
       expect(client.state.isAuthenticated).toBe(false);
-      expect(tab.tokenRequests('authorization_code')).toBe(0);
+      expect(tokenRequests('authorization_code')).toBe(0);
       expect(tab.logs).toEqual([
         expect.stringMatching(/^Login error: the sign-in callback .*refused before any code exchange$/),
       ]);
@@ -366,15 +559,15 @@ describe('token checks at sign-in', () => {
 
   it('refuses a callback whose login started more than an hour ago', async () => {
     const tab = new Tab();
-    const home = tab.load();
+    const home = await tab.load();
     await home.start();
     await home.login();
     const back = await submitLogin(tab, 'demo');
     tab.clockOffset = 61 * 60 * 1000;
-    const callback = tab.load(back);
+    const callback = await tab.load(back);
     await callback.start();
     expect(callback.state.isAuthenticated).toBe(false);
-    expect(tab.tokenRequests('authorization_code')).toBe(0);
+    expect(tokenRequests('authorization_code')).toBe(0);
     expect(tab.logs).toEqual([
       'Login error: this sign-in attempt started over an hour ago and has expired; sign in again',
     ]);
@@ -383,27 +576,27 @@ describe('token checks at sign-in', () => {
   it('restarts login once on authentication_expired, then gives up on the home page', async () => {
     await faults({ authenticationExpired: true });
     const tab = new Tab();
-    const home = tab.load(`${APP}/ru/faq`);
+    const home = await tab.load(`${APP}/ru/faq`);
     await home.start();
     await home.login({ locale: 'ru', returnTo: '/ru/workers' });
     const first = await tab.browser.navigate(tab.redirects[0] ?? '', APP);
-    const callback = tab.load(first.location ?? '');
+    const callback = await tab.load(first.location ?? '');
     await callback.start();
     expect(tab.redirects).toHaveLength(2);
     const restarted = new URL(tab.redirects[1] ?? '');
     expect(restarted.searchParams.get('ui_locales')).toBe('ru');
     const second = await tab.browser.navigate(restarted.href, APP);
-    const again = tab.load(second.location ?? '');
+    const again = await tab.load(second.location ?? '');
     await again.start();
     expect(tab.redirects).toHaveLength(2);
     expect(again.state.isAuthenticated).toBe(false);
     expect(tab.paths).toEqual(['/']);
     // With the fault gone, the login restarted earlier still returns to where the user was going.
     await faults({ authenticationExpired: false });
-    const retry = tab.load(`${APP}/ru/faq`);
+    const retry = await tab.load(`${APP}/ru/faq`);
     await retry.start();
     await retry.login({ locale: 'ru', returnTo: '/ru/workers' });
-    const done = tab.load(await submitLogin(tab, 'demo'));
+    const done = await tab.load(await submitLogin(tab, 'demo'));
     await done.start();
     expect(done.state.isAuthenticated).toBe(true);
     expect(tab.paths).toEqual(['/', '/ru/workers']);
@@ -419,7 +612,7 @@ describe('refresh', () => {
     const first = client.state.token;
     const renewed = await nextState(client, (s) => s.token !== first);
     expect(renewed.isAuthenticated).toBe(true);
-    expect(tab.tokenRequests('refresh_token')).toBeGreaterThanOrEqual(1);
+    expect(tokenRequests('refresh_token')).toBeGreaterThanOrEqual(1);
     expect(tab.logs).toEqual([]);
     client.stop();
   });
@@ -431,8 +624,9 @@ describe('refresh', () => {
     expect(await client.updateToken(Number.POSITIVE_INFINITY)).toBe(false);
     expect(client.state).toMatchObject({ isAuthenticated: false, token: undefined });
     expect(tab.logs).toEqual([REFRESH_FAILED_MESSAGE]);
-    expect(tab.load(`${APP}/`).state.isAuthenticated).toBe(false);
+    expect((await tab.load(`${APP}/`)).state.isAuthenticated).toBe(false);
     expect(tab.storage.getItem('lode-auth:session')).toBeNull();
+    expect(tab.storedTokens()).toEqual([]);
   });
 
   for (const [fault, check] of [
@@ -450,6 +644,7 @@ describe('refresh', () => {
       expect(client.state.isAuthenticated).toBe(false);
       expect(tab.logs).toEqual([expect.stringContaining(`Token update failed: ID token refused (${check})`)]);
       expect(tab.storage.getItem('lode-auth:session')).toBeNull();
+      expect(tab.storedTokens()).toEqual([]);
     });
   }
 
@@ -459,12 +654,94 @@ describe('refresh', () => {
     await faults({ down: true });
     expect(await client.updateToken(Number.POSITIVE_INFINITY)).toBe(true);
     expect(client.state.isAuthenticated).toBe(true);
-    expect(tab.tokenRequests('refresh_token')).toBe(1);
+    expect(tokenRequests('refresh_token')).toBe(1);
     tab.clockOffset = 301 * 1000;
     expect(await client.updateToken()).toBe(false);
     expect(client.state.isAuthenticated).toBe(false);
-    expect(tab.tokenRequests('refresh_token')).toBe(2);
+    expect(tokenRequests('refresh_token')).toBe(2);
     expect(tab.logs).toEqual([REFRESH_FAILED_MESSAGE]);
+    expect(tab.storedTokens()).toEqual([]);
+  });
+
+  it('gives code outside React a checked token through getValidToken, refreshing first when asked to', async () => {
+    await control('settings', 'PUT', { accessTokenTtl: 60 });
+    const tab = new Tab();
+    const client = await signIn(tab);
+    provideClient(client);
+    expect(await getValidToken()).toBe(client.state.token);
+    const before = client.state.token;
+    const renewed = await getValidToken(Number.POSITIVE_INFINITY);
+    expect(renewed).toEqual(expect.any(String));
+    expect(renewed).not.toBe(before);
+    expect(renewed).toBe(client.state.token);
+    await faults({ refresh400: true });
+    expect(await getValidToken(Number.POSITIVE_INFINITY)).toBeUndefined();
+    client.stop();
+  });
+});
+
+describe('the provider session', () => {
+  it('signs the tab out and says so when the session ends at the provider (session status frame)', async () => {
+    const tab = new Tab();
+    const client = await signIn(tab);
+    // The watch starts once the cookie check has answered.
+    await vi.waitFor(() => expect(tab.watches).toBe(1));
+    // Signed out at the provider, in another tab of the same browser: its logout page's form, posted.
+    const page = await tab.browser.request(`${idp.issuer}/protocol/openid-connect/logout?client_id=lode-web`);
+    await tab.browser.navigate(new URL(formAction(page.text, 'op.logoutForm'), idp.url).href, APP, {
+      form: { xsrf: hiddenInput(page.text, 'xsrf') ?? '', logout: 'yes' },
+    });
+    const ended = await nextState(client, (s) => !s.isAuthenticated);
+    expect(ended.error?.kind).toBe('ended');
+    expect(ended.token).toBeUndefined();
+    expect(tab.storage.getItem('lode-auth:session')).toBeNull();
+    expect(tab.storedTokens()).toEqual([]);
+    expect(tab.logs).toEqual([]);
+  });
+
+  it('skips the silent check and watches nothing where the provider cookies do not reach its frames', async () => {
+    const tab = new Tab();
+    (await signIn(tab)).stop();
+    await faults({ thirdPartyCookiesBlocked: true });
+    const other = new Tab(tab.browser);
+    const client = await other.load(`${APP}/faq`);
+    const started = Date.now();
+    await client.start();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(client.state).toMatchObject({ initialized: true, isAuthenticated: false });
+    expect(other.silentFrames).toBe(0);
+    expect(other.logs).toEqual([]);
+  });
+
+  it('takes the display name from userinfo when the ID token has none', async () => {
+    await faults({ idTokenWithoutProfile: true });
+    const tab = new Tab();
+    const client = await signIn(tab);
+    const named = client.state.userInfo?.preferred_username
+      ? client.state
+      : await nextState(client, (s) => s.userInfo?.preferred_username !== undefined);
+    expect(named.userInfo).toMatchObject({ preferred_username: 'demo', name: 'Demo Miner' });
+    expect(named.userInfo?.sub).toBe(client.state.userInfo?.sub);
+    expect(requests).toContain('GET /realms/lode/protocol/openid-connect/userinfo');
+    expect(tab.logs).toEqual([]);
+    client.stop();
+  });
+
+  it('refuses a userinfo answer about another subject', async () => {
+    await faults({ idTokenWithoutProfile: true, userinfoOtherSub: true });
+    const tab = new Tab();
+    const client = await signIn(tab);
+    await vi.waitFor(() => expect(tab.logs).toEqual([expect.stringContaining('userinfo refused (subject)')]));
+    expect(client.state.isAuthenticated).toBe(true);
+    expect(client.state.userInfo).not.toHaveProperty('preferred_username');
+    client.stop();
+  });
+
+  it('asks userinfo nothing when the ID token names the user', async () => {
+    const tab = new Tab();
+    const client = await signIn(tab);
+    expect(requests.filter((r) => r.includes('/userinfo'))).toEqual([]);
+    client.stop();
   });
 });
 
@@ -472,16 +749,16 @@ describe('logout', () => {
   it('revokes the refresh token and ends the provider session, returning to the origin', async () => {
     const tab = new Tab();
     const client = await signIn(tab);
-    const { refreshToken, idToken } = JSON.parse(tab.storage.getItem('lode-auth:session') ?? '{}') as Record<
-      string,
-      string
-    >;
+    const idToken = client.state.idToken;
+    const refreshToken = [...issued].find((token) => token.split('.').length !== 3);
+    expect(refreshToken).toBeDefined();
     await client.logout();
     expect(client.state.isAuthenticated).toBe(false);
     expect(tab.storage.getItem('lode-auth:session')).toBeNull();
-    expect(tab.requests).toContain('POST /realms/lode/protocol/openid-connect/revoke');
+    expect(tab.storedTokens()).toEqual([]);
+    expect(requests).toContain('POST /realms/lode/protocol/openid-connect/revoke');
     // The revoked refresh token no longer works.
-    const reuse = await fetch(`${idp.issuer}/protocol/openid-connect/token`, {
+    const reuse = await realFetch(`${idp.issuer}/protocol/openid-connect/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -509,7 +786,7 @@ describe('logout', () => {
     );
     expect(back.location).toBe(`${APP}/`);
     // The provider session is over: a silent check now finds nobody.
-    const after = tab.load();
+    const after = await tab.load();
     await after.start();
     expect(after.state.isAuthenticated).toBe(false);
     expect(tab.logs).toEqual([]);

@@ -1,11 +1,13 @@
-import { readClaims, type Claims } from './claims';
+import { OidcClient, type ILOidcLocation } from '@axa-fr/react-oidc';
+import type { Claims } from './claims';
 import { isAuthConfig, type AuthConfig } from './config';
-import { discover, providerKeys, type ProviderMetadata } from './metadata';
-import { PendingLogins, type PendingLogin } from './pending';
-import { codeChallenge, randomString, VERIFIER_LENGTH } from './pkce';
+import { ENGINE_NAME, engineConfiguration, FRAME_KEY, pageConfiguration, REFUSED_MARK } from './engine';
+import { discover, providerKeys, type MetadataCache, type ProviderMetadata } from './metadata';
+import { PENDING_PREFIX, PendingLogins, parsePending, type PendingLogin } from './pending';
+import { randomString } from './random';
 import { safeRedirectPath } from './redirect';
-import { clearSession, readSession, writeSession, type StoredSession } from './session';
-import { checkIdToken, TokenCheckError } from './tokenChecks';
+import { clearSession, readSession, writeSession, type SessionRecord } from './session';
+import { checkIdToken, TokenCheckError, type TokenCheck } from './tokenChecks';
 
 /** The spec's message for a failed refresh (spec.md §8), logged when a refresh clears the session. */
 export const REFRESH_FAILED_MESSAGE =
@@ -15,9 +17,10 @@ export const REFRESH_FAILED_MESSAGE =
 export interface AuthError {
   /**
    * `unavailable`: no usable configuration or the provider cannot be reached; `login`: a sign-in callback was refused
-   * or failed; `token`: a token failed a check; `refresh`: the session ended because a refresh failed.
+   * or failed; `token`: a token failed a check; `refresh`: the session ended because a refresh failed; `ended`: the
+   * session ended at the provider (signed out there, or in another application).
    */
-  kind: 'unavailable' | 'login' | 'token' | 'refresh';
+  kind: 'unavailable' | 'login' | 'token' | 'refresh' | 'ended';
   /** What happened, in English. */
   message: string;
 }
@@ -56,6 +59,12 @@ export interface AuthOptions {
   defaultReturnTo?: (locale: string | undefined) => string;
   /** Scopes to ask for. Default `openid`; never `offline_access` (Keycloak would issue long-lived offline tokens). */
   scope?: string;
+  /**
+   * Path of the engine's service worker (`@lode/auth/OidcServiceWorker.js`, served with `OidcTrustedDomains.js`
+   * beside it), which keeps the refresh token out of page scripts. Default `/OidcServiceWorker.js`; `false` keeps
+   * the tokens in sessionStorage, as happens anyway where the browser runs no service workers.
+   */
+  serviceWorker?: string | false;
 }
 
 /** What {@link AuthClient.login} and {@link AuthClient.register} take. */
@@ -76,8 +85,9 @@ export interface LogoutOptions {
 
 /** The browser, as the client needs it; tests pass one of their own. */
 export interface AuthEnvironment {
+  /** Every request of this package and of the engine's page side but the code exchange (the engine's own fetch). */
   fetch: typeof fetch;
-  /** Where tokens and pending logins live (sessionStorage in browsers). */
+  /** Where pending logins, the session record and (without a service worker) the engine's tokens live. */
   storage: Storage;
   /** The app's origin. */
   origin: string;
@@ -87,10 +97,26 @@ export interface AuthEnvironment {
   redirect(url: string): void;
   /** Shows another path of the app without a reload (after a sign-in callback). */
   replacePath(path: string): void;
-  /** Loads a URL out of sight and resolves with the URL of the app's page it ends on (the silent check). */
-  loadHidden(url: string, timeoutMs: number): Promise<string>;
   /** Whether this page runs inside a frame: the client then never starts. */
   inFrame: boolean;
+  /** Whether this browser can run service workers; else the engine keeps the tokens in `storage`. */
+  serviceWorkers: boolean;
+  /**
+   * Keycloak's third-party-cookie check from `step1Url`: whether the provider can keep cookies in a frame, or
+   * `timeout` when its pages did not answer within `timeoutMs`.
+   */
+  thirdPartyCookies(step1Url: string, timeoutMs: number): Promise<'supported' | 'unsupported' | 'timeout'>;
+  /**
+   * Watches the provider's session status frame: posts `message` every `intervalMs`, waits `timeoutMs` for each
+   * answer, tells `onStatus` every answer but `unchanged`. Returns the function that stops it.
+   */
+  watchSession(
+    frameUrl: string,
+    message: string,
+    onStatus: (status: 'changed' | 'error' | 'timeout') => void,
+    intervalMs: number,
+    timeoutMs: number,
+  ): () => void;
   /** Milliseconds since the epoch. */
   now(): number;
   /** Where the console-only messages of spec.md §8 go. */
@@ -101,8 +127,14 @@ const RESTARTED_KEY = 'lode-auth:restarted';
 /** A login restarted for `authentication_expired` this recently is not restarted again. */
 const RESTART_WINDOW_MS = 5 * 60 * 1000;
 const UI_LOCALES: Record<string, string> = { en: 'en', ru: 'ru', cn: 'zh-CN' };
-/** Provider answers on silent checks that simply mean "nobody is signed in". */
-const SIGNED_OUT_ERRORS = new Set(['login_required', 'interaction_required', 'consent_required']);
+/** The session status frame is asked every 5 s; any frame's answer is awaited 10 s (spec.md §9). */
+const SESSION_POLL_MS = 5_000;
+const FRAME_ANSWER_MS = 10_000;
+/** The claims that name the user, asked of userinfo when the ID token carries none of them. */
+const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'preferred_username', 'email', 'email_verified'];
+/** The first wait after a refresh found the provider down, and the longest; each wait doubles the last. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_LONGEST_MS = 60_000;
 
 function defaultReturnTo(locale: string | undefined): string {
   return `${locale && locale !== 'en' ? `/${locale}` : ''}/dashboard`;
@@ -112,51 +144,77 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Reads the OAuth parameters of a callback URL: the fragment (our `response_mode`) or else the query. */
-function callbackParams(href: string): URLSearchParams {
-  const url = new URL(href);
-  return new URLSearchParams(url.hash.length > 1 ? url.hash.slice(1) : url.search);
-}
+/** The engine's client; its types stay inside this package. */
+type Engine = OidcClient;
+/** The tokens the engine holds. */
+type EngineTokens = NonNullable<Engine['tokens']>;
 
-interface TokenAnswer {
-  access_token: string;
-  id_token?: string;
-  refresh_token?: string;
-  expires_in?: number;
-}
+/** The refusal the engine answers a refresh with when its answer failed our checks: it then drops the session. */
+const refusedAnswer = () =>
+  new Response(JSON.stringify({ error: 'invalid_grant', error_description: 'refused by @lode/auth' }), {
+    status: 400,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
-function isTokenAnswer(value: unknown): value is TokenAnswer {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as TokenAnswer).access_token === 'string'
-  );
-}
-
-/** Thrown by a token request that reached the provider and was refused (4xx), as opposed to an outage. */
-class RefusedByProvider extends Error {
-  readonly status: number;
-  constructor(status: number, detail: string) {
-    super(`the provider refused the request (HTTP ${status}${detail ? `: ${detail}` : ''})`);
-    this.status = status;
-  }
+/**
+ * The engine checks `iss`, `exp` and a present `nonce` itself and throws before we see the token; its verdict names the
+ * same checks ours do, so the log reads the same whichever side refused.
+ */
+function engineCheck(error: unknown): TokenCheckError | null {
+  const message = describe(error);
+  const checks: [RegExp, TokenCheck][] = [
+    [/Nonce does not match/, 'nonce'],
+    [/Issuer does not match/, 'issuer'],
+    [/Token expired/, 'expiry'],
+    [/Token is used from too long time/, 'issued at'],
+  ];
+  const found = checks.find(([pattern]) => pattern.test(message));
+  return found ? new TokenCheckError(found[1], `the engine's own check failed (${message})`) : null;
 }
 
 /**
- * Keycloak-style OpenID Connect sign-in for a single-page app: authorization code with PKCE S256, a silent check on
- * start through a static page in a hidden frame, refresh on a timer, RP-initiated logout, and the token checks of
- * `checkIdToken` on every token received. One instance per page; React components read it through `AuthProvider`.
+ * Keycloak-style OpenID Connect sign-in for a single-page app on @axa-fr/react-oidc's client, which runs the protocol
+ * (authorization code with PKCE S256, code exchange, refresh, logout, the silent check's frame, the service worker).
+ * This class decides when each step runs, refuses callbacks before the engine sees them, checks every token the engine
+ * hands over (login, refresh, reload, silent frame) before the app may use it, and purges what fails. One instance
+ * per page; React components read it through `AuthProvider`.
  */
 export class AuthClient {
   readonly #config: AuthConfig | null;
   readonly #env: AuthEnvironment;
   readonly #options: Required<AuthOptions>;
   readonly #pending: PendingLogins;
+  readonly #cache: MetadataCache;
   #state: AuthState;
   #listeners = new Set<(state: AuthState) => void>();
-  #metadata: Promise<{ meta: ProviderMetadata; keys: ReturnType<typeof providerKeys> }> | null = null;
-  #session: StoredSession | null = null;
+  #provider: Promise<{ meta: ProviderMetadata; keys: ReturnType<typeof providerKeys> }> | null = null;
+  #meta: ProviderMetadata | null = null;
+  #engine: Engine | null = null;
+  /** The checked session: what later tokens are checked against, and when its access token expires. */
+  #session: (SessionRecord & { idToken: string; expiresAt: number }) | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
   #refreshing: Promise<boolean> | null = null;
+  /** Why the engine's last refresh was refused by us, when it was: the refusal is logged where it happened. */
+  #refusal: AuthError | null = null;
+  /** Claims of a refreshed ID token that passed the checks, until the engine hands the token over. */
+  #refreshed: { idToken: string; claims: Claims } | null = null;
+  /** Callers waiting on a refresh that an outage holds up: released while the current token still works. */
+  #waiting = new Set<(valid: boolean) => void>();
+  /** Ends the wait before the next refresh attempt during an outage. */
+  #retryNow: (() => void) | null = null;
+  /** Explicit flows (start, login, refresh, logout) handle the engine's events themselves. */
+  #busy = 0;
   #started: Promise<void> | null = null;
+  /** The silent check under way: the engine would answer a login started meanwhile with the check's own promise. */
+  #checking: Promise<void> = Promise.resolve();
+  /** A login is sending the browser to the provider: no silent check may start any more. */
+  #leaving = false;
+  /** Whether the provider's cookies reach its frames in this browser (asked until the provider answers). */
+  #cookiesInFrames: Promise<'supported' | 'unsupported' | 'timeout'> | null = null;
+  /** Stops the session status watch. */
+  #stopWatch: (() => void) | null = null;
+  /** Profile claims from userinfo, for the subject they came with, when the ID token names nobody. */
+  #profile: { sub: string; claims: Partial<Claims> } | null = null;
 
   constructor(config: unknown, env: AuthEnvironment, options: AuthOptions = {}) {
     this.#config = isAuthConfig(config) ? config : null;
@@ -169,10 +227,12 @@ export class AuthClient {
       initTimeout: 10_000,
       defaultReturnTo,
       scope: 'openid',
+      serviceWorker: '/OidcServiceWorker.js',
       // An option passed as undefined keeps its default.
       ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
     };
     this.#pending = new PendingLogins(env.storage, env.now);
+    this.#cache = { storage: env.storage, now: env.now };
     this.#state = this.#config
       ? { initialized: false, isAuthenticated: false, available: true }
       : {
@@ -226,10 +286,15 @@ export class AuthClient {
     const deadline = new Promise<void>((resolve) => {
       timeout = setTimeout(resolve, this.#options.initTimeout);
     });
-    const work = this.#startWork().catch((error: unknown) => {
-      this.#env.logError(`Keycloak initialization error: ${describe(error)}`);
-      this.#set({ error: { kind: 'unavailable', message: describe(error) } });
-    });
+    this.#busy += 1;
+    const work = this.#startWork()
+      .catch((error: unknown) => {
+        this.#env.logError(`Keycloak initialization error: ${describe(error)}`);
+        this.#set({ error: { kind: 'unavailable', message: describe(error) } });
+      })
+      .finally(() => {
+        this.#busy -= 1;
+      });
     await Promise.race([work, deadline]);
     clearTimeout(timeout);
     this.#set({ initialized: true });
@@ -237,62 +302,356 @@ export class AuthClient {
 
   async #startWork(): Promise<void> {
     const url = new URL(this.#env.currentUrl());
+    const engine = await this.#engineReady();
     if (url.pathname === this.#options.callbackPath) {
-      await this.#finishCallback(url.href);
+      await this.#finishCallback(url);
       return;
     }
-    const stored = readSession(this.#env.storage);
-    if (stored) {
-      this.#adopt(stored);
-      if (stored.expiresAt - this.#env.now() < this.#options.minValidity * 1000) await this.updateToken();
+    if (await this.#restore(engine)) return;
+    // A login started meanwhile waits for all of it: the silent frame writes the engine's login state in this tab.
+    const check = (async () => {
+      // Where the provider's cookies never reach its frames, the silent check could only time out: signed out at once.
+      if ((await this.#thirdPartyCookies()) === 'unsupported' || this.#leaving) return;
+      await this.#silentCheck(engine);
+    })();
+    this.#checking = check.catch(() => {});
+    await check;
+  }
+
+  // ── the provider and the engine ──────────────────────────────────────────────────────────────────────────────
+
+  #providerReady() {
+    const config = this.#config;
+    if (!config) return Promise.reject(new Error('sign-in is not configured'));
+    this.#provider ??= discover(this.#env.fetch, config, this.#options.initTimeout, this.#cache).then(
+      (meta) => {
+        this.#meta = meta;
+        return {
+          meta,
+          keys: providerKeys(this.#env.fetch, meta.jwksUri, this.#options.initTimeout, this.#cache),
+        };
+      },
+      (error: unknown) => {
+        this.#provider = null;
+        throw error;
+      },
+    );
+    return this.#provider;
+  }
+
+  async #engineReady(): Promise<Engine> {
+    const { meta } = await this.#providerReady();
+    if (this.#engine) return this.#engine;
+    const configuration = engineConfiguration(meta, {
+      clientId: this.clientId,
+      origin: this.#env.origin,
+      callbackPath: this.#options.callbackPath,
+      silentCheckSsoPath: this.#options.silentCheckSsoPath,
+      scope: this.#options.scope,
+      minValidity: this.#options.minValidity,
+      timeout: this.#options.initTimeout,
+      serviceWorker: (this.#env.serviceWorkers && this.#options.serviceWorker) || null,
+    });
+    // The silent check's frame is a page of its own in this tab: it reads the configuration from here.
+    this.#env.storage.setItem(FRAME_KEY, JSON.stringify(configuration));
+    const env = this.#env;
+    const location: ILOidcLocation = {
+      open: (url) => env.redirect(url),
+      reload: () => env.redirect(env.currentUrl()),
+      getCurrentHref: () => env.currentUrl(),
+      getPath: () => {
+        const { pathname, search, hash } = new URL(env.currentUrl());
+        return pathname + search + hash;
+      },
+      getOrigin: () => env.origin,
+    };
+    const engine = OidcClient.getOrCreate(() => this.#engineFetch, location)(
+      pageConfiguration(configuration, this.#env.storage),
+      ENGINE_NAME,
+    );
+    engine.subscribeEvents((name) => {
+      if (
+        name === 'logout_from_another_tab' ||
+        name === 'logout_from_same_tab' ||
+        name === 'refreshTokensAsync_error' ||
+        name === 'token_renewed'
+      ) {
+        queueMicrotask(() => void this.#follow(name));
+      }
+    });
+    this.#engine = engine;
+    return engine;
+  }
+
+  /**
+   * The engine's own view changed outside our flows (another page of this tab refreshed or ended the session, or the
+   * worker lost it): a token we have not checked is checked before the app sees it; a session gone is gone here too.
+   */
+  async #follow(event: string): Promise<void> {
+    const engine = this.#engine;
+    if (!engine || this.#busy > 0 || !this.#session) return;
+    const tokens = engine.tokens;
+    if (!tokens) {
+      const refresh = event === 'refreshTokensAsync_error';
+      if (refresh) this.#env.logError(REFRESH_FAILED_MESSAGE);
+      this.#signOutLocally(
+        refresh ? { kind: 'refresh', message: 'the session ended at the provider' } : undefined,
+      );
       return;
     }
-    await this.#silentCheck();
+    if (tokens.idToken === this.#session.idToken) return;
+    this.#busy += 1;
+    try {
+      const claims = await this.#check(tokens.idToken, this.#session.nonce, this.#session.sub);
+      this.#adopt(tokens, claims, this.#session);
+    } catch (error) {
+      await this.#refuse('Token update failed', error);
+    } finally {
+      this.#busy -= 1;
+    }
+  }
+
+  #check(idToken: string | undefined, nonce: string, previousSubject?: string, ignoreExpiry = false) {
+    return this.#providerReady().then(({ meta, keys }) => {
+      if (!idToken) throw new TokenCheckError('format', 'the answer has no ID token');
+      return checkIdToken(idToken, {
+        issuer: meta.issuer,
+        clientId: this.clientId,
+        keys,
+        algorithms: meta.algorithms,
+        nonce,
+        previousSubject,
+        now: Math.floor(this.#env.now() / 1000),
+        ignoreExpiry,
+      });
+    });
+  }
+
+  /** Makes checked tokens the session the app sees. */
+  #adopt(tokens: EngineTokens, claims: Claims, record: SessionRecord): void {
+    this.#session = {
+      ...record,
+      sub: claims.sub,
+      idToken: tokens.idToken,
+      expiresAt: tokens.expiresAt * 1000,
+    };
+    writeSession(this.#env.storage, {
+      nonce: record.nonce,
+      sub: claims.sub,
+      ...(record.sessionState ? { sessionState: record.sessionState } : {}),
+    });
+    const profile = this.#profile?.sub === claims.sub ? this.#profile.claims : {};
+    this.#set({
+      isAuthenticated: true,
+      token: tokens.accessToken,
+      idToken: tokens.idToken,
+      // The checked ID token's claims; a name from userinfo only where the token has none.
+      userInfo: { ...profile, ...claims },
+      error: undefined,
+    });
+    this.#timer ??= setInterval(() => void this.updateToken(), this.#options.refreshInterval * 1000);
+    if (!this.#profile && !PROFILE_CLAIMS.some((name) => claims[name] !== undefined)) {
+      void this.#askUserinfo(tokens.accessToken, claims.sub);
+    }
+    if (!this.#stopWatch && record.sessionState) void this.#watch(record.sessionState);
+  }
+
+  /**
+   * The user's name from userinfo, when the ID token carries none (a provider that keeps profile claims out of ID
+   * tokens). Asked once per session with the access token; kept only when userinfo names the same subject.
+   */
+  async #askUserinfo(accessToken: string, sub: string): Promise<void> {
+    const endpoint = this.#meta?.userinfoEndpoint;
+    if (!endpoint) return;
+    let info: Record<string, unknown>;
+    try {
+      const response = await this.#env.fetch(endpoint, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+        credentials: 'omit',
+        signal: AbortSignal.timeout(this.#options.initTimeout),
+      });
+      if (!response.ok) return;
+      info = (await response.json()) as Record<string, unknown>;
+    } catch {
+      // No name this time: the ID token's claims stand alone.
+      return;
+    }
+    if (info.sub !== sub) {
+      this.#env.logError(
+        'Login error: userinfo refused (subject): it describes another user than the ID token',
+      );
+      return;
+    }
+    if (this.#session?.sub !== sub || !this.#state.isAuthenticated) return;
+    const claims = Object.fromEntries(
+      PROFILE_CLAIMS.filter((name) => name in info).map((name) => [name, info[name]]),
+    );
+    this.#profile = { sub, claims };
+    this.#set({ userInfo: { ...claims, ...this.#state.userInfo } as Claims });
+  }
+
+  /**
+   * Whether the provider's cookies reach its frames here (Keycloak's third-party-cookie check). The answer is kept
+   * for the page; no answer (the provider is down) is asked again next time.
+   */
+  #thirdPartyCookies(): Promise<'supported' | 'unsupported' | 'timeout'> {
+    const meta = this.#meta;
+    if (!meta) return Promise.resolve('timeout');
+    const check = (this.#cookiesInFrames ??= this.#env.thirdPartyCookies(
+      `${meta.issuer}/protocol/openid-connect/3p-cookies/step1.html`,
+      Math.min(FRAME_ANSWER_MS, this.#options.initTimeout),
+    ));
+    void check.then((support) => {
+      if (support === 'timeout' && this.#cookiesInFrames === check) this.#cookiesInFrames = null;
+    });
+    return check;
+  }
+
+  /**
+   * Session monitoring: the provider's status frame is asked every 5 s whether the session of the login is still the
+   * browser's; `changed` (signed out at the provider, or in another application) signs this tab out and says so.
+   * It needs the provider's cookies in a frame: where they do not get there, the frame would always say `changed`.
+   */
+  async #watch(sessionState: string): Promise<void> {
+    const frameUrl = this.#meta?.checkSessionIframe;
+    if (!frameUrl || (await this.#thirdPartyCookies()) !== 'supported' || this.#stopWatch || !this.#session)
+      return;
+    this.#stopWatch = this.#env.watchSession(
+      frameUrl,
+      `${this.clientId} ${sessionState}`,
+      (status) => {
+        if (status === 'changed') void this.#endedAtProvider();
+        else if (status === 'error') {
+          this.#stopWatch = null;
+          this.#env.logError('Session monitoring error: the provider refused to report this session');
+        }
+      },
+      SESSION_POLL_MS,
+      FRAME_ANSWER_MS,
+    );
+  }
+
+  async #endedAtProvider(): Promise<void> {
+    if (!this.#session) return;
+    this.#stopWatch = null;
+    // The engine forgets the tokens first, so nothing of the session is left when the app learns it has ended.
+    this.#busy += 1;
+    try {
+      await this.#purge();
+    } finally {
+      this.#busy -= 1;
+    }
+    this.#signOutLocally({
+      kind: 'ended',
+      message: 'the session ended at the identity provider (signed out there or in another application)',
+    });
+  }
+
+  /** Logs a refused token, forgets the session here and makes the engine purge what it took (storage or worker). */
+  async #refuse(label: string, error: unknown, kind: AuthError['kind'] = 'token'): Promise<void> {
+    const message = describe(error);
+    this.#env.logError(`${label}: ${message}`);
+    this.#signOutLocally({ kind, message });
+    await this.#purge();
+  }
+
+  async #purge(): Promise<void> {
+    try {
+      await this.#engine?.clearSessionAsync();
+    } catch (error) {
+      this.#env.logError(`Logout error: the session could not be cleared (${describe(error)})`);
+    }
+  }
+
+  /** Forgets the session here (state, record, timer) without telling the provider or the engine. */
+  #signOutLocally(error?: AuthError): void {
+    clearSession(this.#env.storage);
+    this.#session = null;
+    this.#profile = null;
+    this.#stopWatch?.();
+    this.#stopWatch = null;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    for (const release of this.#waiting) release(false);
+    this.#waiting.clear();
+    this.#set({ isAuthenticated: false, token: undefined, idToken: undefined, userInfo: undefined, error });
+  }
+
+  // ── start-up ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** A session the engine kept for this tab (its worker or storage), checked like a new one. */
+  async #restore(engine: Engine): Promise<boolean> {
+    const record = readSession(this.#env.storage);
+    const restored = await engine.tryKeepExistingSessionAsync().catch(() => false);
+    const tokens = engine.tokens;
+    if (!restored || !tokens) {
+      if (record) clearSession(this.#env.storage);
+      return false;
+    }
+    if (!record) {
+      // Tokens without the record of their checks (left by an older page): never used, purged.
+      await this.#purge();
+      return false;
+    }
+    let claims: Claims;
+    try {
+      claims = await this.#check(tokens.idToken, record.nonce, record.sub, true);
+    } catch (error) {
+      await this.#refuse('Keycloak initialization error', error);
+      return true;
+    }
+    const expiresAt = tokens.expiresAt * 1000;
+    if (expiresAt <= this.#env.now()) {
+      // An expired token is renewed before the app sees anything; the renewal's answer is checked as usual.
+      this.#session = { ...record, idToken: tokens.idToken, expiresAt };
+      await this.#refresh();
+      return true;
+    }
+    this.#adopt(tokens, claims, record);
+    // During an outage this settles as soon as the first attempt fails: the token still works meanwhile.
+    await this.updateToken();
+    return true;
+  }
+
+  async #silentCheck(engine: Engine): Promise<void> {
+    const pending = this.#newPending(true, '/');
+    this.#pending.save(pending);
+    // The engine's frame loads the silent page with these as its query; the page refuses a callback whose state is
+    // not one of this tab's pending ones, before any code exchange.
+    const outcome = await engine.loginAsync(
+      undefined,
+      { state: pending.state, nonce: pending.nonce },
+      false,
+      undefined,
+      true,
+    );
+    const taken = this.#env.storage.getItem(PENDING_PREFIX + pending.state);
+    const sessionState = taken === null ? undefined : parsePending(taken)?.sessionState;
+    this.#env.storage.removeItem(PENDING_PREFIX + pending.state);
+    const tokens = engine.tokens;
+    if (!tokens) {
+      // Nobody signed in (`login_required`), or the frame refused a callback: only the latter is worth a line.
+      const message = outcome instanceof Error ? outcome.message : '';
+      if (message.startsWith(REFUSED_MARK)) {
+        this.#env.logError(`Login error: ${message.slice(REFUSED_MARK.length)}`);
+        this.#set({ error: { kind: 'login', message: message.slice(REFUSED_MARK.length) } });
+      }
+      return;
+    }
+    try {
+      const claims = await this.#check(tokens.idToken, pending.nonce);
+      this.#adopt(tokens, claims, { nonce: pending.nonce, sub: claims.sub, sessionState });
+    } catch (error) {
+      await this.#refuse('Login error', error);
+    }
   }
 
   // ── sign-in ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-  #provider() {
-    const config = this.#config;
-    if (!config) return Promise.reject(new Error('sign-in is not configured'));
-    this.#metadata ??= discover(this.#env.fetch, config, this.#options.initTimeout).then(
-      (meta) => ({ meta, keys: providerKeys(this.#env.fetch, meta.jwksUri, this.#options.initTimeout) }),
-      (error: unknown) => {
-        this.#metadata = null;
-        throw error;
-      },
-    );
-    return this.#metadata;
-  }
-
-  async #authorizeUrl(pending: PendingLogin, extra: Record<string, string>): Promise<string> {
-    const { meta } = await this.#provider();
-    const url = new URL(meta.authorizationEndpoint);
-    const params = new URLSearchParams({
-      client_id: this.clientId,
-      redirect_uri: pending.redirectUri,
-      state: pending.state,
-      response_mode: 'fragment',
-      response_type: 'code',
-      scope: this.#options.scope,
-      nonce: pending.nonce,
-      code_challenge: await codeChallenge(pending.verifier),
-      code_challenge_method: 'S256',
-      ...extra,
-    });
-    const uiLocales = pending.locale ? UI_LOCALES[pending.locale] : undefined;
-    if (uiLocales) params.set('ui_locales', uiLocales);
-    url.search = params.toString();
-    return url.href;
-  }
-
   #newPending(silent: boolean, returnTo: string, locale?: string): PendingLogin {
-    const path = silent ? this.#options.silentCheckSsoPath : this.#options.callbackPath;
     return {
       state: randomString(32),
       nonce: randomString(32),
-      verifier: randomString(VERIFIER_LENGTH),
-      redirectUri: this.#env.origin + path,
       returnTo,
       locale,
       silent,
@@ -310,17 +669,25 @@ export class AuthClient {
     return this.#begin(options, { prompt: 'create' });
   }
 
-  async #begin(options: LoginOptions, extra: Record<string, string>): Promise<void> {
+  async #begin(options: LoginOptions, extra: Record<string, string>, afterStart = true): Promise<void> {
     try {
+      const engine = await this.#engineReady();
+      // Start-up first (its silent check, if any, writes the engine's login state in this tab), then nothing more.
+      if (afterStart) await this.#started;
+      await this.#checking;
+      this.#leaving = true;
       const returnTo =
         safeRedirectPath(options.returnTo, this.#env.origin) ?? this.#options.defaultReturnTo(options.locale);
       const pending = this.#newPending(false, returnTo, options.locale);
-      const url = await this.#authorizeUrl(pending, {
+      const uiLocales = options.locale ? UI_LOCALES[options.locale] : undefined;
+      this.#pending.save(pending);
+      await engine.loginAsync(undefined, {
+        state: pending.state,
+        nonce: pending.nonce,
         ...extra,
+        ...(uiLocales ? { ui_locales: uiLocales } : {}),
         ...(options.loginHint ? { login_hint: options.loginHint } : {}),
       });
-      this.#pending.save(pending);
-      this.#env.redirect(url);
     } catch (error) {
       this.#env.logError(`Login error: ${describe(error)}`);
       this.#set({ error: { kind: 'unavailable', message: describe(error) } });
@@ -328,25 +695,11 @@ export class AuthClient {
     }
   }
 
-  async #silentCheck(): Promise<void> {
-    const pending = this.#newPending(true, '/');
-    const url = await this.#authorizeUrl(pending, { prompt: 'none' });
-    this.#pending.save(pending);
-    const landed = await this.#env.loadHidden(url, this.#options.initTimeout);
-    const params = callbackParams(landed);
-    const error = params.get('error');
-    if (error && SIGNED_OUT_ERRORS.has(error)) {
-      this.#pending.take(params.get('state'));
-      return;
-    }
-    await this.#exchange(landed, true);
-  }
-
-  async #finishCallback(href: string): Promise<void> {
-    const params = callbackParams(href);
-    let returnTo = '/';
+  async #finishCallback(url: URL): Promise<void> {
+    const params = url.searchParams;
+    let returnTo: string;
     try {
-      returnTo = await this.#exchange(href, false);
+      returnTo = await this.#exchange(params);
     } catch (error) {
       const description = params.get('error_description');
       const restartedAt = Number(this.#env.storage.getItem(RESTARTED_KEY) ?? 0);
@@ -355,7 +708,8 @@ export class AuthClient {
         // that ends on the home page instead of looping.
         this.#env.storage.setItem(RESTARTED_KEY, String(this.#env.now()));
         const restarted = error instanceof ExpiredLogin ? error.pending : undefined;
-        await this.login({ returnTo: restarted?.returnTo, locale: restarted?.locale });
+        // Start-up is this very callback: the login does not wait for it.
+        await this.#begin({ returnTo: restarted?.returnTo, locale: restarted?.locale }, {}, false);
         return;
       }
       // Back to the home page: the path that started this login may be a guarded one, which would loop.
@@ -367,11 +721,11 @@ export class AuthClient {
   }
 
   /**
-   * Checks a callback URL and exchanges its code: refused before any exchange when `state` is missing, unknown or
-   * older than an hour. Resolves to the path to land on; on failure, logs, records the error and rethrows.
+   * Checks a callback and has the engine exchange its code: refused before any exchange when `state` is missing,
+   * unknown or older than an hour, or `iss` names another provider. Resolves to the path to land on; on failure,
+   * logs, records the error and rethrows.
    */
-  async #exchange(href: string, silent: boolean): Promise<string> {
-    const params = callbackParams(href);
+  async #exchange(params: URLSearchParams): Promise<string> {
     const pending = this.#pending.take(params.get('state'));
     const fail = (kind: AuthError['kind'], message: string, error?: Error): never => {
       this.#env.logError(`Login error: ${message}`);
@@ -389,7 +743,7 @@ export class AuthClient {
     if (pending === 'expired') {
       return fail('login', 'this sign-in attempt started over an hour ago and has expired; sign in again');
     }
-    if (pending.silent !== silent) return fail('login', 'the callback arrived on the wrong page; refused');
+    if (pending.silent) return fail('login', 'the callback arrived on the wrong page; refused');
     const error = params.get('error');
     if (error) {
       const description = params.get('error_description');
@@ -400,9 +754,8 @@ export class AuthClient {
         description === 'authentication_expired' ? new ExpiredLogin(message, pending) : undefined,
       );
     }
-    const code = params.get('code');
-    if (!code) return fail('login', 'the sign-in callback has no code');
-    const { meta } = await this.#provider();
+    if (!params.get('code')) return fail('login', 'the sign-in callback has no code');
+    const { meta } = await this.#providerReady();
     // RFC 9207: a provider that names itself in the callback must be ours (a mix-up attack would name another).
     const iss = params.get('iss');
     if (iss !== null && iss !== meta.issuer) {
@@ -411,197 +764,193 @@ export class AuthClient {
         `the callback comes from issuer ${iss}, expected ${meta.issuer}; refused before any code exchange`,
       );
     }
-    let answer: TokenAnswer;
+    const engine = await this.#engineReady();
     try {
-      answer = await this.#tokenRequest(meta, {
-        grant_type: 'authorization_code',
-        code,
-        client_id: this.clientId,
-        redirect_uri: pending.redirectUri,
-        code_verifier: pending.verifier,
-      });
-    } catch (requestError) {
-      return fail('login', `the code exchange failed: ${describe(requestError)}`);
+      await engine.loginCallbackAsync();
+    } catch (exchangeError) {
+      const check = engineCheck(exchangeError);
+      if (check) {
+        await this.#purge();
+        return fail('token', check.message);
+      }
+      return fail('login', `the code exchange failed: ${describe(exchangeError)}`);
     }
-    await this.#accept(answer, pending.nonce, undefined, 'Login error');
+    const tokens = engine.tokens;
+    try {
+      if (!tokens) throw new TokenCheckError('format', 'the engine holds no tokens after the exchange');
+      const claims = await this.#check(tokens.idToken, pending.nonce);
+      this.#adopt(tokens, claims, {
+        nonce: pending.nonce,
+        sub: claims.sub,
+        sessionState: params.get('session_state') ?? undefined,
+      });
+    } catch (checkError) {
+      await this.#refuse('Login error', checkError);
+      throw checkError;
+    }
     return pending.returnTo;
   }
 
   // ── tokens ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-  async #tokenRequest(meta: ProviderMetadata, form: Record<string, string>): Promise<TokenAnswer> {
-    const response = await this.#env.fetch(meta.tokenEndpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-      credentials: 'omit',
-      signal: AbortSignal.timeout(this.#options.initTimeout),
-    });
-    if (response.status >= 400 && response.status < 500) {
-      const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-      throw new RefusedByProvider(response.status, typeof body.error === 'string' ? body.error : '');
+  /**
+   * The fetch the engine uses on the page. A refresh goes through {@link #refreshRequest}; everything else (the
+   * revocations of logout) passes through. The engine's code exchange uses the global fetch and cannot be seen here:
+   * its tokens are checked once the engine holds them.
+   */
+  readonly #engineFetch: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const form = typeof init?.body === 'string' ? new URLSearchParams(init.body) : null;
+    if (this.#meta && url === this.#meta.tokenEndpoint && form?.get('grant_type') === 'refresh_token') {
+      return this.#refreshRequest(url, init ?? {});
     }
-    if (!response.ok) throw new Error(`the token endpoint answered HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!isTokenAnswer(body)) throw new RefusedByProvider(response.status, 'no access token in the answer');
-    return body;
+    return this.#env.fetch(input, init);
+  };
+
+  /**
+   * One refresh for the engine. A 200 is checked before the engine sees it; a refused answer becomes a 400, so the
+   * engine drops the session without storing the token. A 4xx passes as it is (the engine ends the session). A 5xx or
+   * an unreachable provider is retried after 5 s, 10 s, 20 s… (a minute at most, or the provider's Retry-After),
+   * while the current token still works; every new check asks again at once. When the token has expired, the engine
+   * gets a 400 and the session ends with the spec's message. The engine's own retries (at once, or each second) and
+   * its time-out never come into play: this promise settles only with an answer it should act on.
+   */
+  async #refreshRequest(url: string, init: RequestInit): Promise<Response> {
+    const { signal: _engineTimeout, ...request } = init;
+    let wait = RETRY_FIRST_MS;
+    for (;;) {
+      let response: Response | undefined;
+      try {
+        response = await this.#env.fetch(url, {
+          ...request,
+          signal: AbortSignal.timeout(this.#options.initTimeout),
+        });
+      } catch {
+        // Unreachable: as a 5xx.
+      }
+      if (response && response.status < 500) {
+        return response.status === 200 ? this.#checkRefreshAnswer(response) : response;
+      }
+      const left = (this.#session?.expiresAt ?? 0) - this.#env.now();
+      if (left <= 0) return refusedAnswer();
+      for (const release of this.#waiting) release(true);
+      this.#waiting.clear();
+      const retryAfter = Number(response?.headers.get('Retry-After')) * 1000 || 0;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(Math.max(wait, retryAfter), RETRY_LONGEST_MS, left));
+        this.#retryNow = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.#retryNow = null;
+      wait = Math.min(wait * 2, RETRY_LONGEST_MS);
+    }
   }
 
-  /** Checks a token answer's ID token and, when it passes, makes it this tab's session. */
-  async #accept(
-    answer: TokenAnswer,
-    nonce: string,
-    previous: StoredSession | undefined,
-    label: string,
-  ): Promise<void> {
-    const { meta, keys } = await this.#provider();
+  async #checkRefreshAnswer(response: Response): Promise<Response> {
+    const text = await response.text();
+    const session = this.#session;
     try {
-      if (!answer.id_token) throw new TokenCheckError('format', 'the answer has no ID token');
-      const claims = await checkIdToken(answer.id_token, {
-        issuer: meta.issuer,
-        clientId: this.clientId,
-        keys,
-        algorithms: meta.algorithms,
-        nonce,
-        previousSubject: previous?.sub,
-        now: Math.floor(this.#env.now() / 1000),
-      });
-      const accessExpiry = readClaims(answer.access_token)?.exp;
-      const expiresAt =
-        typeof answer.expires_in === 'number'
-          ? this.#env.now() + answer.expires_in * 1000
-          : typeof accessExpiry === 'number'
-            ? accessExpiry * 1000
-            : this.#env.now() + 60_000;
-      const session: StoredSession = {
-        accessToken: answer.access_token,
-        refreshToken: answer.refresh_token ?? previous?.refreshToken,
-        idToken: answer.id_token,
-        expiresAt,
-        nonce,
-        sub: claims.sub,
-      };
-      writeSession(this.#env.storage, session);
-      this.#adopt(session, claims);
+      if (!session) throw new Error('the session ended while the refresh was under way');
+      const answer = JSON.parse(text) as { id_token?: unknown };
+      const idToken = typeof answer.id_token === 'string' ? answer.id_token : undefined;
+      const claims = await this.#check(idToken, session.nonce, session.sub);
+      this.#refreshed = { idToken: idToken ?? '', claims };
     } catch (error) {
       const message = describe(error);
-      this.#env.logError(`${label}: ${message}`);
-      this.#signOutLocally({ kind: 'token', message });
-      throw error;
+      this.#env.logError(`Token update failed: ${message}`);
+      this.#refusal = { kind: 'token', message };
+      return refusedAnswer();
     }
-  }
-
-  #adopt(session: StoredSession, claims?: Claims): void {
-    this.#session = session;
-    this.#set({
-      isAuthenticated: true,
-      token: session.accessToken,
-      idToken: session.idToken,
-      userInfo: claims ?? readClaims(session.idToken) ?? undefined,
-      error: undefined,
-    });
-    if (this.#timer === undefined) {
-      this.#timer = setInterval(() => void this.updateToken(), this.#options.refreshInterval * 1000);
-    }
-  }
-
-  /** Forgets the session everywhere it is kept (state, storage, timer) without telling the provider. */
-  #signOutLocally(error?: AuthError): void {
-    clearSession(this.#env.storage);
-    this.#session = null;
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    this.#set({ isAuthenticated: false, token: undefined, idToken: undefined, userInfo: undefined, error });
+    return new Response(text, { status: 200, statusText: response.statusText, headers: response.headers });
   }
 
   /**
    * Refreshes the tokens if fewer than `minValidity` seconds remain (keycloak-js's `updateToken`). Resolves true when
    * a valid token is held afterwards. A refusal (4xx) or a token failing a check ends the session; an outage keeps
-   * it until the access token really expires, and the next attempt waits for the next check (no retry loop).
+   * it until the access token really expires.
    */
   updateToken(minValidity = this.#options.minValidity): Promise<boolean> {
     const session = this.#session;
     if (!session) return Promise.resolve(false);
     if (session.expiresAt - this.#env.now() >= minValidity * 1000) return Promise.resolve(true);
-    this.#refreshing ??= this.#refresh(session).finally(() => {
+    if (this.#refreshing) this.#retryNow?.();
+    else this.#refresh().catch(() => false);
+    const refreshing = this.#refreshing ?? Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      this.#waiting.add(resolve);
+      void refreshing.then((ok) => {
+        this.#waiting.delete(resolve);
+        resolve(ok);
+      });
+    });
+  }
+
+  #refresh(): Promise<boolean> {
+    this.#refreshing ??= this.#renew().finally(() => {
       this.#refreshing = null;
     });
     return this.#refreshing;
   }
 
-  async #refresh(session: StoredSession): Promise<boolean> {
-    if (!session.refreshToken) {
-      if (session.expiresAt > this.#env.now()) return true;
-      this.#env.logError(`Token update failed: the access token expired and there is no refresh token`);
-      this.#signOutLocally({ kind: 'refresh', message: 'the session expired' });
-      return false;
-    }
-    let answer: TokenAnswer;
+  async #renew(): Promise<boolean> {
+    const engine = this.#engine;
+    const session = this.#session;
+    if (!engine || !session) return false;
+    this.#busy += 1;
+    this.#refusal = null;
+    this.#refreshed = null;
     try {
-      const { meta } = await this.#provider();
-      answer = await this.#tokenRequest(meta, {
-        grant_type: 'refresh_token',
-        refresh_token: session.refreshToken,
-        client_id: this.clientId,
-      });
-    } catch (error) {
-      if (error instanceof RefusedByProvider || session.expiresAt <= this.#env.now()) {
-        this.#env.logError(REFRESH_FAILED_MESSAGE);
-        this.#signOutLocally({ kind: 'refresh', message: describe(error) });
-        return false;
+      const tokens = await engine.renewTokensAsync().catch(() => null);
+      const checked = this.#refreshed as { idToken: string; claims: Claims } | null;
+      if (tokens && checked && tokens.idToken === checked.idToken && this.#session) {
+        this.#adopt(tokens, checked.claims, this.#session);
+        return true;
       }
-      // The provider is unreachable: the access token still works, so the session stays until it expires.
-      return true;
-    }
-    try {
-      await this.#accept(answer, session.nonce, session, 'Token update failed');
-      return true;
-    } catch {
+      if (tokens) {
+        // Tokens the refresh path did not check (the engine fell back to its silent frame): check them here.
+        try {
+          const claims = await this.#check(tokens.idToken, session.nonce, session.sub);
+          this.#adopt(tokens, claims, session);
+          return true;
+        } catch (error) {
+          await this.#refuse('Token update failed', error);
+          return false;
+        }
+      }
+      const refusal = this.#refusal as AuthError | null;
+      if (!refusal) this.#env.logError(REFRESH_FAILED_MESSAGE);
+      this.#signOutLocally(refusal ?? { kind: 'refresh', message: 'the provider refused the refresh' });
       return false;
+    } finally {
+      this.#busy -= 1;
     }
   }
 
   // ── sign-out ─────────────────────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * Signs out: revokes the refresh token, forgets the session, and ends the provider's session through its logout
+   * Signs out: the engine revokes the tokens, forgets the session, and ends the provider's session through its logout
    * endpoint (`id_token_hint`, `client_id`, `post_logout_redirect_uri`), which sends the browser back to `returnTo`.
    */
   async logout(options: LogoutOptions = {}): Promise<void> {
-    const session = this.#session;
     const returnTo = safeRedirectPath(options.returnTo, this.#env.origin) ?? '/';
+    const signedIn = this.#session !== null;
     this.#signOutLocally();
+    this.#busy += 1;
     try {
-      const { meta } = await this.#provider();
-      if (session?.refreshToken && meta.revocationEndpoint) {
-        const revoked = await this.#env.fetch(meta.revocationEndpoint, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            token: session.refreshToken,
-            token_type_hint: 'refresh_token',
-            client_id: this.clientId,
-          }).toString(),
-          credentials: 'omit',
-          signal: AbortSignal.timeout(5000),
-        });
-        if (!revoked.ok)
-          this.#env.logError(`Logout error: revoking the refresh token answered HTTP ${revoked.status}`);
-      }
-      if (!meta.endSessionEndpoint) {
-        this.#env.replacePath(returnTo);
-        return;
-      }
-      const url = new URL(meta.endSessionEndpoint);
-      url.search = new URLSearchParams({
-        ...(session ? { id_token_hint: session.idToken } : {}),
+      const engine = await this.#engineReady();
+      await engine.logoutAsync(this.#env.origin + returnTo, {
         client_id: this.clientId,
-        post_logout_redirect_uri: this.#env.origin + returnTo,
-      }).toString();
-      this.#env.redirect(url.href);
+        // Without a session there is no ID token to hint with; the engine leaves out parameters that are null.
+        ...(signedIn && engine.tokens ? {} : { id_token_hint: null as unknown as string }),
+      });
     } catch (error) {
       this.#env.logError(`Logout error: ${describe(error)}`);
       this.#env.replacePath(returnTo);
+    } finally {
+      this.#busy -= 1;
     }
   }
 
@@ -609,6 +958,8 @@ export class AuthClient {
   stop(): void {
     clearInterval(this.#timer);
     this.#timer = undefined;
+    this.#stopWatch?.();
+    this.#stopWatch = null;
   }
 }
 

@@ -1,7 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { providerKeys } from './metadata';
-import { codeChallenge, randomString, VERIFIER_LENGTH } from './pkce';
+import { randomString } from './random';
 
 async function signingKey(kid: string) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -39,18 +39,34 @@ describe('providerKeys', () => {
     await expect(jwtVerify(forged, keys)).rejects.toThrow();
     expect(fetches).toBe(3);
   });
+
+  it('keeps the key set in the given storage for an hour, so a reload verifies without the provider', async () => {
+    const key = await signingKey('k1');
+    let fetches = 0;
+    const fetcher: typeof fetch = async () => {
+      fetches += 1;
+      return new Response(JSON.stringify({ keys: [key.jwk] }));
+    };
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    } as Storage;
+    let now = 1_000_000;
+    const cache = { storage, now: () => now };
+    await jwtVerify(await sign(key), providerKeys(fetcher, 'https://sso.example.com/certs', 1000, cache));
+    await jwtVerify(await sign(key), providerKeys(fetcher, 'https://sso.example.com/certs', 1000, cache));
+    expect(fetches).toBe(1);
+    now += 61 * 60 * 1000;
+    await jwtVerify(await sign(key), providerKeys(fetcher, 'https://sso.example.com/certs', 1000, cache));
+    expect(fetches).toBe(2);
+  });
 });
 
-describe('PKCE', () => {
-  it('makes 96-character verifiers from the unreserved characters, different each time', () => {
-    const a = randomString(VERIFIER_LENGTH);
-    expect(a).toMatch(/^[A-Za-z0-9\-._~]{96}$/);
-    expect(randomString(VERIFIER_LENGTH)).not.toBe(a);
-  });
-
-  it('derives the S256 challenge of RFC 7636 appendix B', async () => {
-    expect(await codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
-      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    );
+describe('randomString', () => {
+  it('makes state and nonce values from the unreserved characters, different each time', () => {
+    const a = randomString(32);
+    expect(a).toMatch(/^[A-Za-z0-9\-._~]{32}$/);
+    expect(randomString(32)).not.toBe(a);
   });
 });

@@ -8,9 +8,44 @@ export interface ProviderMetadata {
   tokenEndpoint: string;
   endSessionEndpoint?: string;
   revocationEndpoint?: string;
+  userinfoEndpoint?: string;
+  /** OpenID Connect Session Management's status frame (Keycloak's `login-status-iframe.html`). */
+  checkSessionIframe?: string;
   jwksUri: string;
   /** Algorithms the provider signs ID tokens with; `none` is dropped. */
   algorithms: string[];
+}
+
+/**
+ * Where provider documents are kept between page loads, and the clock that dates them. A reload then verifies the
+ * restored session and refreshes it without asking the provider for its discovery document and keys again, which
+ * keeps a session through a short provider outage.
+ */
+export interface MetadataCache {
+  storage: Storage;
+  now(): number;
+}
+
+/** Cached provider documents are used for an hour, as the engine caches discovery itself. */
+const CACHE_LIFETIME_MS = 60 * 60 * 1000;
+const DISCOVERY_KEY = 'lode-auth:provider';
+const KEYS_KEY = 'lode-auth:keys';
+
+function cached(cache: MetadataCache | undefined, key: string, source: string): unknown {
+  const raw = cache?.storage.getItem(key);
+  if (!cache || !raw) return undefined;
+  try {
+    const entry = JSON.parse(raw) as { source?: unknown; at?: unknown; value?: unknown };
+    if (entry.source === source && typeof entry.at === 'number' && cache.now() - entry.at < CACHE_LIFETIME_MS)
+      return entry.value;
+  } catch {
+    // An unreadable entry is fetched again.
+  }
+  return undefined;
+}
+
+function remember(cache: MetadataCache | undefined, key: string, source: string, value: unknown): void {
+  cache?.storage.setItem(key, JSON.stringify({ source, at: cache.now(), value }));
 }
 
 /** The issuer a Keycloak realm has: `{url}/realms/{realm}`. */
@@ -30,12 +65,12 @@ export async function discover(
   fetcher: typeof fetch,
   config: AuthConfig,
   timeoutMs: number,
+  cache?: MetadataCache,
 ): Promise<ProviderMetadata> {
   const issuer = realmIssuer(config);
-  const doc = (await fetchJson(fetcher, `${issuer}/.well-known/openid-configuration`, timeoutMs)) as Record<
-    string,
-    unknown
-  >;
+  const url = `${issuer}/.well-known/openid-configuration`;
+  const fromCache = cached(cache, DISCOVERY_KEY, url);
+  const doc = (fromCache ?? (await fetchJson(fetcher, url, timeoutMs))) as Record<string, unknown>;
   const text = (name: string) => (typeof doc[name] === 'string' ? (doc[name] as string) : undefined);
   if (text('issuer') !== issuer) {
     throw new Error(`the provider names its issuer ${String(doc.issuer)}, expected ${issuer}`);
@@ -46,6 +81,7 @@ export async function discover(
   if (!authorizationEndpoint || !tokenEndpoint || !jwksUri) {
     throw new Error('the discovery document lacks the authorization, token or keys endpoint');
   }
+  if (fromCache === undefined) remember(cache, DISCOVERY_KEY, url, doc);
   const advertised = Array.isArray(doc.id_token_signing_alg_values_supported)
     ? doc.id_token_signing_alg_values_supported.filter((a): a is string => typeof a === 'string')
     : ['RS256'];
@@ -55,6 +91,8 @@ export async function discover(
     tokenEndpoint,
     endSessionEndpoint: text('end_session_endpoint'),
     revocationEndpoint: text('revocation_endpoint'),
+    userinfoEndpoint: text('userinfo_endpoint'),
+    checkSessionIframe: text('check_session_iframe'),
     jwksUri,
     algorithms: advertised.filter((a) => a.toLowerCase() !== 'none'),
   };
@@ -64,13 +102,22 @@ export async function discover(
  * The provider's signing keys, fetched once and cached; a token naming a `kid` the cache lacks (the provider rotated
  * its keys) makes one refetch for that `kid`, never more, so a forged `kid` cannot make us hammer the provider.
  */
-export function providerKeys(fetcher: typeof fetch, jwksUri: string, timeoutMs: number): JWTVerifyGetKey {
+export function providerKeys(
+  fetcher: typeof fetch,
+  jwksUri: string,
+  timeoutMs: number,
+  cache?: MetadataCache,
+): JWTVerifyGetKey {
   let keys: Promise<JWTVerifyGetKey> | null = null;
   const refetchedFor = new Set<string>();
-  const load = () =>
-    fetchJson(fetcher, jwksUri, timeoutMs).then((jwks) => createLocalJWKSet(jwks as JSONWebKeySet));
+  const load = async (fresh: boolean) => {
+    const fromCache = fresh ? undefined : cached(cache, KEYS_KEY, jwksUri);
+    const jwks = fromCache ?? (await fetchJson(fetcher, jwksUri, timeoutMs));
+    if (fromCache === undefined) remember(cache, KEYS_KEY, jwksUri, jwks);
+    return createLocalJWKSet(jwks as JSONWebKeySet);
+  };
   return async (header, token) => {
-    keys ??= load().catch((error: unknown) => {
+    keys ??= load(false).catch((error: unknown) => {
       keys = null;
       throw error;
     });
@@ -83,7 +130,7 @@ export function providerKeys(fetcher: typeof fetch, jwksUri: string, timeoutMs: 
       if (!(error instanceof errors.JWKSNoMatchingKey) || kid === undefined || refetchedFor.has(kid))
         throw error;
       refetchedFor.add(kid);
-      keys = load();
+      keys = load(true);
       return (await keys)(header, token);
     }
   };

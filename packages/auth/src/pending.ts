@@ -4,10 +4,6 @@ export interface PendingLogin {
   state: string;
   /** The `nonce` sent; the ID token must carry it. */
   nonce: string;
-  /** The PKCE verifier whose challenge was sent. */
-  verifier: string;
-  /** The `redirect_uri` sent; the code exchange repeats it. */
-  redirectUri: string;
   /** The same-origin path to show once signed in. */
   returnTo: string;
   /** The interface language asked for, for a restarted login. */
@@ -16,12 +12,17 @@ export interface PendingLogin {
   silent: boolean;
   /** When the attempt started, milliseconds since the epoch. */
   createdAt: number;
+  /** Silent checks: the provider's `session_state`, noted by the silent page when it lets the code through. */
+  sessionState?: string;
+  /** Silent checks: set by the silent page when it lets a code through, so the state cannot serve a second one. */
+  exchanged?: boolean;
 }
 
 /** Pending attempts expire after an hour (spec.md §4 and §9); an older callback is refused. */
 export const PENDING_LIFETIME_MS = 60 * 60 * 1000;
 
-const PREFIX = 'lode-auth:pending:';
+/** Storage keys of pending attempts: this prefix and the state. The silent page reads them too. */
+export const PENDING_PREFIX = 'lode-auth:pending:';
 
 /** Why a callback's `state` cannot be used; each is refused before any code exchange. */
 export type PendingProblem = 'missing' | 'unknown' | 'expired';
@@ -39,13 +40,13 @@ export class PendingLogins {
   /** Keeps an attempt until its callback, and drops attempts that have expired meanwhile. */
   save(pending: PendingLogin): void {
     this.#purgeExpired();
-    this.#storage.setItem(PREFIX + pending.state, JSON.stringify(pending));
+    this.#storage.setItem(PENDING_PREFIX + pending.state, JSON.stringify(pending));
   }
 
   /** Takes the attempt a callback's `state` names (it can be used once), or says why it cannot. */
   take(state: string | null): PendingLogin | PendingProblem {
     if (!state) return 'missing';
-    const key = PREFIX + state;
+    const key = PENDING_PREFIX + state;
     const raw = this.#storage.getItem(key);
     this.#storage.removeItem(key);
     const pending = raw === null ? null : parsePending(raw);
@@ -57,19 +58,20 @@ export class PendingLogins {
   #purgeExpired(): void {
     for (let i = this.#storage.length - 1; i >= 0; i -= 1) {
       const key = this.#storage.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
+      if (!key?.startsWith(PENDING_PREFIX)) continue;
       const pending = parsePending(this.#storage.getItem(key) ?? '');
       if (!pending || this.#now() - pending.createdAt > PENDING_LIFETIME_MS) this.#storage.removeItem(key);
     }
   }
 }
 
-function parsePending(raw: string): PendingLogin | null {
+/** A stored attempt, or null when the value is not one. */
+export function parsePending(raw: string): PendingLogin | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const p = value as Record<string, unknown>;
-    const strings = ['state', 'nonce', 'verifier', 'redirectUri', 'returnTo'] as const;
+    const strings = ['state', 'nonce', 'returnTo'] as const;
     if (!strings.every((k) => typeof p[k] === 'string') || typeof p.createdAt !== 'number') return null;
     return value as PendingLogin;
   } catch {

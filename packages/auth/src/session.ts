@@ -1,51 +1,47 @@
-/** The tokens of a signed-in tab, as kept in storage between page loads. */
-export interface StoredSession {
-  /** The access token for API calls. */
-  accessToken: string;
-  /** The refresh token; absent when the provider issued none. */
-  refreshToken?: string;
-  /** The ID token, checked when it was received; also the `id_token_hint` of logout. */
-  idToken: string;
-  /** When the access token expires, milliseconds since the epoch on this machine's clock. */
-  expiresAt: number;
-  /** The nonce of the login that began this session; refreshed ID tokens must carry it too. */
+/**
+ * What this package remembers of a tab's session besides the tokens (which the engine keeps: its service worker, or
+ * sessionStorage where service workers are unavailable). Nothing here is a credential: it is what the checks of a
+ * restored or refreshed token need.
+ */
+export interface SessionRecord {
+  /** The nonce of the login that began this session; every later ID token must carry it. */
   nonce: string;
   /** The user's subject; refreshed ID tokens must keep it. */
   sub: string;
+  /** The provider's `session_state` from the authorization response, for session monitoring. */
+  sessionState?: string;
 }
 
-const KEY = 'lode-auth:session';
+/** The storage key of the record; the bench also finds the client chunk by it. */
+export const SESSION_KEY = 'lode-auth:session';
 
-/** Reads the stored session; anything malformed counts as none (and is removed). */
-export function readSession(storage: Storage): StoredSession | null {
-  const raw = storage.getItem(KEY);
+/** Reads the record; anything malformed counts as none (and is removed). */
+export function readSession(storage: Storage): SessionRecord | null {
+  const raw = storage.getItem(SESSION_KEY);
   if (raw === null) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredSession> | null;
+    const value = JSON.parse(raw) as Partial<SessionRecord> | null;
     if (
       value &&
-      typeof value.accessToken === 'string' &&
-      typeof value.idToken === 'string' &&
-      typeof value.expiresAt === 'number' &&
       typeof value.nonce === 'string' &&
       typeof value.sub === 'string' &&
-      (value.refreshToken === undefined || typeof value.refreshToken === 'string')
+      (value.sessionState === undefined || typeof value.sessionState === 'string')
     ) {
-      return value as StoredSession;
+      return value as SessionRecord;
     }
   } catch {
     // Falls through: a value we cannot read is dropped like a bad token.
   }
-  storage.removeItem(KEY);
+  storage.removeItem(SESSION_KEY);
   return null;
 }
 
-/** Stores the session of this tab. */
-export function writeSession(storage: Storage, session: StoredSession): void {
-  storage.setItem(KEY, JSON.stringify(session));
+/** Stores the record of this tab. */
+export function writeSession(storage: Storage, session: SessionRecord): void {
+  storage.setItem(SESSION_KEY, JSON.stringify(session));
 }
 
-/** Forgets the session of this tab. */
+/** Forgets the record of this tab. */
 export function clearSession(storage: Storage): void {
-  storage.removeItem(KEY);
+  storage.removeItem(SESSION_KEY);
 }

@@ -45,10 +45,12 @@ export interface IdTokenExpectations {
   now?: number;
   /** Seconds of clock difference tolerated for `iat` and `exp`. */
   clockSkew?: number;
+  /** Skip the `exp` check: a session restored on reload may hold an expired token, which is refreshed before use. */
+  ignoreExpiry?: boolean;
 }
 
 /**
- * Verifies an ID token as the underlying client does not (NOTES.md): signature against the provider's keys with an
+ * Verifies an ID token as the engine (@axa-fr/react-oidc) does not: signature against the provider's keys with an
  * advertised algorithm, `iss`, `aud` and `azp`, `sub` present and unchanged, `nonce`, `iat` present and not in the
  * future, `exp` in the future. Resolves to its claims, or rejects with a {@link TokenCheckError}.
  */
@@ -108,7 +110,7 @@ export async function checkIdToken(token: string, expected: IdTokenExpectations)
   }
   if (typeof claims.iat !== 'number') throw new TokenCheckError('issued at', 'no iat claim');
   if (claims.iat > now + skew) throw new TokenCheckError('issued at', 'iat is in the future');
-  if (typeof claims.exp !== 'number' || claims.exp <= now - skew) {
+  if (typeof claims.exp !== 'number' || (!expected.ignoreExpiry && claims.exp <= now - skew)) {
     throw new TokenCheckError('expiry', 'the token has expired');
   }
   return claims;

@@ -52,6 +52,11 @@ export class TestBrowser {
     }
   }
 
+  /** Keeps a cookie as a script of the page at `target` sets it (`document.cookie = line`). */
+  scriptCookie(target: string, line: string): void {
+    this.#store(new URL(target), new Headers([['set-cookie', line]]));
+  }
+
   /** The value of cookie `name` as a page at `target` would read it, or undefined. */
   cookie(name: string, target: string): string | undefined {
     const url = new URL(target);

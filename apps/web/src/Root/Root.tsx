@@ -7,8 +7,11 @@ import { catalogs } from '../catalogs';
 import { isNewVersionDeployed, onNewVersion } from '../runtime/versionPoll';
 
 const VersionNotice = lazy(() => import('../VersionNotice').then((m) => ({ default: m.VersionNotice })));
+const SessionEndedNotice = lazy(() =>
+  import('../auth/SessionEndedNotice').then((m) => ({ default: m.SessionEndedNotice })),
+);
 
-/** The new-version notice and `?redirect=` handling: the app's behaviours above every page (each layout's header has the progress bar). */
+/** The new-version and session-ended notices and `?redirect=` handling: the app's behaviours above every page (each layout's header has the progress bar). */
 function RootBehaviours() {
   const auth = useAppAuth();
   const locale = useLocale();
@@ -43,11 +46,18 @@ function RootBehaviours() {
   }, [redirectParam, searchParams, auth, locale, navigate]);
 
   return (
-    newVersion && (
-      <Suspense fallback={null}>
-        <VersionNotice />
-      </Suspense>
-    )
+    <>
+      {newVersion && (
+        <Suspense fallback={null}>
+          <VersionNotice />
+        </Suspense>
+      )}
+      {auth.error?.kind === 'ended' && (
+        <Suspense fallback={null}>
+          <SessionEndedNotice />
+        </Suspense>
+      )}
+    </>
   );
 }
 

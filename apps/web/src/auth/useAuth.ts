@@ -49,6 +49,8 @@ export interface AppAuth {
   hasRealmRole(role: string): boolean;
   /** The account page at the identity provider, when known. */
   accountUrl?: string;
+  /** The last sign-in problem; `ended`: the session ended at the identity provider. */
+  error?: { kind: 'unavailable' | 'login' | 'token' | 'refresh' | 'ended'; message: string };
 }
 
 const noop = async () => {};

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { idpUrl, signInThrough } from './support/app';
+import { expect, test } from './support/fixtures';
+import { idToken, jwtClaims } from './support/tokens';
+
+// The provider's session as @lode/auth follows it in Chromium: session monitoring through the provider's status
+// frame, Keycloak's third-party-cookie check before the silent check, and the user's name from userinfo. Fault
+// switches are reset after each test.
+
+test.afterEach(async () => {
+  await control('DELETE');
+});
+
+async function control(method: string, body?: unknown) {
+  const response = await fetch(`${idpUrl()}/__lode/faults`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+const accountMenu = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
+
+test('signing out at the provider in another tab signs this tab out within 5 s, and it says so', async ({
+  page,
+  context,
+}) => {
+  await signInThrough(page, '/dashboard', 'demo');
+  await page.goto('/faq');
+  await expect(accountMenu(page, /demo/)).toBeVisible();
+
+  // Another tab of the same browser signs out on the provider's account page.
+  const other = await context.newPage();
+  await other.goto(`${idpUrl()}/realms/lode/account`);
+  await other.locator('#kc-logout').click();
+  await other.waitForURL((url) => !url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  const signedOutAt = Date.now();
+
+  await expect(signInButton(page)).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - signedOutAt).toBeLessThanOrEqual(5_000);
+  await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-out');
+  await expect(page.getByText('You have been signed out', { exact: true })).toBeVisible();
+  await expect(accountMenu(page, /demo/)).toHaveCount(0);
+});
+
+test('with third-party cookies refused for the provider, the page skips the silent check and shows signed-out within 3 s', async ({
+  page,
+  context,
+}) => {
+  // A provider session exists: the silent check would have signed this page in.
+  await signInThrough(page, '/dashboard', 'demo');
+  await control('PUT', { thirdPartyCookiesBlocked: true });
+  const fresh = await context.newPage();
+  const silentChecks: string[] = [];
+  fresh.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/protocol/openid-connect/auth')) silentChecks.push(url.href);
+  });
+  const started = Date.now();
+  await fresh.goto('/faq');
+  await expect(fresh.locator('html')).toHaveAttribute('data-auth', 'signed-out', { timeout: 3_000 });
+  expect(Date.now() - started).toBeLessThanOrEqual(3_000);
+  await expect(signInButton(fresh)).toBeVisible();
+  expect(silentChecks).toEqual([]);
+});
+
+test('the name shown comes from userinfo when the ID token carries none', async ({ page }) => {
+  await control('PUT', { idTokenWithoutProfile: true });
+  const userinfo: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/protocol/openid-connect/userinfo')) userinfo.push(response.status());
+  });
+  await signInThrough(page, '/dashboard', 'demo');
+  await expect(
+    page.locator('[data-layout="authenticated"]').getByRole('button', { name: /demo/ }),
+  ).toBeVisible();
+  expect(jwtClaims<Record<string, unknown>>(await idToken(page))).not.toHaveProperty('preferred_username');
+  expect(userinfo).toContain(200);
+});

@@ -1,0 +1,96 @@
+// The provider's two small frames, Keycloak's way (keycloak-js does the same): the third-party-cookie check before
+// the silent check, and the session status frame (OpenID Connect Session Management) while a session is held.
+
+/** What the session status frame said. */
+export type SessionStatus = 'unchanged' | 'changed' | 'error' | 'timeout';
+
+function hiddenFrame(src: string, title: string): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.title = title;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.style.setProperty('display', 'none');
+  frame.src = src;
+  return frame;
+}
+
+/** What the third-party-cookie check found: `timeout` when the provider's pages did not answer. */
+export type CookieSupport = 'supported' | 'unsupported' | 'timeout';
+
+/**
+ * Keycloak's third-party-cookie check: loads `step1.html` in a hidden frame, which sets two cookies and moves on to
+ * `step2.html`, which tells whether it can read them. `unsupported`: the browser keeps no cookie of the provider in a
+ * frame, so a silent check (or the session status frame) cannot work there.
+ */
+export function thirdPartyCookiesWork(step1Url: string, timeoutMs: number): Promise<CookieSupport> {
+  const origin = new URL(step1Url).origin;
+  return new Promise((resolve) => {
+    const frame = hiddenFrame(step1Url, 'Sign-in cookie check');
+    const finish = (support: CookieSupport) => {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      frame.remove();
+      resolve(support);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.contentWindow) return;
+      if (event.data === 'supported' || event.data === 'unsupported') finish(event.data);
+    };
+    const timer = setTimeout(() => finish('timeout'), timeoutMs);
+    window.addEventListener('message', onMessage);
+    document.body.append(frame);
+  });
+}
+
+/**
+ * Watches the provider's session through its status frame: every `intervalMs` it posts `message` (`"<client id>
+ * <session state>"`) and waits up to `timeoutMs` for `unchanged`, `changed` or `error`; a poll starts only when the
+ * last has ended. Every answer but `unchanged` goes to `onStatus`; `changed` and `error` end the watch. Returns the
+ * function that ends it.
+ */
+export function watchSessionStatus(
+  frameUrl: string,
+  message: string,
+  onStatus: (status: Exclude<SessionStatus, 'unchanged'>) => void,
+  intervalMs: number,
+  timeoutMs: number,
+): () => void {
+  const origin = new URL(frameUrl).origin;
+  const frame = hiddenFrame(frameUrl, 'Sign-in session status');
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let answer: ((status: SessionStatus) => void) | null = null;
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin || event.source !== frame.contentWindow) return;
+    if (event.data === 'unchanged' || event.data === 'changed' || event.data === 'error')
+      answer?.(event.data);
+  };
+  const stop = () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('message', onMessage);
+    frame.remove();
+  };
+  const poll = () => {
+    if (stopped) return;
+    const status = new Promise<SessionStatus>((resolve) => {
+      const deadline = setTimeout(() => resolve('timeout'), timeoutMs);
+      answer = (value) => {
+        clearTimeout(deadline);
+        resolve(value);
+      };
+    });
+    frame.contentWindow?.postMessage(message, origin);
+    void status.then((value) => {
+      answer = null;
+      if (stopped) return;
+      if (value === 'changed' || value === 'error') stop();
+      if (value !== 'unchanged') onStatus(value);
+      if (!stopped) timer = setTimeout(poll, intervalMs);
+    });
+  };
+  window.addEventListener('message', onMessage);
+  frame.addEventListener('load', poll, { once: true });
+  document.body.append(frame);
+  return stop;
+}
