@@ -1,19 +1,19 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { isLocale, languageTag } from '../packages/i18n/src/pathsEntry';
 import { breakpoints, themeAttribute } from '../packages/ui/src';
 import { storyThemeAttribute } from './storyModes';
 
 type Theme = 'light' | 'dark';
-const locales = { en: 'en', ru: 'ru', cn: 'zh-CN' } as const;
 
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
-  const locale = (context.globals.locale ?? 'en') as keyof typeof locales;
+  const locale: unknown = context.globals.locale;
   const root = document.documentElement;
   root.setAttribute(themeAttribute, theme);
   root.style.colorScheme = theme;
   // The theme the story was asked for, which a story may then change (ThemeSwitcher): storyModeCheck.ts reads it.
   root.setAttribute(storyThemeAttribute, theme);
-  root.lang = locales[locale] ?? 'en';
+  root.lang = languageTag(isLocale(locale) ? locale : 'en');
   return <Story />;
 };
 

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 
 // The host server ships as one ESM file next to the SPA build; its dependencies stay in node_modules. The route
-// modules it shares with the SPA use only @lode/i18n's path helpers and detection: those are bundled from their
-// source (server/i18nServer.ts), so the server never loads React (the package's entry defines React contexts).
+// modules it shares with the SPA take locales and locale paths from `@lode/i18n/paths`, the package's React-free
+// entry, so the server never loads React.
 export default defineConfig({
   entry: { index: 'server/index.ts' },
   outDir: 'dist-server',
@@ -12,10 +11,4 @@ export default defineConfig({
   target: 'node20',
   clean: true,
   sourcemap: true,
-  noExternal: ['@lode/i18n'],
-  esbuildOptions(options) {
-    options.alias = {
-      '@lode/i18n': fileURLToPath(new URL('./server/i18nServer.ts', import.meta.url)),
-    };
-  },
 });

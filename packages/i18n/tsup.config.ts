@@ -10,9 +10,10 @@ const shared = {
 
 export default defineConfig([
   // The browser side: one module per source file (splitting), so an app pays only for the helpers it imports.
+  // `paths` is the React-free entry (locales, locale paths, detection) for servers, scripts and other packages.
   {
     ...shared,
-    entry: ['src/index.ts'],
+    entry: { index: 'src/index.ts', paths: 'src/pathsEntry.ts' },
     splitting: true,
     clean: true,
     platform: 'browser',

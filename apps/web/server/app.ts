@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { detectLocale, hasLocalePrefix } from '@lode/i18n';
+import { detectLocale, hasLocalePrefix } from '@lode/i18n/paths';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceWorkerFiles, trustedDomainsScript } from '@lode/auth/service-worker';
 import { Hono, type Context } from 'hono';

@@ -1,4 +1,4 @@
-import { localeFromPath, localePath, stripLocale } from '@lode/i18n';
+import { localeFromPath, localePath, stripLocale } from '@lode/i18n/paths';
 import { techWorkPath } from './routeTable';
 
 // Route rules (DESIGN.md §3): one matcher, shared by the host server, which answers document requests with the

@@ -1,4 +1,4 @@
-import { localeFromPath, localePath, stripLocale, type Locale } from '@lode/i18n';
+import { localeFromPath, localePath, stripLocale, type Locale } from '@lode/i18n/paths';
 // Generated from the pool API's OpenAPI document (src/apiDocs/manifest.ts): tag → operation ids, a few hundred
 // bytes, so `validate` stays synchronous without the whole document in the main bundle.
 import operationIds from '../apiDocs/operationIds.json' with { type: 'json' };
