@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { catalogParts } from '../apps/web/src/catalogParts.ts';
+import { catalogParts } from '../apps/web/src/app/catalogParts.ts';
 import { i18nCatalogs } from '../packages/i18n/src/vite.ts';
 import { prebundledDependencies } from './prebundle';
 

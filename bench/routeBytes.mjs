@@ -28,7 +28,7 @@ const brotli = (bytes) =>
 
 /**
  * The files of Scalar's code, from the build's manifest: every chunk and stylesheet the lazy module
- * `src/apiDocs/ScalarReference.tsx` brings, statically or through its own lazy imports, that the app's entry does not
+ * `src/features/api-docs/reference/ScalarReference.tsx` brings, statically or through its own lazy imports, that the app's entry does not
  * load anyway (React, shared helpers).
  */
 export async function scalarFiles(root) {
@@ -44,7 +44,7 @@ export async function scalarFiles(root) {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const shared = closure(entry, new Set(), false);
-  const scalar = 'src/apiDocs/ScalarReference.tsx';
+  const scalar = 'src/features/api-docs/reference/ScalarReference.tsx';
   if (!manifest[scalar]) throw new Error(`routeBytes: ${scalar} is not a chunk of the build`);
   const keys = [...closure(scalar, new Set(), true)].filter((key) => !shared.has(key));
   return new Set(keys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));

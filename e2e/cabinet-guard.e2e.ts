@@ -1,4 +1,4 @@
-import { pageRoutes } from '../apps/web/src/routing/routeTable';
+import { pageRoutes } from '../apps/web/src/app/routing/routeTable';
 import { expectLayout, signInThrough } from './support/app';
 import { expect, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogParts } from '../apps/web/src/catalogParts.ts';
+import { catalogParts } from '../apps/web/src/app/catalogParts.ts';
 import { appReady, catalogs, htmlLang, markDocument, pageSettled, sameDocument, signIn } from './support/app';
 import { expect, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pageRoutes, type PageRoute } from '../apps/web/src/routing/routeTable';
+import { pageRoutes, type PageRoute } from '../apps/web/src/app/routing/routeTable';
 import {
   appReady,
   appUrl,

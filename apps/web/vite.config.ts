@@ -10,7 +10,7 @@ import { colorModeScript } from '@lode/ui';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { catalogParts } from './src/catalogParts.ts';
+import { catalogParts } from './src/app/catalogParts.ts';
 
 const buildId = process.env.LODE_BUILD_ID ?? randomUUID();
 

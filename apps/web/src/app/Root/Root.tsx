@@ -1,0 +1,75 @@
+import { safeRedirectPath } from '@lode/auth';
+import { I18nProvider, localeFromPath, useLocale } from '@lode/i18n';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppAuth } from '../auth';
+import { catalogs } from '../catalogs';
+import { isNewVersionDeployed, onNewVersion } from '../../lib/runtime/versionPoll';
+
+const VersionNotice = lazy(() =>
+  import('../shell/VersionNotice').then((m) => ({ default: m.VersionNotice })),
+);
+const SessionEndedNotice = lazy(() =>
+  import('../auth/SessionEndedNotice').then((m) => ({ default: m.SessionEndedNotice })),
+);
+
+/** The new-version and session-ended notices and `?redirect=` handling: the app's behaviours above every page (each layout's header has the progress bar). */
+function RootBehaviours() {
+  const auth = useAppAuth();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectParam = searchParams.get('redirect');
+  const [newVersion, setNewVersion] = useState(isNewVersionDeployed);
+
+  useEffect(() => onNewVersion(() => setNewVersion(true)), []);
+
+  // Public pages arrive rendered at build; this marks the moment the app has taken them over (tests wait for it
+  // before they click, since a click before that is the plain HTML's).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
+  // `?redirect=/path` (spec.md §2): signed out, sign in and come back there; signed in, go there. Same-origin paths only:
+  // any other value is dropped from the address at once, so it is not kept, shared or bookmarked as if it worked.
+  useEffect(() => {
+    if (redirectParam === null) return;
+    const target = safeRedirectPath(redirectParam, window.location.origin);
+    if (!target) {
+      const rest = new URLSearchParams(searchParams);
+      rest.delete('redirect');
+      const search = rest.toString();
+      void navigate({ search: search && `?${search}`, hash: window.location.hash }, { replace: true });
+      return;
+    }
+    if (!auth.available || !auth.initialized) return;
+    if (auth.isAuthenticated) void navigate(target, { replace: true });
+    else void auth.login({ returnTo: target, locale });
+  }, [redirectParam, searchParams, auth, locale, navigate]);
+
+  return (
+    <>
+      {newVersion && (
+        <Suspense fallback={null}>
+          <VersionNotice />
+        </Suspense>
+      )}
+      {auth.error?.kind === 'ended' && (
+        <Suspense fallback={null}>
+          <SessionEndedNotice />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The root of every route: the page's language from its URL prefix, the notices, then the layout. */
+export function Root() {
+  const { pathname } = useLocation();
+  return (
+    <I18nProvider locale={localeFromPath(pathname)} catalogs={catalogs}>
+      <RootBehaviours />
+      <Outlet />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { createCatalogs, type Locale, type Messages, type MessagesLoader } from '@lode/i18n';
+import type { CatalogPart } from './catalogParts';
+import type { PageRoute } from './routing/routeTable';
+
+// One dynamic import per catalog and part, so Vite gives each its own chunk per locale; the i18nCatalogs plugin
+// (vite.config.ts) compiles them to AST as they load, so the browser never parses ICU. A plain import is a catalog's
+// main part; `?part=` one of the parts of catalogParts.ts (glob options must be literals: one glob per part).
+const mainParts = import.meta.glob<Messages>('../i18n/*.json', { import: 'default' });
+const cabinetParts = import.meta.glob<Messages>('../i18n/*.json', {
+  import: 'default',
+  query: { part: 'cabinet' },
+});
+
+function loaderOf(files: Record<string, () => Promise<Messages>>, what: string): MessagesLoader {
+  return (locale: Locale) => {
+    const load = files[`../i18n/${locale}.json`];
+    return load ? load() : Promise.reject(new Error(`No ${what} for the locale "${locale}"`));
+  };
+}
+
+/**
+ * The app's catalogs: `src/i18n/en.json` is extracted from the code (`pnpm i18n:extract`), ru and cn translated; each
+ * is served as its main part plus the parts of catalogParts.ts, which the pages that need them require.
+ */
+export const catalogs = createCatalogs(loaderOf(mainParts, 'catalog'), {
+  parts: {
+    cabinet: loaderOf(cabinetParts, 'cabinet catalog part'),
+  } satisfies Record<CatalogPart, MessagesLoader>,
+});
+
+/** The catalog parts a page needs before it renders: the cabinet's for the pages of the authenticated layout. */
+export function catalogPartsOf(route: PageRoute): CatalogPart[] {
+  return route.meta.layout === 'authenticated' ? ['cabinet'] : [];
+}
+
+/** Requires the catalog parts of a page, so the next `catalogs.load` (and every locale switch after it) brings them. */
+export function requireCatalogParts(route: PageRoute): void {
+  for (const part of catalogPartsOf(route)) catalogs.requirePart(part);
+}

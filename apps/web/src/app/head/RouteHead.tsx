@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { GuardProps } from '../routing/middleware';
+import { routeDescription, routeTitle } from '../routing/routeMessages';
+import { appBasePath } from '../../lib/runtime/basePath';
+import { setDocumentTitle, setLanguageAlternates, setMetaDescription } from './documentHead';
+
+// Public pages have twins in every language worth announcing; the cabinet, error and status pages do not.
+const publicLayouts = new Set(['default', 'api-docs']);
+
+/** The `locale` middleware's guard: the page's title, meta description and language alternates, in its language. */
+export function RouteHead({ route, children }: GuardProps) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const title = intl.formatMessage(routeTitle(route.id));
+  const description = intl.formatMessage(routeDescription(route.id));
+  const announced = publicLayouts.has(route.meta.layout) && route.localized !== false;
+
+  useEffect(() => {
+    setDocumentTitle(title, { alone: route.id === 'home' });
+    setMetaDescription(description);
+  }, [title, description, route.id]);
+
+  useEffect(() => {
+    setLanguageAlternates(announced ? pathname : null, appBasePath());
+  }, [announced, pathname]);
+
+  return <>{children}</>;
+}

@@ -1,0 +1,100 @@
+import { localePath, useLocale } from '@lode/i18n';
+import { AppShell, AppShellNavLink, Icon } from '@lode/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, Outlet } from 'react-router-dom';
+import { AccountMenu } from '../../shell/AccountMenu';
+import { AppIcons } from '../../shell/AppIcons';
+import { AlgorithmSwitcher } from '../../shell/AlgorithmSwitcher';
+import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { navLabel } from '../../routing/routeMessages';
+import { pageRoutes } from '../../routing/routeTable';
+import { ThemeControl } from '../../shell/ThemeControl';
+import { Brand } from '../../shell/Brand';
+import { PageProgress } from '../../shell/PageProgress';
+import * as styles from './CabinetLayout.css';
+
+const messages = defineMessages({
+  navigation: {
+    id: 'cabinet.nav',
+    defaultMessage: 'Cabinet',
+    description: 'Name of the cabinet’s side navigation',
+  },
+  menu: {
+    id: 'cabinet.menu',
+    defaultMessage: 'Menu',
+    description: 'Button that opens the cabinet navigation',
+  },
+  close: { id: 'cabinet.menu.close', defaultMessage: 'Close navigation' },
+  skip: { id: 'cabinet.skip', defaultMessage: 'Skip to content' },
+  preferences: { id: 'cabinet.preferences', defaultMessage: 'Preferences' },
+});
+
+/** The icon of each cabinet page in the side navigation (all bundled, so they draw without a request). */
+const cabinetIcons: Record<string, string> = {
+  dashboard: 'lucide:layout-dashboard',
+  statistics: 'lucide:chart-line',
+  workers: 'lucide:cpu',
+  accruals: 'lucide:coins',
+  payouts: 'lucide:banknote',
+  wallets: 'lucide:wallet',
+  referral: 'lucide:users',
+  api: 'lucide:code',
+  settings: 'lucide:settings',
+};
+
+const cabinetPages = pageRoutes.filter((r) => r.meta.layout === 'authenticated');
+
+/**
+ * The cabinet frame (`authenticated` layout): the nine cabinet pages in a side column that becomes a drawer below
+ * lg, the algorithm choice and the account menu in the header, language and theme under the navigation.
+ */
+export function CabinetLayout() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigation = (
+    <>
+      {cabinetPages.map((page) => (
+        <AppShellNavLink
+          key={page.id}
+          asChild
+          icon={<Icon name={cabinetIcons[page.id] ?? 'lucide:info'} size={20} />}
+        >
+          <NavLink to={localePath(page.path, locale)} end>
+            <FormattedMessage {...navLabel(page.id)} />
+          </NavLink>
+        </AppShellNavLink>
+      ))}
+      <section className={styles.preferences} aria-label={intl.formatMessage(messages.preferences)}>
+        <LanguageSwitcher />
+        <ThemeControl iconOnly />
+      </section>
+    </>
+  );
+  return (
+    <AppIcons>
+      <AppShell
+        data-layout="authenticated"
+        navigation={navigation}
+        navigationLabel={intl.formatMessage(messages.navigation)}
+        drawerLabel={intl.formatMessage(messages.navigation)}
+        menuLabel={intl.formatMessage(messages.menu)}
+        closeLabel={intl.formatMessage(messages.close)}
+        skipLinkLabel={intl.formatMessage(messages.skip)}
+        header={
+          <div className={styles.header}>
+            <PageProgress />
+            <Brand />
+            <div className={styles.headerEnd}>
+              <AlgorithmSwitcher />
+              <AccountMenu showCabinetLink={false} />
+            </div>
+          </div>
+        }
+      >
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </AppShell>
+    </AppIcons>
+  );
+}

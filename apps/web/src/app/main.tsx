@@ -1,0 +1,86 @@
+import '@lode/ui/styles.css';
+import { AuthProvider } from '@lode/auth';
+import { bootstrapI18n } from '@lode/i18n';
+import { ColorModeProvider } from '@lode/ui';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { loadConfig } from '../lib/pool/apiConfig';
+import { AuthBridge } from './auth/AuthBridge';
+import { catalogs, requireCatalogParts } from './catalogs';
+import { createAppRouter, layoutModules, pageModules } from './router';
+import { refreshRouteRules, takeUnruledNavigation } from './routing/routeRulesClient';
+import { matchPage } from './routing/routeTable';
+import { appBasePath, routerBasename } from '../lib/runtime/basePath';
+import { startVersionPoll } from '../lib/runtime/versionPoll';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const basePath = appBasePath();
+
+// The first page's code starts loading now, beside its catalog, instead of after it: one round trip less before
+// the first content (the router's lazy routes then find the modules loaded).
+const firstPage = matchPage(`/${location.pathname.slice(basePath.length)}`);
+if (firstPage) {
+  void pageModules[firstPage.route.id]?.().catch(() => {});
+  void layoutModules[firstPage.route.meta.layout]().catch(() => {});
+  // A cabinet page's catalog part then loads beside the main catalog in bootstrapI18n, not after it.
+  requireCatalogParts(firstPage.route);
+}
+
+// Before the router reads the URL: a first visit may move to its language's prefix, and the first render waits
+// for that language's catalog, so /ru never paints English first.
+await bootstrapI18n({ catalogs, basename: routerBasename(basePath) });
+
+// Sign-in settings come from the server at run time (DESIGN.md §3); nothing waits for them before the first paint,
+// and a missing or malformed config.json only makes sign-in unavailable.
+// The same request serves the pool API's address (api/apiConfig.ts).
+const authConfig = loadConfig();
+
+// The route rules arrive in the background (the server applied them to this document already); the version poll
+// refreshes them with each check. A navigation made before they arrived went ahead unchecked: once they are here,
+// the router runs its loaders again where it is, the navigation guard among them, so the rules apply there too.
+void refreshRouteRules(basePath).then(() => {
+  if (takeUnruledNavigation()) void router.revalidate();
+});
+startVersionPoll(basePath, () => void refreshRouteRules(basePath));
+
+const router = createAppRouter(routerBasename(basePath));
+// The paths sign-in returns to are the router's own (without the base path), like every path the app hands it.
+const showPath = (path: string) => void router.navigate(path, { replace: true });
+
+// A page rendered at build is on screen already: render once the first page's code is in, so the app replaces it
+// in one frame instead of blanking it while lazy routes load.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// A transition lets React render the first page in slices, so the main thread stays free for input meanwhile
+// (the page rendered at build is on screen already).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ColorModeProvider>
+        <AuthProvider
+          config={authConfig}
+          onNavigate={showPath}
+          callbackPath={`${basePath}auth/callback`}
+          silentCheckSsoPath={`${basePath}silent-check-sso.html`}
+          serviceWorker={`${basePath}OidcServiceWorker.js`}
+        >
+          <AuthBridge config={authConfig}>
+            <RouterProvider router={router} />
+          </AuthBridge>
+        </AuthProvider>
+      </ColorModeProvider>
+    </StrictMode>,
+  ),
+);

@@ -1,0 +1,59 @@
+import { localePath, useLocale } from '@lode/i18n';
+import { Button } from '@lode/ui';
+import { lazy, Suspense } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useAppAuth } from '../../auth';
+import { signInLandingPath } from '../../routing/routeTable';
+import * as styles from './AccountMenu.css';
+
+const messages = defineMessages({
+  signIn: { id: 'account.signIn', defaultMessage: 'Sign in' },
+  register: { id: 'account.register', defaultMessage: 'Register' },
+  unavailable: {
+    id: 'account.unavailable',
+    defaultMessage: 'Sign-in unavailable',
+    description: 'Shown in the header when the site has no sign-in configuration',
+  },
+});
+
+// The menu of a signed-in user (a dropdown and an icon) loads only for signed-in visitors: most public pages
+// are seen signed out, and their first paint should not carry it.
+const UserMenu = lazy(() => import('../UserMenu').then((m) => ({ default: m.UserMenu })));
+
+/**
+ * The header's account corner: sign-in and register while signed out (drawn at once, so the header never shifts
+ * when the sign-in check finishes), the user's menu while signed in, a plain notice when sign-in is unavailable.
+ */
+export function AccountMenu({
+  showCabinetLink = true,
+}: {
+  /** Offer "My cabinet" in the menu. */
+  showCabinetLink?: boolean;
+}) {
+  const auth = useAppAuth();
+  const intl = useIntl();
+  const locale = useLocale();
+  const landing = localePath(signInLandingPath, locale);
+
+  if (!auth.available)
+    return <span className={styles.notice}>{intl.formatMessage(messages.unavailable)}</span>;
+
+  if (auth.isAuthenticated) {
+    return (
+      <Suspense fallback={<span className={styles.placeholder} />}>
+        <UserMenu auth={auth} showCabinetLink={showCabinetLink} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <span className={styles.actions}>
+      <Button size="sm" variant="ghost" onClick={() => void auth.register({ returnTo: landing, locale })}>
+        <FormattedMessage {...messages.register} />
+      </Button>
+      <Button size="sm" onClick={() => void auth.login({ returnTo: landing, locale })}>
+        <FormattedMessage {...messages.signIn} />
+      </Button>
+    </span>
+  );
+}

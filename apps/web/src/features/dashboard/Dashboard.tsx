@@ -1,0 +1,388 @@
+import '@lode/charts/styles.css';
+import { BarChart, LineChart } from '@lode/charts';
+import { LocaleLink, useFormat } from '@lode/i18n';
+import type { PoolSchema } from '@lode/pool-api/client';
+import { Alert, Button, DataTable, EmptyState, Skeleton, StatTile, type DataTableColumn } from '@lode/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useAlgorithm } from '../../lib/algorithm';
+import { CabinetData } from '../../lib/pool';
+import { asAmount, dailyEarnings } from '../../lib/cabinet/amounts';
+import * as styles from '../../lib/cabinet/cabinet.css';
+import {
+  useAccountHashrate,
+  useAccountSummary,
+  useAccruals,
+  useCoins,
+  useRecentPayouts,
+  utcDay,
+} from '../../lib/cabinet/queries';
+import { useChartLabels } from '../../lib/cabinet/useChartLabels';
+import { useFirstLoadHeld } from './useFirstLoadHeld';
+import { hasNoWorkers, offlineAfterMinutes } from '../../lib/cabinet/workerStatus';
+import { PageIntro } from '../../lib/page/PageIntro';
+import { useTableLabels } from '../../lib/tables';
+
+const messages = defineMessages({
+  hashrate10m: { id: 'dashboard.hashrate10m', defaultMessage: 'Hashrate (10 min)' },
+  hashrate1h: { id: 'dashboard.hashrate1h', defaultMessage: 'Hashrate (1 h)' },
+  hashrate24h: { id: 'dashboard.hashrate24h', defaultMessage: 'Hashrate (24 h)' },
+  acceptedOnly: { id: 'dashboard.acceptedOnly', defaultMessage: 'Average of accepted work' },
+  rejectRate: { id: 'dashboard.rejectRate', defaultMessage: 'Reject rate (24 h)' },
+  online: { id: 'dashboard.workersOnline', defaultMessage: 'Workers online' },
+  offline: { id: 'dashboard.workersOffline', defaultMessage: 'Workers offline' },
+  inactive: { id: 'dashboard.workersInactive', defaultMessage: 'Workers inactive' },
+  balanceHint: { id: 'dashboard.balanceHint', defaultMessage: 'Settled, not yet paid' },
+  todayHint: { id: 'dashboard.todayHint', defaultMessage: 'A whole day at the 24 h average' },
+  unavailable: { id: 'cabinet.unavailable', defaultMessage: 'Unavailable' },
+  loading: { id: 'cabinet.loading', defaultMessage: 'Loading…' },
+  retry: { id: 'cabinet.retry', defaultMessage: 'Try again' },
+  showOffline: { id: 'dashboard.offlineAlert.action', defaultMessage: 'Show offline workers' },
+  noWorkersTitle: { id: 'dashboard.noWorkers.title', defaultMessage: 'No workers yet' },
+  figures: { id: 'dashboard.figures', defaultMessage: 'Figures' },
+  hashrateChart: {
+    id: 'dashboard.hashrateChart',
+    defaultMessage: 'Hashrate, last 24 hours (10-minute averages)',
+  },
+  accepted: { id: 'cabinet.series.accepted', defaultMessage: 'Accepted' },
+  rejected: { id: 'cabinet.series.rejected', defaultMessage: 'Rejected' },
+  recentPayouts: { id: 'dashboard.recentPayouts', defaultMessage: 'Recent payouts' },
+  allPayouts: { id: 'dashboard.allPayouts', defaultMessage: 'All payouts' },
+  noPayouts: {
+    id: 'dashboard.noPayouts',
+    defaultMessage: 'No payouts yet: they start once a balance reaches its payout threshold.',
+  },
+  date: { id: 'cabinet.column.date', defaultMessage: 'Date' },
+  amount: { id: 'cabinet.column.amount', defaultMessage: 'Amount' },
+  status: { id: 'cabinet.column.status', defaultMessage: 'Status' },
+  transaction: { id: 'cabinet.column.transaction', defaultMessage: 'Transaction' },
+  pending: { id: 'cabinet.payout.pending', defaultMessage: 'Pending' },
+  confirmed: { id: 'cabinet.payout.confirmed', defaultMessage: 'Confirmed' },
+});
+
+const valued = {
+  staleRate: defineMessage<{ readonly rate: string }>({
+    id: 'dashboard.staleRate',
+    defaultMessage: 'Stale: {rate}',
+  }),
+  balance: defineMessage<{ readonly coin: string }>({
+    id: 'dashboard.balance',
+    defaultMessage: 'Balance ({coin})',
+  }),
+  today: defineMessage<{ readonly coin: string }>({
+    id: 'dashboard.todayEstimate',
+    defaultMessage: 'Today’s estimate ({coin})',
+  }),
+  yesterday: defineMessage<{ readonly coin: string }>({
+    id: 'dashboard.yesterday',
+    defaultMessage: 'Yesterday ({coin})',
+  }),
+  totalPaid: defineMessage<{ readonly coin: string }>({
+    id: 'dashboard.totalPaid',
+    defaultMessage: 'Total paid ({coin})',
+  }),
+  summaryError: defineMessage<{ readonly reason: string }>({
+    id: 'dashboard.summaryError',
+    defaultMessage: 'The figures could not be loaded: {reason}',
+  }),
+  offlineAlertTitle: defineMessage<{ readonly count: number }>({
+    id: 'dashboard.offlineAlert.title',
+    defaultMessage: '{count, plural, one {# worker is} other {# workers are}} offline',
+  }),
+  offlineAlert: defineMessage<{ readonly minutes: number }>({
+    id: 'dashboard.offlineAlert.body',
+    defaultMessage: 'No accepted share for over {minutes} minutes. Check the rig, its power and its network.',
+  }),
+  noWorkers: defineMessage<{ readonly url: string; readonly user: string }>({
+    id: 'dashboard.noWorkers.body',
+    defaultMessage:
+      'Point your miner at {url} with the worker name “{user}.rig1” and any password; figures appear here within minutes.',
+  }),
+  earningsChart: defineMessage<{ readonly coin: string }>({
+    id: 'dashboard.earningsChart',
+    defaultMessage: 'Earnings per day, last 30 days ({coin})',
+  }),
+  explorer: defineMessage<{ readonly tx: string }>({
+    id: 'cabinet.payout.explorer',
+    defaultMessage: 'View transaction {tx} in the block explorer',
+  }),
+};
+
+type Payout = PoolSchema<'Payout'>;
+
+/** One of the four tiles of each coin: the summary's field it shows, its label and its hint. */
+interface CoinTile {
+  field: keyof Omit<PoolSchema<'AccountSummary'>['earnings'][number], 'coin'>;
+  label: typeof valued.balance;
+  hint?: MessageDescriptor;
+}
+
+const coinTiles: readonly CoinTile[] = [
+  { field: 'balance', label: valued.balance, hint: messages.balanceHint },
+  { field: 'todayEstimate', label: valued.today, hint: messages.todayHint },
+  { field: 'yesterday', label: valued.yesterday },
+  { field: 'totalPaid', label: valued.totalPaid },
+];
+
+/** The cabinet's dashboard: what a miner checks first, at a glance and on a phone. */
+export function Dashboard() {
+  return (
+    <CabinetData>
+      <article>
+        <PageIntro id="dashboard" />
+        <DashboardContent />
+      </article>
+    </CabinetData>
+  );
+}
+
+function DashboardContent() {
+  const tableLabels = useTableLabels();
+  const intl = useIntl();
+  const format = useFormat();
+  const chartLabels = useChartLabels();
+  const { activeAlgorithm } = useAlgorithm();
+  // Fixed for the page's life so the 30-day range (and its cache key) does not move on every render.
+  const [today] = useState(() => new Date());
+  const summary = useAccountSummary(activeAlgorithm);
+  const hashrate = useAccountHashrate(activeAlgorithm, '24h', '10m');
+  const accruals = useAccruals(activeAlgorithm, utcDay(today, 29), utcDay(today));
+  const payouts = useRecentPayouts(activeAlgorithm, 5);
+  const noWorkers = summary.data ? hasNoWorkers(summary.data.workers) : false;
+  const coins = useCoins();
+
+  const loading = summary.isPending;
+  // A quick first answer draws the page once, in its final layout (the offline warning above the figures, a tile
+  // per coin): no skeleton that the answer would then push down the screen.
+  const held = useFirstLoadHeld(loading);
+  const error = summary.isError ? intl.formatMessage(messages.unavailable) : undefined;
+  const tileState = { loading, error, loadingLabel: intl.formatMessage(messages.loading) };
+  const data = summary.data;
+
+  // The charts draw from deferred copies of their data: React renders them after the tiles, in work it can pause,
+  // so the figures show the moment they arrive and no chart holds the main thread in one long task.
+  const hashratePoints = useDeferredValue(hashrate.data?.points);
+  const accrualItems = useDeferredValue(accruals.data?.items);
+  const earnings = useMemo(() => dailyEarnings(accrualItems ?? []), [accrualItems]);
+  const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+  const formatDay = (ms: number) => format.date(ms, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const formatTime = (ms: number, context?: { step?: number }) =>
+    context?.step !== undefined && context.step < 86_400_000
+      ? format.date(ms, { hour: '2-digit', minute: '2-digit' })
+      : format.date(ms, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const payoutColumns: DataTableColumn<Payout>[] = [
+    {
+      id: 'time',
+      header: intl.formatMessage(messages.date),
+      cell: (p) => format.date(Date.parse(p.time), { dateStyle: 'medium', timeStyle: 'short' }),
+      rowHeader: true,
+    },
+    {
+      id: 'amount',
+      header: intl.formatMessage(messages.amount),
+      cell: (p) => format.cryptoAmount(asAmount(p.amount), p.coin),
+      align: 'end',
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage(messages.status),
+      cell: (p) => intl.formatMessage(messages[p.status]),
+    },
+    {
+      id: 'tx',
+      header: intl.formatMessage(messages.transaction),
+      cell: (p) => (
+        <a
+          href={p.explorerUrl}
+          target="_blank"
+          rel="noreferrer"
+          className={styles.mono}
+          aria-label={intl.formatMessage(valued.explorer, { tx: p.txId })}
+        >
+          {`${p.txId.slice(0, 8)}…`}
+        </a>
+      ),
+    },
+  ];
+
+  const algorithmCoins = coins.data?.items.filter((coin) => coin.algorithm === activeAlgorithm) ?? [];
+  const stratum = algorithmCoins[0]?.stratum[0];
+  // A coin's four tiles: filled from the summary, or as skeletons while it loads (for the algorithm's coins, once
+  // the coin list has come), so the figures keep their size when the answer lands. Their labels name the coin, so
+  // the figure has no unit and the tile's whole width: a DOGE balance stays legible in a phone's half-width tile.
+  const earningCoins = data
+    ? data.earnings.map((e) => e.coin)
+    : loading
+      ? algorithmCoins.map((c) => c.id)
+      : [];
+
+  if (held) return null;
+
+  return (
+    <>
+      {summary.isError && (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="outline" onClick={() => void summary.refetch()}>
+              <FormattedMessage {...messages.retry} />
+            </Button>
+          }
+        >
+          <FormattedMessage {...valued.summaryError} values={{ reason: summary.error.message }} />
+        </Alert>
+      )}
+      {data && data.workers.offline > 0 && (
+        <Alert
+          tone="warning"
+          title={intl.formatMessage(valued.offlineAlertTitle, { count: data.workers.offline })}
+          action={
+            <LocaleLink to="/workers?status=offline">
+              <FormattedMessage {...messages.showOffline} />
+            </LocaleLink>
+          }
+        >
+          <FormattedMessage {...valued.offlineAlert} values={{ minutes: offlineAfterMinutes }} />
+        </Alert>
+      )}
+      {noWorkers && (
+        <EmptyState
+          title={intl.formatMessage(messages.noWorkersTitle)}
+          description={intl.formatMessage(valued.noWorkers, {
+            url: stratum ?? 'stratum+tcp://…',
+            user: 'username',
+          })}
+        />
+      )}
+      <section className={styles.section} aria-labelledby="dashboard-figures">
+        <h2 id="dashboard-figures" className={styles.sectionTitle}>
+          <FormattedMessage {...messages.figures} />
+        </h2>
+        <ul className={styles.tiles} data-testid="dashboard-tiles" aria-busy={loading}>
+          {(['tenMinutes', 'oneHour', 'oneDay'] as const).map((window) => (
+            <li key={window} data-stat={`hashrate.${window}`}>
+              <StatTile
+                {...tileState}
+                label={intl.formatMessage(
+                  window === 'tenMinutes'
+                    ? messages.hashrate10m
+                    : window === 'oneHour'
+                      ? messages.hashrate1h
+                      : messages.hashrate24h,
+                )}
+                value={data && format.hashrate(data.hashrate[window])}
+                hint={intl.formatMessage(messages.acceptedOnly)}
+              />
+            </li>
+          ))}
+          <li data-stat="rejectRate">
+            <StatTile
+              {...tileState}
+              label={intl.formatMessage(messages.rejectRate)}
+              value={data && format.percent(data.rejectRate)}
+              hint={
+                data ? (
+                  intl.formatMessage(valued.staleRate, { rate: format.percent(data.staleRate) })
+                ) : loading ? (
+                  <Skeleton variant="text" width="8ch" />
+                ) : undefined
+              }
+            />
+          </li>
+          {(['online', 'offline', 'inactive'] as const).map((status) => (
+            <li key={status} data-stat={`workers.${status}`}>
+              <StatTile
+                {...tileState}
+                label={intl.formatMessage(messages[status])}
+                value={data && format.number(data.workers[status])}
+              />
+            </li>
+          ))}
+          {earningCoins.flatMap((coin) => {
+            const earning = data?.earnings.find((e) => e.coin === coin);
+            return coinTiles.map(({ field, label, hint }) => {
+              const value = earning?.[field];
+              return (
+                <li key={`${coin}.${field}`} data-stat={`${coin}.${field}`}>
+                  <StatTile
+                    {...tileState}
+                    label={intl.formatMessage(label, { coin })}
+                    value={value === undefined ? undefined : format.cryptoAmount(asAmount(value))}
+                    hint={hint && intl.formatMessage(hint)}
+                  />
+                </li>
+              );
+            });
+          })}
+        </ul>
+      </section>
+      <section className={`${styles.section} ${styles.charts}`}>
+        <div className={styles.chartCell}>
+          <LineChart
+            title={intl.formatMessage(messages.hashrateChart)}
+            series={[
+              {
+                id: 'accepted',
+                label: intl.formatMessage(messages.accepted),
+                points: (hashratePoints ?? []).map((p) => ({ x: Date.parse(p.time), y: p.hashrate })),
+                area: true,
+              },
+              {
+                id: 'rejected',
+                label: intl.formatMessage(messages.rejected),
+                points: (hashratePoints ?? []).map((p) => ({
+                  x: Date.parse(p.time),
+                  y: p.rejectedHashrate,
+                })),
+              },
+            ]}
+            formatX={formatTime}
+            formatY={(value) => format.hashrate(value)}
+            loading={hashratePoints === undefined && !hashrate.isError}
+            error={hashrate.isError}
+            onRetry={() => void hashrate.refetch()}
+            labels={chartLabels}
+          />
+        </div>
+        {[...earnings.byCoin].map(([coin, values]) => (
+          <div key={coin} className={styles.chartCell}>
+            <BarChart
+              title={intl.formatMessage(valued.earningsChart, { coin })}
+              categories={earnings.days.map(dayMs)}
+              xType="time"
+              series={[{ id: coin, label: coin, values }]}
+              formatX={formatDay}
+              formatY={(value) => format.cryptoAmount(asAmount(value.toFixed(8)), coin)}
+              loading={accruals.isPending}
+              error={accruals.isError}
+              onRetry={() => void accruals.refetch()}
+              labels={chartLabels}
+            />
+          </div>
+        ))}
+      </section>
+      <section className={styles.section} aria-labelledby="dashboard-payouts">
+        <h2 id="dashboard-payouts" className={styles.sectionTitle}>
+          <FormattedMessage {...messages.recentPayouts} />
+        </h2>
+        <DataTable
+          labels={tableLabels}
+          caption={intl.formatMessage(messages.recentPayouts)}
+          columns={payoutColumns}
+          rows={payouts.data?.items ?? []}
+          getRowId={(p) => p.id}
+          loading={payouts.isPending}
+          error={payouts.isError ? payouts.error.message : undefined}
+          onRetry={() => void payouts.refetch()}
+          emptyMessage={intl.formatMessage(messages.noPayouts)}
+        />
+        <p>
+          <LocaleLink to="/payouts">
+            <FormattedMessage {...messages.allPayouts} />
+          </LocaleLink>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,292 @@
+import { useFormat } from '@lode/i18n';
+import type { PoolSchema } from '@lode/pool-api/client';
+import {
+  Button,
+  DataTable,
+  Select,
+  StatusDot,
+  TextField,
+  type DataTableColumn,
+  type SortState,
+} from '@lode/ui';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAlgorithm } from '../../lib/algorithm';
+import { CabinetData } from '../../lib/pool';
+import * as styles from '../../lib/cabinet/cabinet.css';
+import { buildCsv } from '../../lib/cabinet/csv';
+import { downloadCsv } from '../../lib/cabinet/downloadCsv';
+import { useWorkers, type WorkerFilters } from '../../lib/cabinet/queries';
+import { WorkerChartDialog } from '../../lib/cabinet/WorkerChart';
+import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../../lib/cabinet/workerStatus';
+import { PageIntro } from '../../lib/page/PageIntro';
+import { useTableLabels } from '../../lib/tables';
+
+const messages = defineMessages({
+  all: { id: 'workers.tab.all', defaultMessage: 'All' },
+  online: { id: 'workers.tab.online', defaultMessage: 'Online' },
+  offline: { id: 'workers.tab.offline', defaultMessage: 'Offline' },
+  inactive: { id: 'workers.tab.inactive', defaultMessage: 'Inactive' },
+  statusFilter: { id: 'workers.statusFilter', defaultMessage: 'Workers by status' },
+  search: { id: 'workers.search', defaultMessage: 'Search by name' },
+  group: { id: 'workers.group', defaultMessage: 'Group' },
+  allGroups: { id: 'workers.allGroups', defaultMessage: 'All groups' },
+  caption: { id: 'workers.caption', defaultMessage: 'Workers' },
+  name: { id: 'workers.column.name', defaultMessage: 'Name' },
+  status: { id: 'cabinet.column.status', defaultMessage: 'Status' },
+  hashrate10m: { id: 'workers.column.hashrate10m', defaultMessage: 'Hashrate 10 min' },
+  hashrate1h: { id: 'workers.column.hashrate1h', defaultMessage: 'Hashrate 1 h' },
+  hashrate24h: { id: 'workers.column.hashrate24h', defaultMessage: 'Hashrate 24 h' },
+  reject: { id: 'workers.column.reject', defaultMessage: 'Reject %' },
+  lastShare: { id: 'workers.column.lastShare', defaultMessage: 'Last share' },
+  never: { id: 'workers.never', defaultMessage: 'Never' },
+  csv: { id: 'workers.csv', defaultMessage: 'Download CSV' },
+  empty: {
+    id: 'workers.empty',
+    defaultMessage:
+      'No worker matches. Clear the search or pick another status; new workers appear minutes after their first share.',
+  },
+});
+
+const tabLabel = defineMessage<{ readonly label: string; readonly count: number }>({
+  id: 'workers.tab.label',
+  defaultMessage: '{label} ({count})',
+});
+
+const thresholds = defineMessage<{ readonly minutes: number; readonly hours: number }>({
+  id: 'workers.thresholds',
+  defaultMessage:
+    'Online: an accepted share in the last {minutes} minutes. Offline: none for {minutes} minutes. Inactive: none for {hours} hours.',
+});
+
+type Worker = PoolSchema<'Worker'>;
+const statuses = ['online', 'offline', 'inactive'] as const;
+const isStatus = (value: string | null): value is WorkerStatus =>
+  (statuses as readonly string[]).includes(value ?? '');
+
+/** The cabinet's workers page: status tabs with counts, search, group filter, sortable table, CSV. */
+export function Workers() {
+  return (
+    <CabinetData>
+      <article>
+        <PageIntro id="workers" />
+        <WorkersContent />
+      </article>
+    </CabinetData>
+  );
+}
+
+function WorkersContent() {
+  const tableLabels = useTableLabels();
+  const intl = useIntl();
+  const format = useFormat();
+  const { activeAlgorithm } = useAlgorithm();
+  // Every choice lives in the URL, so a view can be shared and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const filters: WorkerFilters = {
+    ...(isStatus(statusParam) ? { status: statusParam } : {}),
+    ...(params.get('search') ? { search: params.get('search') ?? '' } : {}),
+    ...(params.get('group') ? { group: params.get('group') ?? '' } : {}),
+  };
+  const sortColumn = params.get('sort');
+  const sort: SortState | null = sortColumn
+    ? { columnId: sortColumn, direction: params.get('order') === 'desc' ? 'descending' : 'ascending' }
+    : null;
+  const workers = useWorkers(activeAlgorithm, filters);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const columns: DataTableColumn<Worker>[] = [
+    {
+      id: 'name',
+      header: intl.formatMessage(messages.name),
+      cell: (w) => w.name,
+      sortValue: (w) => w.name,
+      rowHeader: true,
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage(messages.status),
+      cell: (w) => <StatusDot status={w.status} label={intl.formatMessage(messages[w.status])} />,
+      sortValue: (w) => statuses.indexOf(w.status),
+    },
+    {
+      id: 'h10m',
+      header: intl.formatMessage(messages.hashrate10m),
+      cell: (w) => format.hashrate(w.hashrate.tenMinutes),
+      sortValue: (w) => w.hashrate.tenMinutes,
+      align: 'end',
+    },
+    {
+      id: 'h1h',
+      header: intl.formatMessage(messages.hashrate1h),
+      cell: (w) => format.hashrate(w.hashrate.oneHour),
+      sortValue: (w) => w.hashrate.oneHour,
+      align: 'end',
+    },
+    {
+      id: 'h24h',
+      header: intl.formatMessage(messages.hashrate24h),
+      cell: (w) => format.hashrate(w.hashrate.oneDay),
+      sortValue: (w) => w.hashrate.oneDay,
+      align: 'end',
+    },
+    {
+      id: 'reject',
+      header: intl.formatMessage(messages.reject),
+      cell: (w) => format.percent(w.rejectRate),
+      sortValue: (w) => w.rejectRate,
+      align: 'end',
+    },
+    {
+      id: 'lastShare',
+      header: intl.formatMessage(messages.lastShare),
+      cell: (w) =>
+        w.lastShareAt ? format.relativeTime(Date.parse(w.lastShareAt)) : intl.formatMessage(messages.never),
+      sortValue: (w) => (w.lastShareAt ? Date.parse(w.lastShareAt) : 0),
+    },
+  ];
+
+  const rows = workers.data?.items ?? [];
+
+  // The selected worker is in the URL (`worker`, `workerRange`): a chart can be shared, and Back closes it.
+  const selectedId = params.get('worker');
+  const workerRange = params.get('workerRange') === '7d' ? '7d' : '24h';
+  const openWorker = (w: Worker) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('worker', w.id);
+        return next;
+      },
+      { state: { workerChart: true } },
+    );
+  // Opened here: going back removes the entry it added. Opened from a link: drop the parameter instead.
+  const closeWorker = () => {
+    if ((location.state as { workerChart?: boolean } | null)?.workerChart) void navigate(-1);
+    else set({ worker: undefined, workerRange: undefined });
+  };
+  const counts = workers.data?.counts;
+  const exportCsv = () =>
+    downloadCsv(
+      `workers-${activeAlgorithm}.csv`,
+      buildCsv(
+        [
+          'name',
+          'group',
+          'status',
+          'hashrate_10m',
+          'hashrate_1h',
+          'hashrate_24h',
+          'reject_rate',
+          'last_share',
+        ],
+        rows.map((w) => [
+          w.name,
+          w.group,
+          w.status,
+          w.hashrate.tenMinutes,
+          w.hashrate.oneHour,
+          w.hashrate.oneDay,
+          w.rejectRate,
+          w.lastShareAt,
+        ]),
+      ),
+    );
+
+  return (
+    <>
+      <p className={styles.muted}>
+        <FormattedMessage
+          {...thresholds}
+          values={{ minutes: offlineAfterMinutes, hours: inactiveAfterHours }}
+        />
+      </p>
+      <div role="group" aria-label={intl.formatMessage(messages.statusFilter)} className={styles.toolbar}>
+        {([undefined, ...statuses] as const).map((status) => (
+          <Button
+            key={status ?? 'all'}
+            variant={filters.status === status ? 'solid' : 'outline'}
+            aria-pressed={filters.status === status}
+            onClick={() => set({ status })}
+          >
+            {intl.formatMessage(tabLabel, {
+              label: intl.formatMessage(messages[status ?? 'all']),
+              count: counts ? counts[status ?? 'all'] : 0,
+            })}
+          </Button>
+        ))}
+      </div>
+      <div className={styles.toolbar}>
+        <TextField
+          type="search"
+          label={intl.formatMessage(messages.search)}
+          defaultValue={filters.search ?? ''}
+          onChange={(event) => set({ search: event.currentTarget.value || undefined })}
+        />
+        <Select
+          label={intl.formatMessage(messages.group)}
+          value={filters.group ?? '*'}
+          options={[
+            { value: '*', label: intl.formatMessage(messages.allGroups) },
+            ...(workers.data?.groups ?? []).map((group) => ({ value: group, label: group })),
+          ]}
+          onValueChange={(group) => set({ group: group === '*' ? undefined : group })}
+        />
+        <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
+          <FormattedMessage {...messages.csv} />
+        </Button>
+      </div>
+      <DataTable
+        labels={tableLabels}
+        caption={intl.formatMessage(messages.caption)}
+        columns={columns}
+        rows={rows}
+        getRowId={(w) => w.id}
+        pagination={false}
+        sort={sort}
+        onSortChange={(next) =>
+          set({ sort: next.columnId, order: next.direction === 'descending' ? 'desc' : 'asc' })
+        }
+        loading={workers.isPending}
+        error={workers.isError ? workers.error.message : undefined}
+        onRetry={() => void workers.refetch()}
+        emptyMessage={intl.formatMessage(messages.empty)}
+        onRowClick={openWorker}
+      />
+      {selectedId && (
+        <WorkerChartDialog
+          workerId={selectedId}
+          name={rows.find((w) => w.id === selectedId)?.name ?? selectedId}
+          range={workerRange}
+          onRangeChange={(range) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (range === '24h') next.delete('workerRange');
+                else next.set('workerRange', range);
+                return next;
+              },
+              // Keeps the mark that the chart added its own history entry, for Escape to go back over it.
+              { replace: true, state: location.state as unknown },
+            )
+          }
+          onClose={closeWorker}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { PoolSchema } from '@lode/pool-api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Algorithm } from '../algorithm';
+import { usePoolMutation, usePoolQuery } from '../pool';
+
+// The settings tag of the pool API (wallets, notifications, personal API keys) and the referral view. Each write
+// puts the API's answer into the cache, so the page shows what was stored, not what was sent.
+
+/** A wallet as the API shows it. */
+export type Wallet = PoolSchema<'Wallet'>;
+/** A personal API key (never its secret). */
+export type ApiKey = PoolSchema<'ApiKey'>;
+/** A key just created, with its secret. */
+export type ApiKeyCreated = PoolSchema<'ApiKeyCreated'>;
+/** The scopes a key can hold. */
+export type ApiKeyScope = ApiKey['scopes'][number];
+
+const walletsKey = (algorithm: Algorithm) => ['settings', 'wallets', algorithm] as const;
+
+/** The wallets of the algorithm's coins. */
+export function useWallets(algorithm: Algorithm) {
+  return usePoolQuery<{ items: Wallet[]; total: number }>(walletsKey(algorithm), (client) =>
+    client.GET('/settings/wallets', { params: { query: { algorithm } } }),
+  );
+}
+
+/** Changes one wallet (address, threshold or pause) and keeps the cached list in step with the answer. */
+export function useUpdateWallet(algorithm: Algorithm) {
+  const queryClient = useQueryClient();
+  const mutation = usePoolMutation<{ coin: Wallet['coin']; update: PoolSchema<'WalletUpdate'> }, Wallet>(
+    (client, { coin, update }) =>
+      client.PUT('/settings/wallets/{coin}', { params: { path: { coin } }, body: update }),
+  );
+  return {
+    ...mutation,
+    mutateAsync: async (input: { coin: Wallet['coin']; update: PoolSchema<'WalletUpdate'> }) => {
+      const wallet = await mutation.mutateAsync(input);
+      queryClient.setQueryData<{ items: Wallet[]; total: number }>(walletsKey(algorithm), (list) =>
+        list ? { ...list, items: list.items.map((w) => (w.coin === wallet.coin ? wallet : w)) } : list,
+      );
+      return wallet;
+    },
+  };
+}
+
+const notificationsKey = ['settings', 'notifications'] as const;
+
+/** The account's notification settings. */
+export function useNotificationSettings() {
+  return usePoolQuery<PoolSchema<'NotificationSettings'>>(notificationsKey, (client) =>
+    client.GET('/settings/notifications'),
+  );
+}
+
+/** Saves the notification settings; the cache takes the saved answer. */
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  const mutation = usePoolMutation<PoolSchema<'NotificationSettings'>, PoolSchema<'NotificationSettings'>>(
+    (client, body) => client.PUT('/settings/notifications', { body }),
+  );
+  return {
+    ...mutation,
+    mutateAsync: async (settings: PoolSchema<'NotificationSettings'>) => {
+      const saved = await mutation.mutateAsync(settings);
+      queryClient.setQueryData(notificationsKey, saved);
+      return saved;
+    },
+  };
+}
+
+const keysKey = ['settings', 'api-keys'] as const;
+
+/** The account's API keys, newest first, revoked ones included. */
+export function useApiKeys() {
+  return usePoolQuery<{ items: ApiKey[]; total: number }>(keysKey, (client) =>
+    client.GET('/settings/api-keys'),
+  );
+}
+
+/** Creates a key; the answer (with the secret) is the only time the secret is seen. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  const mutation = usePoolMutation<PoolSchema<'ApiKeyCreate'>, ApiKeyCreated>((client, body) =>
+    client.POST('/settings/api-keys', { body }),
+  );
+  return {
+    ...mutation,
+    mutateAsync: async (input: PoolSchema<'ApiKeyCreate'>) => {
+      const created = await mutation.mutateAsync(input);
+      await queryClient.invalidateQueries({ queryKey: keysKey });
+      return created;
+    },
+  };
+}
+
+/** Revokes a key: it stops working at once. */
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  const mutation = usePoolMutation<string, unknown>((client, keyId) =>
+    client.DELETE('/settings/api-keys/{keyId}', { params: { path: { keyId } } }),
+  );
+  return {
+    ...mutation,
+    mutateAsync: async (keyId: string) => {
+      await mutation.mutateAsync(keyId);
+      await queryClient.invalidateQueries({ queryKey: keysKey });
+    },
+  };
+}
+
+/** The referral programme: code, link, rate, referees and the last 30 days of rewards. */
+export function useReferral() {
+  return usePoolQuery<PoolSchema<'Referral'>>(['account', 'referral'], (client) =>
+    client.GET('/account/referral'),
+  );
+}
