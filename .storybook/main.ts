@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { catalogParts } from '../apps/web/src/app/catalogParts.ts';
+import type * as CatalogPartsModule from '../apps/web/src/app/catalogParts.ts';
 import { i18nCatalogs } from '../packages/i18n/src/vite.ts';
 import { prebundledDependencies } from './prebundle';
 
-// One Storybook for every package and the app (DESIGN.md §1).
+// One Storybook for every package and the app.
 const config: StorybookConfig = {
   // MDX: docs pages written as prose (Introduction); the token pages are stories, so they run as tests too.
   stories: [
@@ -17,7 +17,12 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    const { mergeConfig } = await import('vite');
+    const { mergeConfig, runnerImport } = await import('vite');
+    // The app's catalog parts are derived from its route declarations: TypeScript modules that import without
+    // extensions, loaded through Vite's module runner.
+    const { module } = await runnerImport<typeof CatalogPartsModule>(
+      fileURLToPath(new URL('../apps/web/src/app/catalogParts.ts', import.meta.url)),
+    );
     return mergeConfig(viteConfig, {
       plugins: [
         vanillaExtractPlugin(),
@@ -25,11 +30,11 @@ const config: StorybookConfig = {
         i18nCatalogs({
           dir: fileURLToPath(new URL('../apps/web/src/i18n', import.meta.url)),
           removeParser: false,
-          parts: catalogParts,
+          parts: module.catalogParts,
         }),
       ],
       optimizeDeps: {
-        // Pre-bundled up front: a mid-run re-optimisation crashed Radix stories on a cold cache (NOTES.md).
+        // Pre-bundled up front: a mid-run re-optimisation crashed Radix stories on a cold cache.
         include: prebundledDependencies,
       },
     });

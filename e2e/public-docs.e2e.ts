@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import operations from '../apps/web/src/features/api-docs/reference/operations.json' with { type: 'json' };
-import { apiDocTypes } from '../apps/web/src/app/routing/routeTable';
+import { apiDocTypes } from '../apps/web/src/features/api-docs/apiDocTypes';
 import { appReady, catalogs, expectLayout, idpUrl, pageSettled } from './support/app';
 import { axeAnalyze, axeFindings } from './support/axe';
 import { expect, test } from './support/fixtures';

@@ -9,8 +9,16 @@ import { serviceWorkerFiles, trustedDomainsScript } from '@lode/auth/service-wor
 import { colorModeScript } from '@lode/ui';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { catalogParts } from './src/app/catalogParts.ts';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type * as CatalogPartsModule from './src/app/catalogParts.ts';
+
+// The catalog parts are derived from the route declarations, which name every page's module in an `import()`.
+// Vite bundles its config file with everything it imports, dynamic imports included, so the declarations are loaded
+// through a module runner instead: nothing is loaded until asked for, and no page module ever is here.
+const { module: routeCatalogs } = await runnerImport<typeof CatalogPartsModule>(
+  fileURLToPath(new URL('./src/app/catalogParts.ts', import.meta.url)),
+);
+const { catalogParts } = routeCatalogs;
 
 const buildId = process.env.LODE_BUILD_ID ?? randomUUID();
 

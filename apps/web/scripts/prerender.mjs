@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const out = join(dist, '.prerendered');
-const { prerender, pageRoutes, pageFiles, layoutFiles, apiDocTypes, alternateMarker } = await import(
+const { prerender, pageRoutes, layoutModules, apiDocTypes, alternateMarker } = await import(
   join(root, 'dist-prerender', 'prerender.js')
 );
 
@@ -57,6 +57,34 @@ function deferScripts(html) {
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The source module of each page and layout, found from the declarations themselves: every module of the server
+ * build is loaded, and a component a route's `page()` (or a layout's loader) resolves to is looked up among their
+ * exports. The source path is the key of the browser build's manifest, which names the chunks and styles.
+ */
+const ssrManifest = JSON.parse(
+  await readFile(join(root, 'dist-prerender', '.vite', 'manifest.json'), 'utf8'),
+);
+const sourceOf = new Map();
+for (const [key, chunk] of Object.entries(ssrManifest)) {
+  if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
+  let exports;
+  try {
+    exports = await import(join(root, 'dist-prerender', chunk.file));
+  } catch {
+    // A module that cannot load in Node (one importing a package's CSS) is no page or layout the prerender renders.
+    continue;
+  }
+  for (const value of Object.values(exports))
+    if (typeof value === 'function' && !sourceOf.has(value)) sourceOf.set(value, key);
+}
+async function moduleOf(load) {
+  const component = await load();
+  const key = sourceOf.get(component);
+  if (!key) throw new Error(`prerender: no module of the build exports ${component.name}`);
+  return key;
+}
+
 // Chunks the entry loads anyway: their styles are in the template already.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const walk = (key, into, skip = new Set()) => {
@@ -68,11 +96,10 @@ const walk = (key, into, skip = new Set()) => {
 const inEntry = walk(entryKey, new Set());
 
 /** The stylesheets a page's own chunks bring, which the browser would otherwise fetch only after the JS. */
-function stylesOf(route) {
+async function stylesOf(route) {
   const keys = new Set();
-  for (const ref of [pageFiles[route.id], layoutFiles[route.meta.layout]]) {
-    if (ref) walk(`src/${ref.file}`, keys, inEntry);
-  }
+  for (const load of [route.page, layoutModules[route.meta.layout]])
+    walk(await moduleOf(load), keys, inEntry);
   return [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
 }
 
@@ -80,11 +107,10 @@ function stylesOf(route) {
  * The scripts a page's first render needs beyond the entry's: its page and layout modules with what they import,
  * and its language's catalog. Vite's preload helper finds them in the document and adds nothing.
  */
-function scriptsOf(route, locale) {
+async function scriptsOf(route, locale) {
   const keys = new Set();
-  for (const ref of [pageFiles[route.id], layoutFiles[route.meta.layout]]) {
-    if (ref) walk(`src/${ref.file}`, keys, inEntry);
-  }
+  for (const load of [route.page, layoutModules[route.meta.layout]])
+    walk(await moduleOf(load), keys, inEntry);
   const catalog = `src/i18n/${locale}.json`;
   if (!manifest[catalog]) throw new Error(`prerender: no catalog chunk for ${locale}`);
   keys.add(catalog);
@@ -115,7 +141,7 @@ const deferredTemplate = deferScripts(template);
 await rm(out, { recursive: true, force: true });
 for (const { route, locale, path } of paths) {
   const page = await prerender(path);
-  const styles = stylesOf(route)
+  const styles = (await stylesOf(route))
     .map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`)
     .join('');
   // Root-relative: the renderings are only sent when the app is served at the root (server/app.ts). The app
@@ -123,7 +149,7 @@ for (const { route, locale, path } of paths) {
   const alternates = page.alternates
     .map(({ lang, path }) => `<link rel="alternate" hreflang="${lang}" href="${path}" ${alternateMarker}>`)
     .join('');
-  const preload = `<meta name="lode-preload" content="${scriptsOf(route, locale).join(' ')}">`;
+  const preload = `<meta name="lode-preload" content="${(await scriptsOf(route, locale)).join(' ')}">`;
   const html = deferredTemplate
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

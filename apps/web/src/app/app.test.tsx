@@ -7,9 +7,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { algorithmCookieName } from '../lib/algorithm';
 import { AppAuthContext, unavailableAuth, type AppAuth } from './auth';
 import { catalogs } from './catalogs';
+import { faqRoute } from '../features/faq/route';
+import { homeRoute } from '../features/home/route';
 import { RouteError } from '../features/errors/RouteError';
 import { Root } from './Root';
-import { appRoutes, layoutModules, pageModules } from './router';
+import { appRoutes, layoutModules } from './router';
 import { buildRoutes } from './routing/buildRoutes';
 import { middlewareRegistry } from './routing/registry';
 import { pageRoutes, type PageRoute } from './routing/routeTable';
@@ -157,18 +159,13 @@ describe('route table', () => {
     buildRoutes({
       table,
       registry: middlewareRegistry,
-      pages: pageModules,
       layouts: layoutModules,
       Root,
       ErrorPage: RouteError,
     });
 
   it('refuses a route that names an unknown middleware when the table is built', () => {
-    const broken: PageRoute = {
-      id: 'faq',
-      path: '/faq',
-      meta: { layout: 'default', middleware: ['locale', 'nope'] },
-    };
+    const broken: PageRoute = { ...faqRoute, meta: { layout: 'default', middleware: ['locale', 'nope'] } };
     expect(() => build([broken])).toThrow('Unknown route middleware: nope');
   });
 
@@ -184,12 +181,8 @@ describe('route table', () => {
   });
 
   it('lets a page force its colour mode through route meta, and gives the visitor’s back after', async () => {
-    const dark: PageRoute = {
-      id: 'faq',
-      path: '/faq',
-      meta: { layout: 'default', middleware: ['locale'], colorMode: 'dark' },
-    };
-    const light: PageRoute = { id: 'home', path: '/', meta: { layout: 'default', middleware: ['locale'] } };
+    const dark: PageRoute = { ...faqRoute, meta: { ...faqRoute.meta, colorMode: 'dark' } };
+    const light: PageRoute = homeRoute;
     const router = renderAt('/faq', { with: build([dark, light]) });
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
     await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,18 +8,70 @@ import { messagePart } from '@lode/i18n/vite';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { catalogParts } from './catalogParts';
-import { layoutFiles, pageFiles } from './routing/pageFiles';
-import { pageRoutes } from './routing/routeTable';
+import { pageRoutes } from './routes';
 
 // The rule that keeps the cabinet's catalog part safe to leave out of public pages: no file a public page can load
 // declares a message of the part, or that page would show the English default (or the id) in Russian and Chinese.
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+// Route declarations and the layouts' loaders name every page's and layout's module in an `import('…')`: those are
+// not followed, as the router does not follow them: the route a path matches decides which one loads.
+const declarationModules = /(features\/[^/]+\/route|app\/layouts\/layoutModules)\.ts$/;
+
+/** Resolves a relative specifier to a source file, or undefined for packages, JSON, CSS and assets. */
+function resolveSource(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(file), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
+}
+
+/**
+ * The module each declaration of a route module or of the layouts' loaders loads, by the declaration's name: a
+ * route's `id`, a layout's key. Read from the source: `{ id: 'faq', …, page: () => import('./Faq') }`.
+ */
+function declaredModules(file: string): Map<string, string> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found = new Map<string, string>();
+  const importIn = (node: ts.Node): string | undefined => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      return resolveSource(file, node.arguments[0].text);
+    return ts.forEachChild(node, importIn);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const id = node.properties.find(
+        (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === 'id',
+      );
+      const page = node.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'page');
+      if (id && ts.isStringLiteral(id.initializer) && page) {
+        const module = importIn(page);
+        if (module) found.set(id.initializer.text, module);
+      }
+      for (const p of node.properties)
+        if (ts.isPropertyAssignment(p) && ts.isArrowFunction(p.initializer)) {
+          const module = importIn(p.initializer);
+          if (module) found.set(p.name.getText().replace(/'/g, ''), module);
+        }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** The source files a module imports at run time: static imports and exports and `import('…')`, not types. */
 function importsOf(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const specifiers: string[] = [];
+  const lazy = !declarationModules.test(file);
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
       if (ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
@@ -31,26 +83,19 @@ function importsOf(file: string): string[] {
       node.arguments[0] &&
       ts.isStringLiteralLike(node.arguments[0])
     ) {
-      specifiers.push(node.arguments[0].text);
+      if (lazy) specifiers.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
   // Packages hold no app messages; JSON, CSS and assets declare none.
-  return specifiers.flatMap((specifier) => {
-    if (!specifier.startsWith('.')) return [];
-    const base = resolve(dirname(file), specifier);
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-      (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
-    );
-    return found ? [found] : [];
-  });
+  return specifiers.flatMap((specifier) => resolveSource(file, specifier) ?? []);
 }
 
 /** The files the roots load, themselves included, followed through their imports. */
 function reachableFrom(roots: string[]): string[] {
   const seen = new Set<string>();
-  const queue = roots.map((file) => join(src, file));
+  const queue = roots.map((file) => resolve(src, file));
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
@@ -62,18 +107,21 @@ function reachableFrom(roots: string[]): string[] {
 
 const isCabinet = (layout: string) => layout === 'authenticated';
 
-/**
- * The modules of the pages and layouts of one side: the cabinet (the authenticated layout) or the public side. The
- * router's glob of page modules is not followed: the route table decides which of them a path loads.
- */
+const pageFiles = new Map(
+  readdirSync(join(src, 'features')).flatMap((feature) => {
+    const file = join(src, 'features', feature, 'route.ts');
+    return existsSync(file) ? [...declaredModules(file)] : [];
+  }),
+);
+const layoutFiles = declaredModules(join(src, 'app/layouts/layoutModules.ts'));
+
+/** The modules of the pages and layouts of one side: the cabinet (the authenticated layout) or the public side. */
 function sideRoots(cabinet: boolean): string[] {
   return [
     ...pageRoutes
       .filter((route) => isCabinet(route.meta.layout) === cabinet)
-      .map((route) => pageFiles[route.id]?.file ?? `(no page file for ${route.id})`),
-    ...Object.entries(layoutFiles)
-      .filter(([layout]) => isCabinet(layout) === cabinet)
-      .map(([, ref]) => ref.file),
+      .map((route) => pageFiles.get(route.id) ?? `(no page file for ${route.id})`),
+    ...[...layoutFiles].filter(([layout]) => isCabinet(layout) === cabinet).map(([, file]) => file),
   ];
 }
 
@@ -109,15 +157,11 @@ describe('the cabinet catalog part', { timeout: 60_000 }, () => {
         'features/calculator/Calc.tsx',
       ]),
     );
-    expect(
-      files
-        .map(named)
-        .filter((file) =>
-          /^(features\/(dashboard|statistics|workers|accruals|payouts|wallets|referral|api-keys|settings)|app\/layouts\/CabinetLayout)\//.test(
-            file,
-          ),
-        ),
-    ).toEqual([]);
+    // The route declarations of every page are in the entry (their titles and navigation names are in the main
+    // part); nothing else of a cabinet page or its layout is.
+    const cabinetModules =
+      /^(features\/(dashboard|statistics|workers|accruals|payouts|wallets|referral|api-keys|settings)\/(?!route\.ts$)|app\/layouts\/CabinetLayout\/)/;
+    expect(files.map(named).filter((file) => cabinetModules.test(file))).toEqual([]);
     const misplaced = Object.entries(declaredMessages(files))
       .filter(([id]) => messagePart(id, catalogParts) !== undefined)
       .map(([id, { file }]) => `${id} (${file ? relative(src, resolve(src, file)) : '?'})`);

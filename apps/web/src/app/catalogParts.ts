@@ -1,27 +1,22 @@
-// Plain data without imports, so vite.config.ts and .storybook/main.ts can read it in Node as well as the app.
+import { pageRoutes } from './routes';
+
+/** Message id prefixes of the cabinet's shared parts (its tables and reports, the algorithm note), not of a page. */
+const sharedCabinetPrefixes = ['algorithm', 'cabinet', 'reports'];
 
 /**
  * The named parts of the app's catalogs, by the id prefixes of their messages (`dashboard` takes `dashboard.*`):
  * the i18nCatalogs plugin serves each as `i18n/<locale>.json?part=<name>`, its own chunk, and leaves it out of the
- * main part every page loads. `cabinet`: the signed-in pages, their layout and their helpers, which no public page
- * shows (catalogParts.test.ts keeps it so); a public visitor never downloads them.
+ * main part every page loads. `cabinet`: the messages of the pages of the authenticated layout (each route's
+ * `messagePrefix`, derived from its declaration) and of their shared parts, which no public page shows
+ * (catalogParts.test.ts keeps it so); a public visitor never downloads them. vite.config.ts and Storybook read this
+ * in Node: the route declarations load no page until one is asked for.
  */
 export const catalogParts = {
   cabinet: [
-    'accruals',
-    'algorithm',
-    'apiKeys',
-    'cabinet',
-    'dashboard',
-    'payouts',
-    'referral',
-    'reports',
-    'settings',
-    'statistics',
-    'wallets',
-    'workers',
-  ],
-} as const satisfies Readonly<Record<string, readonly string[]>>;
+    ...sharedCabinetPrefixes,
+    ...pageRoutes.filter((r) => r.meta.layout === 'authenticated').map((r) => r.messagePrefix ?? r.id),
+  ].sort(),
+} satisfies Readonly<Record<string, readonly string[]>>;
 
 /** The name of a catalog part. */
 export type CatalogPart = keyof typeof catalogParts;

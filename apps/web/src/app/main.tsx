@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router-dom';
 import { loadConfig } from '../lib/pool/apiConfig';
 import { AuthBridge } from './auth/AuthBridge';
 import { catalogs, requireCatalogParts } from './catalogs';
-import { createAppRouter, layoutModules, pageModules } from './router';
+import { createAppRouter, layoutModules } from './router';
 import { refreshRouteRules, takeUnruledNavigation } from './routing/routeRulesClient';
 import { matchPage } from './routing/routeTable';
 import { appBasePath, routerBasename } from '../lib/runtime/basePath';
@@ -23,7 +23,7 @@ const basePath = appBasePath();
 // the first content (the router's lazy routes then find the modules loaded).
 const firstPage = matchPage(`/${location.pathname.slice(basePath.length)}`);
 if (firstPage) {
-  void pageModules[firstPage.route.id]?.().catch(() => {});
+  void firstPage.route.page().catch(() => {});
   void layoutModules[firstPage.route.meta.layout]().catch(() => {});
   // A cabinet page's catalog part then loads beside the main catalog in bootstrapI18n, not after it.
   requireCatalogParts(firstPage.route);

@@ -7,12 +7,12 @@ import { AppAuthContext, unavailableAuth, type AppAuth } from './auth';
 import { catalogs } from './catalogs';
 import { alternateMarker, languageAlternates, type LanguageAlternate } from './head/documentHead';
 import { appRoutes } from './router';
-import { routeDescription, routeTitle } from './routing/routeMessages';
 import { matchPage } from './routing/routeTable';
 
-export { layoutFiles, pageFiles } from './routing/pageFiles';
-export { apiDocTypes, matchPage, pageRoutes } from './routing/routeTable';
-export { alternateMarker };
+export { apiDocTypes } from '../features/api-docs/apiDocTypes';
+export { layoutModules } from './layouts/layoutModules';
+export { pageRoutes } from './routes';
+export { alternateMarker, matchPage };
 
 // The build renders the public pages to HTML with this module (scripts/prerender.mjs), so their text paints
 // before any script has run (DESIGN.md §4, render-anywhere). The app then renders over it in the browser.
@@ -54,13 +54,13 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
     </ColorModeProvider>,
   );
   const intl = createIntl({ locale: languageTag(catalog.locale), messages: catalog.messages });
-  const title = intl.formatMessage(routeTitle(page.route.id));
+  const title = intl.formatMessage(page.route.messages.title);
   return {
     html,
     locale: page.locale,
     lang: languageTag(catalog.locale),
     title: page.route.id === 'home' ? title : `${title} · Lode`,
-    description: intl.formatMessage(routeDescription(page.route.id)),
+    description: intl.formatMessage(page.route.messages.description),
     alternates: languageAlternates(path),
   };
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { GuardProps } from '../routing/middleware';
-import { routeDescription, routeTitle } from '../routing/routeMessages';
 import { appBasePath } from '../../lib/runtime/basePath';
 import { setDocumentTitle, setLanguageAlternates, setMetaDescription } from './documentHead';
 
@@ -13,8 +12,8 @@ const publicLayouts = new Set(['default', 'api-docs']);
 export function RouteHead({ route, children }: GuardProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const title = intl.formatMessage(routeTitle(route.id));
-  const description = intl.formatMessage(routeDescription(route.id));
+  const title = intl.formatMessage(route.messages.title);
+  const description = intl.formatMessage(route.messages.description);
   const announced = publicLayouts.has(route.meta.layout) && route.localized !== false;
 
   useEffect(() => {

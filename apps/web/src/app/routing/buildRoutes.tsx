@@ -2,18 +2,10 @@ import { ForceColorMode } from '@lode/ui';
 import { localeFromPath, localizeRoutes } from '@lode/i18n';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { PageRoute } from '../../lib/routes';
 import { withChunkReload } from '../../lib/runtime/chunkReload';
+import type { LayoutModules } from '../layouts/layoutModules';
 import { resolveMiddleware, type MiddlewareRegistry, type RouteMiddleware } from './middleware';
-import type { LayoutName, PageRoute } from './routeTable';
-
-/** A page component; it gets its route, so one component can serve several pages. */
-export type PageComponent = ComponentType<{ route: PageRoute }>;
-
-/** Lazy loaders of the pages, by route id: each page is its own chunk. */
-export type PageModules = Readonly<Record<string, () => Promise<PageComponent>>>;
-
-/** Lazy loaders of the layouts, by name. */
-export type LayoutModules = Readonly<Record<LayoutName, () => Promise<ComponentType>>>;
 
 /** What {@link buildRoutes} assembles. */
 export interface BuildRoutesOptions {
@@ -21,8 +13,6 @@ export interface BuildRoutesOptions {
   table: readonly PageRoute[];
   /** The middleware the routes may name. */
   registry: MiddlewareRegistry;
-  /** The page modules. */
-  pages: PageModules;
   /** The layout modules. */
   layouts: LayoutModules;
   /** The root element: providers and an `<Outlet>`. */
@@ -45,14 +35,7 @@ const notFound = () => {
   throw data(null, { status: 404, statusText: 'Not Found' });
 };
 
-function pageRoute(
-  route: PageRoute,
-  middleware: RouteMiddleware[],
-  pages: PageModules,
-  mountedAt: string,
-): RouteObject {
-  const loadPage = pages[route.id];
-  if (!loadPage) throw new Error(`No page module for the route "${route.id}"`);
+function pageRoute(route: PageRoute, middleware: RouteMiddleware[], mountedAt: string): RouteObject {
   const guards = middleware.flatMap((m) => (m.Guard ? [m.Guard] : []));
   const steps = middleware.flatMap((m) => (m.beforeLoad ? [m.beforeLoad] : []));
   // Relative to the root route it hangs under: `faq` below `/` and `/ru`, the index of `/auth/callback`.
@@ -67,7 +50,7 @@ function pageRoute(
       return null;
     },
     lazy: withChunkReload(async () => {
-      const Page = await loadPage();
+      const Page = await route.page();
       function RoutedPage() {
         let content = <Page route={route} />;
         // The first middleware is the outermost guard.
@@ -96,7 +79,7 @@ function layoutGroups(
     lazy: withChunkReload(async () => ({ Component: await options.layouts[name]() })),
     children: table
       .filter((r) => r.meta.layout === name)
-      .map((r) => pageRoute(r, middlewareOf.get(r.id) ?? [], options.pages, mountedAt)),
+      .map((r) => pageRoute(r, middlewareOf.get(r.id) ?? [], mountedAt)),
   }));
 }
 

@@ -1,6 +1,6 @@
 import { LocaleLink } from '@lode/i18n';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { navLabel } from '../routing/routeMessages';
+import { navLabel } from '../routing/routeTable';
 import * as styles from './header.css';
 
 const messages = defineMessages({

@@ -1,7 +1,7 @@
 import { localePath, useLocale } from '@lode/i18n';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { navLabel } from '../routing/routeMessages';
+import { navLabel } from '../routing/routeTable';
 import * as styles from './header.css';
 
 const messages = defineMessages({

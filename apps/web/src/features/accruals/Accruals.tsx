@@ -20,6 +20,7 @@ import { dayRangeFromParams } from '../../lib/cabinet/reports';
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
+import { accrualsRoute } from './route';
 
 const messages = defineMessages({
   date: { id: 'cabinet.column.date', defaultMessage: 'Date' },
@@ -70,7 +71,7 @@ export function Accruals() {
   return (
     <CabinetData>
       <article>
-        <PageIntro id="accruals" />
+        <PageIntro route={accrualsRoute} />
         <AlgorithmNote />
         <AccrualsContent />
       </article>

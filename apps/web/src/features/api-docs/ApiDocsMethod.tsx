@@ -9,7 +9,8 @@ import operations from './reference/operations.json' with { type: 'json' };
 import { OperationSample } from './reference/OperationSample';
 import { apiTypeMessages } from '../../app/layouts/ApiDocsLayout/apiTypeMessages';
 import { PageIntro } from '../../lib/page/PageIntro';
-import { apiDocTypes, type ApiDocType } from '../../app/routing/routeTable';
+import { apiDocTypes, type ApiDocType } from './apiDocTypes';
+import { apiDocsMethodRoute } from './route';
 
 /** One method of the API (`/docs/api-swagger/{type}/{mathod}`); `validate` has checked both parameters. */
 export function ApiDocsMethod() {
@@ -22,7 +23,7 @@ export function ApiDocsMethod() {
       <p className={styles.muted}>
         <FormattedMessage {...apiTypeMessages[known]} />
       </p>
-      <PageIntro id="apiDocsMethod" title={<code>{mathod}</code>} />
+      <PageIntro route={apiDocsMethodRoute} title={<code>{mathod}</code>} />
       {operation && (
         <>
           <p className={styles.text} data-testid="api-operation">

@@ -6,7 +6,8 @@ import { ApiReference } from './reference/ApiReference';
 import { apiDocsMessages } from './reference/messages';
 import { apiTypeMessages } from '../../app/layouts/ApiDocsLayout/apiTypeMessages';
 import { PageIntro } from '../../lib/page/PageIntro';
-import { apiDocTypes, type ApiDocType } from '../../app/routing/routeTable';
+import { apiDocTypes, type ApiDocType } from './apiDocTypes';
+import { apiDocsTypeRoute } from './route';
 
 /** The reference of one part of the API (`/docs/api-swagger/{type}`); `validate` has checked the type. */
 export function ApiDocsType() {
@@ -14,7 +15,7 @@ export function ApiDocsType() {
   const known = apiDocTypes.find((t): t is ApiDocType => t === type) ?? 'public';
   return (
     <article>
-      <PageIntro id="apiDocsType" title={<FormattedMessage {...apiTypeMessages[known]} />} />
+      <PageIntro route={apiDocsTypeRoute} title={<FormattedMessage {...apiTypeMessages[known]} />} />
       <section aria-labelledby="api-base-url">
         <h2 id="api-base-url" className={styles.sectionTitle}>
           <FormattedMessage {...apiDocsMessages.baseUrl} />

@@ -7,8 +7,9 @@ import type { ApiOperation } from './reference/manifest';
 import { apiDocsMessages, operationCountMessage } from './reference/messages';
 import operations from './reference/operations.json' with { type: 'json' };
 import { apiTypeMessages } from '../../app/layouts/ApiDocsLayout/apiTypeMessages';
-import { apiDocTypes, type ApiDocType } from '../../app/routing/routeTable';
+import { apiDocTypes, type ApiDocType } from './apiDocTypes';
 import { PublicPage } from '../../lib/page/PublicPage';
+import { docsRoute } from './route';
 
 const messages = defineMessages({
   baseUrlText: {
@@ -84,7 +85,7 @@ const operationsOf = (type: ApiDocType) =>
 export function Docs() {
   const intl = useIntl();
   return (
-    <PublicPage id="docs">
+    <PublicPage route={docsRoute}>
       <section className={styles.section} aria-labelledby="docs-base-url">
         <h2 id="docs-base-url" className={styles.sectionTitle}>
           <FormattedMessage {...apiDocsMessages.baseUrl} />

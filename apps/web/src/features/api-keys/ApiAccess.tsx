@@ -25,6 +25,7 @@ import {
 } from '../../lib/cabinet/settingsQueries';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
+import { apiKeysRoute } from './route';
 
 /** The scopes a key can be given, in the order the form lists them. */
 export const apiKeyScopes: readonly ApiKeyScope[] = ['account:read', 'settings:read', 'settings:write'];
@@ -136,7 +137,7 @@ export function ApiAccess() {
   return (
     <CabinetData>
       <article>
-        <PageIntro id="api" />
+        <PageIntro route={apiKeysRoute} />
         <p>
           <LocaleLink to="/docs">
             <FormattedMessage {...messages.docs} />

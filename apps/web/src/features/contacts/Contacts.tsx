@@ -3,6 +3,7 @@ import { ContactForm } from './ContactForm';
 import * as formStyles from './ContactForm/ContactForm.css';
 import * as styles from '../../lib/page/pages.css';
 import { PublicPage } from '../../lib/page/PublicPage';
+import { contactsRoute } from './route';
 
 /** Where support answers; an operator changes these two. */
 const supportEmail = 'support@lode.example';
@@ -30,7 +31,7 @@ const messages = defineMessages({
 /** The contacts page (`/contacts`): the support channels and a contact form. */
 export function Contacts() {
   return (
-    <PublicPage id="contacts">
+    <PublicPage route={contactsRoute}>
       <div className={formStyles.layout}>
         <section className={styles.section} aria-labelledby="contacts-support">
           <h2 id="contacts-support" className={styles.sectionTitle}>

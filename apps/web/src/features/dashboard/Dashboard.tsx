@@ -22,6 +22,7 @@ import { useFirstLoadHeld } from './useFirstLoadHeld';
 import { hasNoWorkers, offlineAfterMinutes } from '../../lib/cabinet/workerStatus';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
+import { dashboardRoute } from './route';
 
 const messages = defineMessages({
   hashrate10m: { id: 'dashboard.hashrate10m', defaultMessage: 'Hashrate (10 min)' },
@@ -129,7 +130,7 @@ export function Dashboard() {
   return (
     <CabinetData>
       <article>
-        <PageIntro id="dashboard" />
+        <PageIntro route={dashboardRoute} />
         <DashboardContent />
       </article>
     </CabinetData>

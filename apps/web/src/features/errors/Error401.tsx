@@ -3,8 +3,9 @@ import { Button } from '@lode/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useAppAuth } from '../../app/auth';
 import { PageIntro } from '../../lib/page/PageIntro';
-import { signInLandingPath } from '../../app/routing/routeTable';
+import { signInLandingPath } from '../../lib/routes';
 import * as styles from '../../lib/page/pages.css';
+import { error401Route } from './route';
 
 const messages = defineMessages({
   signIn: { id: 'error401.signIn', defaultMessage: 'Sign in again' },
@@ -17,7 +18,7 @@ export function Error401() {
   const locale = useLocale();
   return (
     <article>
-      <PageIntro id="error401" />
+      <PageIntro route={error401Route} />
       <p className={styles.actions}>
         <Button
           disabled={!auth.available}

@@ -2,6 +2,7 @@ import { LocaleLink } from '@lode/i18n';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { PageIntro } from '../../lib/page/PageIntro';
 import * as styles from '../../lib/page/pages.css';
+import { error404Route } from './route';
 
 const messages = defineMessages({
   home: { id: 'nav.home', defaultMessage: 'Home' },
@@ -12,7 +13,7 @@ const messages = defineMessages({
 export function Error404() {
   return (
     <article>
-      <PageIntro id="error404" />
+      <PageIntro route={error404Route} />
       <p className={styles.actions}>
         <LocaleLink className={styles.link} to="/">
           <FormattedMessage {...messages.home} />

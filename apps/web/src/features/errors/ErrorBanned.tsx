@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { signOut, useAppAuth } from '../../app/auth';
 import { PageIntro } from '../../lib/page/PageIntro';
 import * as styles from '../../lib/page/pages.css';
+import { errorBannedRoute } from './route';
 
 const messages = defineMessages({
   contact: { id: 'banned.contact', defaultMessage: 'Contact the pool team' },
@@ -17,7 +18,7 @@ export function ErrorBanned() {
   const locale = useLocale();
   return (
     <article>
-      <PageIntro id="errorBanned" />
+      <PageIntro route={errorBannedRoute} />
       <p className={styles.actions}>
         <LocaleLink className={styles.link} to="/contacts">
           <FormattedMessage {...messages.contact} />

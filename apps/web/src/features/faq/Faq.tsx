@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppBasePath } from '../../lib/runtime/basePath';
 import { PageIntro } from '../../lib/page/PageIntro';
 import * as styles from '../../lib/page/pages.css';
+import { faqRoute } from './route';
 
 const messages = defineMessages({
   languagesQuestion: { id: 'faq.languages.question', defaultMessage: 'Which languages does the site speak?' },
@@ -155,7 +156,7 @@ export function Faq() {
 
   return (
     <article>
-      <PageIntro id="faq" />
+      <PageIntro route={faqRoute} />
       <div className={styles.faq}>
         {entries.map((entry) => (
           <details key={entry.slug} id={entry.slug} className={styles.faqItem}>

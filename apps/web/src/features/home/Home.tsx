@@ -8,7 +8,8 @@ import * as styles from './Home.css';
 import { PoolFigures } from './PoolFigures';
 import { useNearViewport } from './useNearViewport';
 import { PageIntro } from '../../lib/page/PageIntro';
-import { signInLandingPath } from '../../app/routing/routeTable';
+import { signInLandingPath } from '../../lib/routes';
+import { homeRoute } from './route';
 
 // The page paints from the HTML rendered at build, with skeletons of the figures' and the chart's final size; the
 // figures are asked for as soon as the page's code runs. The chart, far below the fold, loads its code and its
@@ -63,7 +64,7 @@ export function Home() {
 
   return (
     <article>
-      <PageIntro id="home" />
+      <PageIntro route={homeRoute} />
       <section className={styles.section} aria-labelledby="home-about">
         <h2 id="home-about" className={styles.sectionTitle}>
           <FormattedMessage {...messages.aboutTitle} />

@@ -1,10 +1,11 @@
 import { NewsList } from './NewsList';
 import { PublicPage } from '../../lib/page/PublicPage';
+import { newsRoute } from './route';
 
 /** The news page (`/news`): localised posts, newest first, paginated, each with its permalink. */
 export function News() {
   return (
-    <PublicPage id="news">
+    <PublicPage route={newsRoute}>
       <NewsList />
     </PublicPage>
   );

@@ -18,6 +18,7 @@ import { useWallets } from '../../lib/cabinet/settingsQueries';
 import { checkOpenDayRange, inDayRange, nextPayout, payoutWindowUtc } from '../../lib/cabinet/reports';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
+import { payoutsRoute } from './route';
 
 const messages = defineMessages({
   date: { id: 'cabinet.column.date', defaultMessage: 'Date' },
@@ -97,7 +98,7 @@ export function Payouts() {
   return (
     <CabinetData>
       <article>
-        <PageIntro id="payouts" />
+        <PageIntro route={payoutsRoute} />
         <AlgorithmNote />
         <NextPayouts />
         <PayoutList />

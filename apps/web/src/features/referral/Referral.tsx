@@ -21,6 +21,7 @@ import { useReferral } from '../../lib/cabinet/settingsQueries';
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
+import { referralRoute } from './route';
 
 type Referee = PoolSchema<'Referral'>['referees'][number];
 type RewardDay = PoolSchema<'Referral'>['rewards']['days'][number];
@@ -78,7 +79,7 @@ export function Referral() {
   return (
     <CabinetData>
       <article>
-        <PageIntro id="referral" />
+        <PageIntro route={referralRoute} />
         <ReferralContent />
       </article>
     </CabinetData>

@@ -31,6 +31,7 @@ import * as styles from '../../lib/cabinet/settingsPages.css';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../lib/cabinet/settingsQueries';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { ThemeControl } from '../../app/shell/ThemeControl';
+import { settingsRoute } from './route';
 
 const messages = defineMessages({
   profile: { id: 'settings.profile', defaultMessage: 'Profile' },
@@ -120,7 +121,7 @@ export function Settings() {
   return (
     <CabinetData>
       <article>
-        <PageIntro id="settings" />
+        <PageIntro route={settingsRoute} />
         <div className={styles.stack}>
           <Profile />
           <Preferences />

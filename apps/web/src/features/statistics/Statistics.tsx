@@ -17,6 +17,7 @@ import { averageHashrate, zoneOf, type TimeBasis } from '../../lib/cabinet/repor
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
+import { statisticsRoute } from './route';
 
 const messages = defineMessages({
   period: { id: 'statistics.period', defaultMessage: 'Period' },
@@ -89,7 +90,7 @@ export function Statistics() {
   return (
     <CabinetData>
       <article>
-        <PageIntro id="statistics" />
+        <PageIntro route={statisticsRoute} />
         <AlgorithmNote />
         <StatisticsContent />
       </article>

@@ -5,8 +5,9 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { refreshRouteRules } from '../../app/routing/routeRulesClient';
-import { techWorkPath } from '../../app/routing/routeTable';
+import { techWorkPath } from '../../lib/routes';
 import { appBasePath } from '../../lib/runtime/basePath';
+import { techWorkRoute } from './route';
 
 const messages = defineMessages({
   retry: { id: 'techWork.retry', defaultMessage: 'Try again' },
@@ -23,7 +24,7 @@ export function TechWork() {
   const [busy, setBusy] = useState(false);
   return (
     <article>
-      <PageIntro id="techWork" />
+      <PageIntro route={techWorkRoute} />
       <Button
         disabled={busy}
         onClick={async () => {

@@ -9,6 +9,7 @@ import { useRecentBlocks, useTopMiners, type Block, type TopMiner } from '../../
 import { readTableState, writeTableState, type TableParams } from './urlTableState';
 import { PublicPage } from '../../lib/page/PublicPage';
 import { useTableLabels } from '../../lib/tables';
+import { topRoute } from './route';
 
 const messages = defineMessages({
   minersTitle: { id: 'top.miners.title', defaultMessage: 'Top miners by 24-hour hashrate' },
@@ -74,7 +75,7 @@ const pageSize = 25;
 /** The top page (`/top`): the largest miners by 24 h hashrate and the pool's recent blocks, both sortable. */
 export function Top() {
   return (
-    <PublicPage id="top">
+    <PublicPage route={topRoute}>
       <TopContent />
     </PublicPage>
   );

@@ -15,6 +15,7 @@ import {
 import * as styles from '../../lib/cabinet/settingsPages.css';
 import { useUpdateWallet, useWallets, type Wallet } from '../../lib/cabinet/settingsQueries';
 import { PageIntro } from '../../lib/page/PageIntro';
+import { walletsRoute } from './route';
 
 /** Payouts wait this long after an address change (the API's `payoutsHeldUntil`; pool-api ADDRESS_HOLD_SECONDS). */
 export const addressHoldHours = 48;
@@ -123,7 +124,7 @@ export function Wallets() {
   return (
     <CabinetData>
       <article>
-        <PageIntro id="wallets" />
+        <PageIntro route={walletsRoute} />
         <WalletsContent />
       </article>
     </CabinetData>

@@ -21,6 +21,7 @@ import { WorkerChartDialog } from '../../lib/cabinet/WorkerChart';
 import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../../lib/cabinet/workerStatus';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
+import { workersRoute } from './route';
 
 const messages = defineMessages({
   all: { id: 'workers.tab.all', defaultMessage: 'All' },
@@ -69,7 +70,7 @@ export function Workers() {
   return (
     <CabinetData>
       <article>
-        <PageIntro id="workers" />
+        <PageIntro route={workersRoute} />
         <WorkersContent />
       </article>
     </CabinetData>

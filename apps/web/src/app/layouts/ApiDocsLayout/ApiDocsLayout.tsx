@@ -2,7 +2,7 @@ import { localePath, useLocale } from '@lode/i18n';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
-import { apiDocTypes } from '../../routing/routeTable';
+import { apiDocTypes } from '../../../features/api-docs/apiDocTypes';
 import { ThemeControl } from '../../shell/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, useColorMode } from '@lode/ui';
 import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import type { ApiDocType } from '../../../app/routing/routeTable';
+import type { ApiDocType } from '../apiDocTypes';
 import * as styles from './ApiDocs.css';
 import { documentForTag, useApiDocument } from './document';
 // Only its type: the module itself is imported lazily below, so it stays out of this chunk.

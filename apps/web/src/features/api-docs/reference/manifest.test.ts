@@ -1,6 +1,7 @@
 import document from '@lode/pool-api/openapi.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { apiDocTypes, isApiOperation, matchPage } from '../../../app/routing/routeTable';
+import { apiDocTypes, isApiOperation } from '../apiDocTypes';
+import { matchPage } from '../../../app/routing/routeTable';
 import { apiOperations, operationIdsByTag } from './manifest';
 import operationIds from './operationIds.json' with { type: 'json' };
 import operations from './operations.json' with { type: 'json' };

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { routeDescription, routeTitle } from '../../../app/routing/routeMessages';
+import type { RouteMessages } from '../../routes';
 import * as styles from './PageIntro.css';
 
 /** Props of {@link PageIntro}. */
 export interface PageIntroProps {
-  /** The route whose heading and description are shown. */
-  id: string;
+  /** The route whose heading and description are shown (its declaration). */
+  route: { readonly messages: RouteMessages };
   /** A heading to show instead of the route's (e.g. with a parameter in it). */
   title?: ReactNode;
 }
 
 /** A page's heading and lead paragraph: the same texts as its document title and meta description. */
-export function PageIntro({ id, title }: PageIntroProps) {
+export function PageIntro({ route, title }: PageIntroProps) {
   return (
     <header className={styles.intro}>
-      <h1 className={styles.title}>{title ?? <FormattedMessage {...routeTitle(id)} />}</h1>
+      <h1 className={styles.title}>{title ?? <FormattedMessage {...route.messages.title} />}</h1>
       <p className={styles.lead}>
-        <FormattedMessage {...routeDescription(id)} />
+        <FormattedMessage {...route.messages.description} />
       </p>
     </header>
   );

@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+
+// What a route declares about itself, once, beside its feature (features/<name>/route.ts). The router, the prerender
+// at build, the host server's list of known paths and the catalog parts are all derived from these declarations
+// (app/routes.ts lists them). Free of React at run time (types only), so the host server can read them too.
+
+/** The page frames of the app. */
+export type LayoutName = 'default' | 'authenticated' | 'error' | 'techwork' | 'api-docs';
+
+/** Route parameters as the router reports them. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** What a route says about how it is shown, beyond its path. */
+export interface RouteMeta {
+  /** The frame the page renders in. */
+  layout: LayoutName;
+  /** Names of the middleware that run before the page, in order, from the registry (`auth`, `locale`). */
+  middleware: readonly string[];
+  /** A check of the parameters; false renders the 404 page (`Page Not Found: {path}`). */
+  validate?: (params: RouteParams) => boolean;
+  /** A colour mode the page forces whatever the visitor chose. */
+  colorMode?: 'light' | 'dark' | 'system';
+}
+
+/** The texts a route declares: its heading and document title, its description, its name in navigation. */
+export interface RouteMessages {
+  /** The page's heading and `<title>`. */
+  title: MessageDescriptor;
+  /** The lead paragraph and `<meta name="description">`. */
+  description: MessageDescriptor;
+  /** The short name in navigation links, when it differs from the title. */
+  nav?: MessageDescriptor;
+}
+
+/** A page component; it gets its route, so one component can serve several pages. */
+export type PageComponent = ComponentType<{ route: PageRoute }>;
+
+/** One page of the app: everything about it in one declaration. */
+export interface PageRoute<Id extends string = string> {
+  /** Stable name, checked by the type checker wherever a route is named (`RouteId`). */
+  id: Id;
+  /** Path without locale prefix, react-router syntax (`/docs/api-swagger/:type`). */
+  path: string;
+  /** Layout, middleware, validation and forced colour mode. */
+  meta: RouteMeta;
+  /** False for paths that exist only once, without /ru and /cn twins (the sign-in callback). */
+  localized?: boolean;
+  /** Heading, description and navigation name. */
+  messages: RouteMessages;
+  /**
+   * The id prefix of the messages only this page shows (`workers` for `workers.*`). Pages of the authenticated
+   * layout have theirs in the cabinet's catalog part, which no public page downloads. Defaults to the id.
+   */
+  messagePrefix?: string;
+  /** The page's module, loaded when the page is first opened: its own chunk. */
+  page: () => Promise<PageComponent>;
+}
+
+/** Declares a route; the id's literal type is kept, so a list of routes yields the union of their ids. */
+export function defineRoute<const Id extends string>(route: PageRoute<Id>): PageRoute<Id> {
+  return route;
+}
+
+/**
+ * react-intl's `defineMessages` without react-intl: the extractor and the build find messages by this name, and a
+ * route declaration stays loadable where React is not (the host server).
+ */
+export function defineMessages<const T extends Record<string, MessageDescriptor>>(messages: T): T {
+  return messages;
+}
+
+/** A public page: the default layout, the page's language and head. */
+export const publicPage: RouteMeta = { layout: 'default', middleware: ['locale'] };
+
+/** A cabinet page: signed in only, in the cabinet's layout. */
+export const cabinetPage: RouteMeta = { layout: 'authenticated', middleware: ['locale', 'auth'] };
+
+/** An error or status page. */
+export const errorPage: RouteMeta = { layout: 'error', middleware: ['locale'] };
