@@ -55,6 +55,31 @@ export default tseslint.config(
     },
   },
   {
+    // One HTTP path to the pool API: every request goes through lib/pool's client (its address, the token, a 401
+    // answered with a fresh token). A raw `fetch` elsewhere in the app would skip all three.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/**', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message:
+            'Reach the pool API through lib/pool (poolClient, poolFetch, publicGet), never a raw fetch.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message:
+            'Reach the pool API through lib/pool (poolClient, poolFetch, publicGet), never a raw fetch.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts', 'apps/*/server/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -4,7 +4,7 @@ import { detectLocale, hasLocalePrefix } from '@lode/i18n/paths';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceWorkerFiles, trustedDomainsScript } from '@lode/auth/service-worker';
 import { Hono, type Context } from 'hono';
-import { resolveRouteRule } from '../src/app/routing/routeRules';
+import { resolveRouteRule } from '../src/lib/runtime/routeRules';
 import { matchPage } from '../src/app/routing/routeTable';
 import { accessLog } from './accessLog';
 import { compression } from './compression';

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { emptyRouteRules, parseRouteRules, type RouteRules } from '../src/app/routing/routeRules';
+import { emptyRouteRules, parseRouteRules, type RouteRules } from '../src/lib/runtime/routeRules';
 
 /** The operator's route rules, read again when the file changes. */
 export interface RouteRulesStore {

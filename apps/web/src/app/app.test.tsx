@@ -5,11 +5,11 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { algorithmCookieName } from '../lib/algorithm';
-import { AppAuthContext, unavailableAuth, type AppAuth } from './auth';
+import { AppAuthContext, unavailableAuth, type AppAuth } from '../lib/session';
 import { catalogs } from './catalogs';
 import { faqRoute } from '../features/faq/route';
 import { homeRoute } from '../features/home/route';
-import { RouteError } from '../features/errors/RouteError';
+import { RouteError } from './errors/RouteError';
 import { Root } from './Root';
 import { appRoutes, layoutModules } from './router';
 import { buildRoutes } from './routing/buildRoutes';

@@ -3,7 +3,7 @@ import { ColorModeProvider } from '@lode/ui';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppAuthContext, unavailableAuth, type AppAuth } from './auth';
+import { AppAuthContext, unavailableAuth, type AppAuth } from '../lib/session';
 import { catalogs } from './catalogs';
 import { alternateMarker, languageAlternates, type LanguageAlternate } from './head/documentHead';
 import { appRoutes } from './router';

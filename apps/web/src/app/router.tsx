@@ -1,5 +1,5 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { RouteError } from '../features/errors/RouteError';
+import { RouteError } from './errors/RouteError';
 import { layoutModules } from './layouts/layoutModules';
 import { Root } from './Root';
 import { pageRoutes } from './routes';

@@ -2,7 +2,7 @@ import { safeRedirectPath } from '@lode/auth';
 import { I18nProvider, localeFromPath, useLocale } from '@lode/i18n';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppAuth } from '../auth';
+import { useAppAuth } from '../../lib/session';
 import { catalogs } from '../catalogs';
 import { isNewVersionDeployed, onNewVersion } from '../../lib/runtime/versionPoll';
 
@@ -10,7 +10,7 @@ const VersionNotice = lazy(() =>
   import('../shell/VersionNotice').then((m) => ({ default: m.VersionNotice })),
 );
 const SessionEndedNotice = lazy(() =>
-  import('../auth/SessionEndedNotice').then((m) => ({ default: m.SessionEndedNotice })),
+  import('../../lib/session/SessionEndedNotice').then((m) => ({ default: m.SessionEndedNotice })),
 );
 
 /** The new-version and session-ended notices and `?redirect=` handling: the app's behaviours above every page (each layout's header has the progress bar). */

@@ -2,8 +2,8 @@ import { localeFromPath, localePath, stripLocale } from '@lode/i18n';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router-dom';
 import { noteNavigationTarget } from '../../lib/runtime/chunkReload';
 import { isNewVersionDeployed } from '../../lib/runtime/versionPoll';
-import { resolveRouteRule } from './routeRules';
-import { currentRouteRules, noteUnruledNavigation } from './routeRulesClient';
+import { resolveRouteRule } from '../../lib/runtime/routeRules';
+import { currentRouteRules, noteUnruledNavigation } from '../../lib/runtime/routeRulesClient';
 import { techWorkPath } from './routeTable';
 
 /** What the guard needs to know besides the navigation. */

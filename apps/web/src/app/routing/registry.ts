@@ -1,4 +1,4 @@
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { RequireSignIn } from '../../lib/session/RequireSignIn';
 import { catalogs, requireCatalogParts } from '../catalogs';
 import { RouteHead } from '../head/RouteHead';
 import type { MiddlewareRegistry } from './middleware';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRouteRules, parseRouteRules, resolveRouteRule } from './routeRules';
+import { emptyRouteRules, parseRouteRules, resolveRouteRule } from '../../lib/runtime/routeRules';
 import { cabinetRouteIds, matchPage, pagePath, pageRoutes } from './routeTable';
 
 describe('route table', () => {

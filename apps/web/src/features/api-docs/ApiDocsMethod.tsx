@@ -7,7 +7,7 @@ import { useApiBaseUrl } from './reference/document';
 import type { ApiOperation } from './reference/manifest';
 import operations from './reference/operations.json' with { type: 'json' };
 import { OperationSample } from './reference/OperationSample';
-import { apiTypeMessages } from '../../app/layouts/ApiDocsLayout/apiTypeMessages';
+import { apiTypeMessages } from './apiTypeMessages';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { apiDocTypes, type ApiDocType } from './apiDocTypes';
 import { apiDocsMethodRoute } from './route';

@@ -4,7 +4,7 @@ import { ApiBaseUrl } from './reference/ApiBaseUrl';
 import * as styles from './reference/ApiDocs.css';
 import { ApiReference } from './reference/ApiReference';
 import { apiDocsMessages } from './reference/messages';
-import { apiTypeMessages } from '../../app/layouts/ApiDocsLayout/apiTypeMessages';
+import { apiTypeMessages } from './apiTypeMessages';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { apiDocTypes, type ApiDocType } from './apiDocTypes';
 import { apiDocsTypeRoute } from './route';

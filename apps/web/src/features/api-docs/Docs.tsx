@@ -6,7 +6,7 @@ import * as styles from './reference/ApiDocs.css';
 import type { ApiOperation } from './reference/manifest';
 import { apiDocsMessages, operationCountMessage } from './reference/messages';
 import operations from './reference/operations.json' with { type: 'json' };
-import { apiTypeMessages } from '../../app/layouts/ApiDocsLayout/apiTypeMessages';
+import { apiTypeMessages } from './apiTypeMessages';
 import { apiDocTypes, type ApiDocType } from './apiDocTypes';
 import { PublicPage } from '../../lib/page/PublicPage';
 import { docsRoute } from './route';

@@ -13,7 +13,6 @@ import {
   useAccountHashrate,
   useAccountSummary,
   useAccruals,
-  useCoins,
   useRecentPayouts,
   utcDay,
 } from '../../lib/cabinet/queries';
@@ -23,6 +22,7 @@ import { hasNoWorkers, offlineAfterMinutes } from '../../lib/cabinet/workerStatu
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { dashboardRoute } from './route';
+import { useCoins } from '../../lib/pool/coins';
 
 const messages = defineMessages({
   hashrate10m: { id: 'dashboard.hashrate10m', defaultMessage: 'Hashrate (10 min)' },
@@ -207,7 +207,7 @@ function DashboardContent() {
     },
   ];
 
-  const algorithmCoins = coins.data?.items.filter((coin) => coin.algorithm === activeAlgorithm) ?? [];
+  const algorithmCoins = coins.data?.filter((coin) => coin.algorithm === activeAlgorithm) ?? [];
   const stratum = algorithmCoins[0]?.stratum[0];
   // A coin's four tiles: filled from the summary, or as skeletons while it loads (for the algorithm's coins, once
   // the coin list has come), so the figures keep their size when the answer lands. Their labels name the coin, so

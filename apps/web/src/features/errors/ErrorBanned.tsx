@@ -1,7 +1,7 @@
 import { LocaleLink, localePath, useLocale } from '@lode/i18n';
 import { Button } from '@lode/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { signOut, useAppAuth } from '../../app/auth';
+import { signOut, useAppAuth } from '../../lib/session';
 import { PageIntro } from '../../lib/page/PageIntro';
 import * as styles from '../../lib/page/pages.css';
 import { errorBannedRoute } from './route';

@@ -3,7 +3,7 @@ import { Button, Skeleton } from '@lode/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAlgorithm } from '../../lib/algorithm';
-import { useAppAuth } from '../../app/auth';
+import { useAppAuth } from '../../lib/session';
 import * as styles from './Home.css';
 import { PoolFigures } from './PoolFigures';
 import { useNearViewport } from './useNearViewport';

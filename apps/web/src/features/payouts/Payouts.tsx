@@ -12,13 +12,14 @@ import * as styles from '../../lib/cabinet/cabinet.css';
 import { buildCsv } from '../../lib/cabinet/csv';
 import { DayRangeForm } from '../../lib/cabinet/DayRangeForm';
 import { downloadCsv } from '../../lib/cabinet/downloadCsv';
-import { useAccountSummary, useCoins } from '../../lib/cabinet/queries';
+import { useAccountSummary } from '../../lib/cabinet/queries';
 import { useAllPayouts } from '../../lib/cabinet/reportQueries';
 import { useWallets } from '../../lib/cabinet/settingsQueries';
 import { checkOpenDayRange, inDayRange, nextPayout, payoutWindowUtc } from '../../lib/cabinet/reports';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { payoutsRoute } from './route';
+import { useCoins } from '../../lib/pool/coins';
 
 const messages = defineMessages({
   date: { id: 'cabinet.column.date', defaultMessage: 'Date' },
@@ -199,7 +200,7 @@ function PayoutList() {
   // Every filter lives in the URL, so a view can be shared and survives a reload.
   const [params, setParams] = useSearchParams();
   const coins = useCoins();
-  const algorithmCoins = (coins.data?.items ?? []).filter((c) => c.algorithm === activeAlgorithm);
+  const algorithmCoins = (coins.data ?? []).filter((c) => c.algorithm === activeAlgorithm);
   const coinParam = params.get('coin');
   const coin = coinIds.find((id) => id === coinParam);
   const statusParam = params.get('status');

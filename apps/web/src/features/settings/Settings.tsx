@@ -15,7 +15,7 @@ import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { algorithms, isAlgorithm, useAlgorithm } from '../../lib/algorithm';
 import { ApiError, CabinetData } from '../../lib/pool';
-import { useAppAuth } from '../../app/auth';
+import { useAppAuth } from '../../lib/session';
 import {
   notificationFieldOf,
   notificationFormOf,
@@ -30,7 +30,7 @@ import {
 import * as styles from '../../lib/cabinet/settingsPages.css';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../lib/cabinet/settingsQueries';
 import { PageIntro } from '../../lib/page/PageIntro';
-import { ThemeControl } from '../../app/shell/ThemeControl';
+import { ThemeControl } from '../../lib/preferences/ThemeControl';
 import { settingsRoute } from './route';
 
 const messages = defineMessages({

@@ -11,13 +11,14 @@ import { CabinetData } from '../../lib/pool';
 import { AlgorithmNote } from '../../lib/cabinet/AlgorithmNote';
 import { asAmount, dailyEarnings, sumAmounts } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
-import { useAccruals, useCoins, utcDay } from '../../lib/cabinet/queries';
+import { useAccruals, utcDay } from '../../lib/cabinet/queries';
 import { useHashrateHistory } from '../../lib/cabinet/reportQueries';
 import { averageHashrate, zoneOf, type TimeBasis } from '../../lib/cabinet/reports';
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { statisticsRoute } from './route';
+import { useCoins } from '../../lib/pool/coins';
 
 const messages = defineMessages({
   period: { id: 'statistics.period', defaultMessage: 'Period' },
@@ -297,7 +298,7 @@ function Earnings() {
   const coins = useCoins();
   const rows = useMemo(() => accruals.data?.items ?? [], [accruals.data]);
   const earnings = useMemo(() => dailyEarnings(rows), [rows]);
-  const algorithmCoins = (coins.data?.items ?? []).filter((c) => c.algorithm === activeAlgorithm);
+  const algorithmCoins = (coins.data ?? []).filter((c) => c.algorithm === activeAlgorithm);
   const coinIds = algorithmCoins.length > 0 ? algorithmCoins.map((c) => c.id) : [...earnings.byCoin.keys()];
   const coinParam = params.get('coin');
   const coin = coinIds.find((id) => id === coinParam) ?? coinIds[0];

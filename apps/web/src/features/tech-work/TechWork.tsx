@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { PageIntro } from '../../lib/page/PageIntro';
-import { refreshRouteRules } from '../../app/routing/routeRulesClient';
+import { refreshRouteRules } from '../../lib/runtime/routeRulesClient';
 import { techWorkPath } from '../../lib/routes';
 import { appBasePath } from '../../lib/runtime/basePath';
 import { techWorkRoute } from './route';

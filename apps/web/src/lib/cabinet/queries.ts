@@ -40,11 +40,6 @@ export function useRecentPayouts(algorithm: Algorithm, pageSize: number) {
   );
 }
 
-/** The pool's coins (public): stratum URLs for the "connect your first worker" help. */
-export function useCoins() {
-  return usePoolQuery<{ items: PoolSchema<'Coin'>[] }>(['coins'], (client) => client.GET('/coins'));
-}
-
 /** The UTC day `days` before `now`, as `YYYY-MM-DD`. */
 export function utcDay(now: Date, days = 0): string {
   return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);

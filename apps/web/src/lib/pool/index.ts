@@ -1,6 +1,7 @@
 export { ApiError, shouldRetry, toApiError } from './apiError';
 export { apiUrlFromConfig, loadApiBaseUrl } from './apiConfig';
 export { CabinetData } from './CabinetData';
+export { needsSignIn, poolApiUrl, poolClient, poolFetch, type PoolClient } from './client';
 export { cabinetQueryClient, createCabinetQueryClient, refreshIntervalMs } from './queryClient';
-export { callWithSession, type PoolClient, type PoolResult, type Session } from './session';
-export { usePoolMutation, usePoolQuery, useSession } from './usePoolQuery';
+export { callPool, type PoolResult } from './session';
+export { usePoolMutation, usePoolQuery, useSessionExpired } from './usePoolQuery';

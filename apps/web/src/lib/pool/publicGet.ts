@@ -1,10 +1,11 @@
 import type { paths } from '@lode/pool-api/client';
 import { loadApiBaseUrl } from './apiConfig';
+import { poolFetch } from './client';
 
-// The public pages' GETs, typed by the same generated `paths` as the cabinet's openapi-fetch client: a path that
-// is not in the contract, a missing path parameter or a wrong query value fails the type check. Plain `fetch`
-// because these reads need no middleware, no token and no body serializer (openapi-fetch's 2 KB stay on the pages
-// that send something).
+// The public pages' GETs, typed by the same generated `paths` as the openapi-fetch client: a path that is not in
+// the contract, a missing path parameter or a wrong query value fails the type check. They go through the same
+// `poolFetch` as the client, without openapi-fetch's middleware and body serializer: its 2 KB stay on the pages
+// that send something.
 
 type Get<P extends keyof paths> = paths[P] extends { get: infer Operation } ? Operation : never;
 
@@ -69,7 +70,7 @@ export async function publicGet<P extends GetPath>(
   signal?: AbortSignal,
 ): Promise<GetAnswer<P>> {
   const url = buildGetUrl(await loadApiBaseUrl(), path, parameters as Parameters<typeof buildGetUrl>[2]);
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  const response = await poolFetch(new Request(url, { signal, headers: { Accept: 'application/json' } }));
   if (!response.ok) {
     // Read to the end, or the browser holds the connection open as if the answer were still coming.
     await response.text().catch(() => '');

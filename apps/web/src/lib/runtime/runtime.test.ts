@@ -2,13 +2,13 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNavigationGuard } from '../../app/routing/navigationGuard';
-import { parseRouteRules } from '../../app/routing/routeRules';
+import { parseRouteRules } from './routeRules';
 import {
   currentRouteRules,
   refreshRouteRules,
   setRouteRules,
   takeUnruledNavigation,
-} from '../../app/routing/routeRulesClient';
+} from './routeRulesClient';
 import { chunkReloadGuardMs, isChunkLoadError, takeChunkReload } from './chunkReload';
 import { checkForNewVersion, currentBuildId, isNewVersionDeployed, onNewVersion } from './versionPoll';
 

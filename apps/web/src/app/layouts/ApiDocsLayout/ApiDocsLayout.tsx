@@ -3,11 +3,11 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { apiDocTypes } from '../../../features/api-docs/apiDocTypes';
-import { ThemeControl } from '../../shell/ThemeControl';
+import { ThemeControl } from '../../../lib/preferences/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';
 import * as header from '../../shell/header.css';
-import { apiTypeMessages } from './apiTypeMessages';
+import { apiTypeMessages } from '../../../features/api-docs/apiTypeMessages';
 import * as styles from './ApiDocsLayout.css';
 
 const messages = defineMessages({

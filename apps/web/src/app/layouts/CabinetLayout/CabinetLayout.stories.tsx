@@ -2,7 +2,7 @@ import { breakpoints } from '@lode/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyAuth, withApp } from '../../../lib/testing/storyApp';
+import { storyAuth, withApp } from '../../testing/storyApp';
 import { CabinetLayout } from './CabinetLayout';
 
 /** Stands in for the cabinet's pages: a heading that names where the router is. */

@@ -7,7 +7,7 @@ import { AppIcons } from '../../shell/AppIcons';
 import { AlgorithmSwitcher } from '../../shell/AlgorithmSwitcher';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { navLabel, pageRoutes } from '../../routing/routeTable';
-import { ThemeControl } from '../../shell/ThemeControl';
+import { ThemeControl } from '../../../lib/preferences/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';
 import * as styles from './CabinetLayout.css';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AccountMenu } from '../../shell/AccountMenu';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
-import { ThemeControl } from '../../shell/ThemeControl';
+import { ThemeControl } from '../../../lib/preferences/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';
 import * as styles from '../../shell/header.css';

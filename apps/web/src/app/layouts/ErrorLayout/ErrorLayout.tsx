@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
-import { ThemeControl } from '../../shell/ThemeControl';
+import { ThemeControl } from '../../../lib/preferences/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';
 import * as header from '../../shell/header.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { storyAuth, withApp } from '../../../lib/testing/storyApp';
+import { storyAuth, withApp } from '../../testing/storyApp';
 import { AccountMenu } from './AccountMenu';
 
 const calls: string[] = [];

@@ -2,7 +2,7 @@ import { localePath, useLocale } from '@lode/i18n';
 import { Button } from '@lode/ui';
 import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useAppAuth } from '../../auth';
+import { useAppAuth } from '../../../lib/session';
 import { signInLandingPath } from '../../routing/routeTable';
 import * as styles from './AccountMenu.css';
 

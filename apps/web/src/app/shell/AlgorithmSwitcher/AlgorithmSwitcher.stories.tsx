@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { algorithmCookieName, readAlgorithmCookie } from '../../../lib/algorithm';
-import { withApp } from '../../../lib/testing/storyApp';
+import { withApp } from '../../testing/storyApp';
 import { AlgorithmSwitcher } from './AlgorithmSwitcher';
 
 const meta = {

@@ -2,7 +2,7 @@ import { localePath, useLocale } from '@lode/i18n';
 import { Button, DropdownMenu, Icon } from '@lode/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { signOut, type AppAuth } from '../../auth';
+import { signOut, type AppAuth } from '../../../lib/session';
 import { signInLandingPath } from '../../routing/routeTable';
 import * as styles from './UserMenu.css';
 

@@ -1,4 +1,5 @@
 import { loadApiBaseUrl } from '../../../lib/pool/apiConfig';
+import { poolFetch } from '../../../lib/pool/client';
 import { usePublicQuery } from '../../../lib/pool/publicQuery';
 
 // The pool API's OpenAPI document as the docs pages get it: from the API itself (`<apiUrl>/openapi.json`), so the
@@ -61,7 +62,7 @@ export function useApiDocument() {
     key: ['openapi'],
     fetch: async (signal) => {
       const baseUrl = absoluteApiUrl(await loadApiBaseUrl(), window.location.origin);
-      const response = await fetch(`${baseUrl}/openapi.json`, { signal });
+      const response = await poolFetch(new Request(`${baseUrl}/openapi.json`, { signal }));
       if (!response.ok) throw new Error(`GET /openapi.json answered ${response.status}`);
       return { document: (await response.json()) as OpenApiDocument, baseUrl };
     },

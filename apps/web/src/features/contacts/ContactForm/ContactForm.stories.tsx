@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withApp } from '../../../lib/testing/storyApp';
+import { withApp } from '../../../app/testing/storyApp';
 import { ContactForm } from './ContactForm';
 
 const meta = {

@@ -10,8 +10,7 @@ import {
 } from '@lode/ui';
 import { useMemo, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { createPoolClient } from '@lode/pool-api/client';
-import { loadApiBaseUrl } from '../../../lib/pool/apiConfig';
+import { poolClient } from '../../../lib/pool/client';
 import { toApiError, type ApiError } from '../../../lib/pool/apiError';
 import {
   contactFieldNames,
@@ -80,7 +79,7 @@ type SendState = { status: 'idle' | 'pending' | 'success' } | { status: 'failed'
 
 /** Sends a message with the typed client (`POST /contact`); a refusal becomes the API's error, with Retry-After. */
 async function sendMessage(body: Values, locale: Locale): Promise<void> {
-  const api = createPoolClient({ baseUrl: await loadApiBaseUrl() });
+  const api = await poolClient();
   const { data, error, response } = await api.POST('/contact', {
     body: {
       name: body.name.trim(),

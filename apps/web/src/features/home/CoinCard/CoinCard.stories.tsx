@@ -1,7 +1,7 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withApp } from '../../../lib/testing/storyApp';
+import { withApp } from '../../../app/testing/storyApp';
 import { CoinCard } from './CoinCard';
 
 const litecoin: PoolSchema<'Coin'> = {

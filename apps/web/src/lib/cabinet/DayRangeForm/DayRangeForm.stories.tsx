@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { withApp } from '../../testing/storyApp';
+import { withApp } from '../../../app/testing/storyApp';
 import { DayRangeForm } from './DayRangeForm';
 
 const meta = {

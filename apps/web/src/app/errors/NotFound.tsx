@@ -2,7 +2,7 @@ import { LocaleLink } from '@lode/i18n';
 import { useEffect } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { setDocumentTitle, setLanguageAlternates } from '../../app/head/documentHead';
+import { setDocumentTitle, setLanguageAlternates } from '../head/documentHead';
 import * as styles from '../../lib/page/pages.css';
 
 // react-intl 12 types a message's arguments from the generic, so the ones with arguments are declared alone.

@@ -1,7 +1,7 @@
 import { LocaleLink } from '@lode/i18n';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { setDocumentTitle, setLanguageAlternates } from '../../app/head/documentHead';
+import { setDocumentTitle, setLanguageAlternates } from '../head/documentHead';
 import { ChunkLoadError } from '../../lib/runtime/chunkReload';
 import * as styles from '../../lib/page/pages.css';
 

@@ -3,9 +3,9 @@ import { ColorModeProvider } from '@lode/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { AppAuthContext, unavailableAuth, type AppAuth } from '../../app/auth';
-import { catalogs, requireCatalogParts } from '../../app/catalogs';
-import { matchPage } from '../../app/routing/routeTable';
+import { AppAuthContext, unavailableAuth, type AppAuth } from '../../lib/session';
+import { catalogs, requireCatalogParts } from '../catalogs';
+import { matchPage } from '../routing/routeTable';
 
 /** A sign-in state for stories, recording the calls the components make in `calls`. */
 export function storyAuth(state: Partial<AppAuth> & { roles?: string[] }, calls: string[] = []): AppAuth {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ErrorLayout } from '../../app/layouts/ErrorLayout';
+import { ErrorLayout } from '../layouts/ErrorLayout';
 import { GenericError } from './GenericError';
 import { NotFound } from './NotFound';
 

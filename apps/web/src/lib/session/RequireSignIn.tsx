@@ -2,7 +2,7 @@ import { localePath, useLocale } from '@lode/i18n';
 import { useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { GuardProps } from '../routing/middleware';
+import type { GuardProps } from '../../app/routing/middleware';
 import * as styles from './RequireSignIn.css';
 import { isSigningOut } from './signOut';
 import { useAppAuth } from './useAuth';

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { ApiDocType } from '../../../features/api-docs/apiDocTypes';
+import type { ApiDocType } from './apiDocTypes';
 
 /** The names of the API parts (the OpenAPI tags). */
 export const apiTypeMessages = defineMessages({

@@ -1,0 +1,82 @@
+import document from '@lode/pool-api/openapi.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import { createPoolFetch, needsSignIn } from './client';
+
+const base = 'http://pool.test/api/v1';
+
+/** A token getter as @lode/auth's: `minValidity` beyond the token's life forces a refresh. */
+function tokens() {
+  const calls: (number | undefined)[] = [];
+  let current = 'first';
+  return {
+    calls,
+    get: (minValidity?: number) => {
+      calls.push(minValidity);
+      if (minValidity !== undefined && minValidity > 3600) current = 'fresh';
+      return Promise.resolve(current);
+    },
+  };
+}
+
+/** The network: answers each request in turn, and keeps what was sent. */
+function network(...statuses: number[]) {
+  const sent: { url: string; authorization: string | null; body: string }[] = [];
+  return {
+    sent,
+    fetch: async (request: Request) => {
+      sent.push({
+        url: request.url,
+        authorization: request.headers.get('Authorization'),
+        body: await request.text(),
+      });
+      return new Response('{}', { status: statuses[sent.length - 1] ?? 200 });
+    },
+  };
+}
+
+describe('the pool API fetch', () => {
+  it('sends public reads as they are, without asking for a token', async () => {
+    const token = tokens();
+    const net = network(200);
+    const poolFetch = createPoolFetch({ baseUrl: async () => base, getToken: token.get, fetch: net.fetch });
+    await poolFetch(new Request(`${base}/coins`));
+    expect(net.sent).toEqual([{ url: `${base}/coins`, authorization: null, body: '' }]);
+    expect(token.calls).toEqual([]);
+  });
+
+  it('answers a 401 with a fresh token from the getter at once, and sends the request again', async () => {
+    const token = tokens();
+    const net = network(401, 200);
+    const poolFetch = createPoolFetch({ baseUrl: async () => base, getToken: token.get, fetch: net.fetch });
+    const response = await poolFetch(
+      new Request(`${base}/settings/api-keys`, { method: 'POST', body: '{"name":"rig"}' }),
+    );
+    expect(response.status).toBe(200);
+    expect(net.sent).toEqual([
+      { url: `${base}/settings/api-keys`, authorization: 'Bearer first', body: '{"name":"rig"}' },
+      { url: `${base}/settings/api-keys`, authorization: 'Bearer fresh', body: '{"name":"rig"}' },
+    ]);
+    expect(token.calls).toEqual([undefined, Number.MAX_SAFE_INTEGER]);
+  });
+
+  it('hands a second 401 to the caller (the session cannot be renewed)', async () => {
+    const net = network(401, 401);
+    const poolFetch = createPoolFetch({
+      baseUrl: async () => base,
+      getToken: tokens().get,
+      fetch: net.fetch,
+    });
+    expect((await poolFetch(new Request(`${base}/account/summary`))).status).toBe(401);
+    expect(net.sent).toHaveLength(2);
+  });
+
+  it('asks for the token on exactly the operations the API contract secures', () => {
+    const paths = document.paths as Record<string, Record<string, { security?: unknown[] }>>;
+    for (const [path, operations] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const secured =
+          (operation.security ?? (document as { security?: unknown[] }).security ?? []).length > 0;
+        expect(needsSignIn(path), `${method.toUpperCase()} ${path}`).toBe(secured);
+      }
+  });
+});

@@ -1,0 +1,87 @@
+import { getValidToken } from '@lode/auth';
+import { createPoolClient } from '@lode/pool-api/client';
+import { loadApiBaseUrl } from './apiConfig';
+
+// The one way to the pool API. Every request of the app, public or signed in, typed or not, goes through
+// `poolFetch`: it knows the API's address, adds the signed-in user's token where the contract asks for one, and
+// answers a 401 with a fresh token from @lode/auth at once. A lint rule keeps `fetch` to the API out of the rest
+// of the app (eslint.config.js).
+
+/** The typed pool API client (openapi-fetch over the generated `paths`). */
+export type PoolClient = ReturnType<typeof createPoolClient>;
+
+/**
+ * The paths whose operations require a signed-in user in the API's contract (the `account` and `settings` tags;
+ * client.test.ts holds this against the OpenAPI document). Public reads never wait for the sign-in check.
+ */
+const signedInPaths = /^\/(account|settings)([/.]|$)/;
+
+/** Whether a path of the API (below its base URL) needs the signed-in user's token. */
+export function needsSignIn(path: string): boolean {
+  return signedInPaths.test(path);
+}
+
+/** The page's address, against which a relative API URL resolves (a fixed origin where there is no page: tests). */
+const here = () => (typeof location === 'undefined' ? 'http://localhost/' : location.href);
+
+/** Any remaining validity is too little: the token getter refreshes now. */
+const forceRefresh = Number.MAX_SAFE_INTEGER;
+
+/** What {@link createPoolFetch} is built on. */
+export interface PoolFetchOptions {
+  /** The pool API's base URL (`/api/v1` or absolute). */
+  baseUrl: () => Promise<string>;
+  /** A valid access token, refreshed first when fewer than `minValidity` seconds remain; undefined when signed out. */
+  getToken: (minValidity?: number) => Promise<string | undefined>;
+  /** The network. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+/**
+ * Builds the pool API's fetch: a request for a signed-in path carries the token; a 401 to it gets a fresh token
+ * from the getter at once and one more try. A second 401 is the caller's to show (`/error/401`).
+ */
+export function createPoolFetch({ baseUrl, getToken, fetch }: PoolFetchOptions) {
+  return async function poolFetch(request: Request): Promise<Response> {
+    const base = new URL(await baseUrl(), here()).pathname.replace(/\/+$/, '');
+    const { pathname } = new URL(request.url, here());
+    if (!needsSignIn(pathname.startsWith(base) ? pathname.slice(base.length) : pathname))
+      return fetch(request);
+    const again = request.clone();
+    const token = await getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    const response = await fetch(request);
+    if (response.status !== 401 || !token) return response;
+    const fresh = await getToken(forceRefresh).catch(() => undefined);
+    if (!fresh || fresh === token) return response;
+    // Read to the end, or the browser holds the connection open as if the answer were still coming.
+    await response.text().catch(() => '');
+    again.headers.set('Authorization', `Bearer ${fresh}`);
+    return fetch(again);
+  };
+}
+
+/** The page's pool API fetch: the API's address from `config.json`, the token from @lode/auth's getter. */
+export const poolFetch = createPoolFetch({
+  baseUrl: loadApiBaseUrl,
+  getToken: getValidToken,
+  fetch: (request) => fetch(request),
+});
+
+let client: Promise<PoolClient> | undefined;
+
+/** The typed pool API client, built once per page load over {@link poolFetch}. */
+export function poolClient(): Promise<PoolClient> {
+  client ??= loadApiBaseUrl().then((baseUrl) =>
+    createPoolClient({ baseUrl, fetch: (input, init) => poolFetch(new Request(input, init)) }),
+  );
+  client.catch(() => {
+    client = undefined;
+  });
+  return client;
+}
+
+/** The pool API's absolute base URL, for what shows it (the API docs' samples) or fetches beside the client. */
+export async function poolApiUrl(path = ''): Promise<string> {
+  return `${new URL(await loadApiBaseUrl(), here()).href.replace(/\/+$/, '')}${path}`;
+}
