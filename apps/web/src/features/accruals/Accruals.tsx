@@ -3,17 +3,16 @@ import { BarChart } from '@lode/charts';
 import { useFormat } from '@lode/i18n';
 import type { PoolSchema } from '@lode/pool-api/client';
 import { Button, DataTable, StatTile, type DataTableColumn } from '@lode/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
-import { CabinetData } from '../../lib/pool';
+import { CabinetData, type PoolClient } from '../../lib/pool';
 import { AlgorithmNote } from '../../lib/cabinet/AlgorithmNote';
 import { asAmount, dailyEarnings, sumAmounts } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
-import { buildCsv } from '../../lib/cabinet/csv';
 import { DayRangeForm } from '../../lib/cabinet/DayRangeForm';
-import { downloadCsv } from '../../lib/cabinet/downloadCsv';
+import { useApiDownload } from '../../lib/cabinet/useApiDownload';
 import { utcDay } from '../../lib/cabinet/queries';
 import { useAccrualRange } from '../../lib/cabinet/reportQueries';
 import { dayRangeFromParams } from '../../lib/cabinet/reports';
@@ -144,35 +143,18 @@ function AccrualsContent() {
     },
   ];
 
-  // The API's accruals.csv columns, so the file is the same whichever side writes it.
-  const exportCsv = () =>
-    downloadCsv(
-      `accruals-${activeAlgorithm.toLowerCase()}-${from}-${to}.csv`,
-      buildCsv(
-        [
-          'date',
-          'coin',
-          'type',
-          'status',
-          'hashrate_hs',
-          'amount',
-          'scheme_amount',
-          'fee_bonus',
-          'payout_id',
-        ],
-        rows.map((a) => [
-          a.date,
-          a.coin,
-          a.type,
-          a.status,
-          Math.round(a.hashrate),
-          a.amount,
-          a.schemeAmount,
-          a.feeBonus,
-          a.payoutId,
-        ]),
-      ),
-    );
+  // The API writes the file, for the range on screen: byte for byte its own export.
+  const csv = useApiDownload(
+    `accruals-${activeAlgorithm.toLowerCase()}-${from}-${to}.csv`,
+    useCallback(
+      (client: PoolClient) =>
+        client.GET('/account/accruals.csv', {
+          params: { query: { algorithm: activeAlgorithm, from, to } },
+          parseAs: 'blob',
+        }),
+      [activeAlgorithm, from, to],
+    ),
+  );
 
   const tileState = {
     loading: accruals.isPending,
@@ -234,9 +216,10 @@ function AccrualsContent() {
         ))}
       </section>
       <div className={styles.toolbar}>
-        <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
+        <Button variant="outline" onClick={csv.download} disabled={rows.length === 0 || csv.pending}>
           <FormattedMessage {...messages.csv} />
         </Button>
+        {csv.failure && <p role="alert">{csv.failure}</p>}
       </div>
       <DataTable
         labels={tableLabels}

@@ -11,7 +11,7 @@ import { asAmount } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import { buildCsv } from '../../lib/cabinet/csv';
 import { DayRangeForm } from '../../lib/cabinet/DayRangeForm';
-import { downloadCsv } from '../../lib/cabinet/downloadCsv';
+import { downloadCsv } from '../../lib/cabinet/saveFile';
 import { useAccountSummary } from '../../lib/cabinet/queries';
 import { useAllPayouts } from '../../lib/cabinet/reportQueries';
 import { useWallets } from '../../lib/cabinet/settingsQueries';

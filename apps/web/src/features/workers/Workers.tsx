@@ -15,7 +15,7 @@ import { useAlgorithm } from '../../lib/algorithm';
 import { CabinetData } from '../../lib/pool';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import { buildCsv } from '../../lib/cabinet/csv';
-import { downloadCsv } from '../../lib/cabinet/downloadCsv';
+import { downloadCsv } from '../../lib/cabinet/saveFile';
 import { useWorkers, type WorkerFilters } from '../../lib/cabinet/queries';
 import { WorkerChartDialog } from '../../lib/cabinet/WorkerChart';
 import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../../lib/cabinet/workerStatus';

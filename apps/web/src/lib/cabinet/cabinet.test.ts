@@ -54,6 +54,8 @@ describe('CSV (RFC 4180)', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-1.5)).toBe('-1.5');
+    // As the API's writer: a leading tab or carriage return is a formula start in some spreadsheets too.
+    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
     expect(csvCell(null)).toBe('');
   });
 });

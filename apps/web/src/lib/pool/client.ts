@@ -24,6 +24,13 @@ export function needsSignIn(path: string): boolean {
 /** The page's address, against which a relative API URL resolves (a fixed origin where there is no page: tests). */
 const here = () => (typeof location === 'undefined' ? 'http://localhost/' : location.href);
 
+/**
+ * The validity a token must have left to be sent (seconds): enough for the request's trip. Renewing ahead of time is
+ * @lode/auth's own timer's work; asking for more here would make every API call a refresh attempt when the provider
+ * is down, or the token's lifetime is short.
+ */
+const inFlightValidity = 5;
+
 /** Any remaining validity is too little: the token getter refreshes now. */
 const forceRefresh = Number.MAX_SAFE_INTEGER;
 
@@ -48,7 +55,7 @@ export function createPoolFetch({ baseUrl, getToken, fetch }: PoolFetchOptions) 
     if (!needsSignIn(pathname.startsWith(base) ? pathname.slice(base.length) : pathname))
       return fetch(request);
     const again = request.clone();
-    const token = await getToken();
+    const token = await getToken(inFlightValidity);
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     const response = await fetch(request);
     if (response.status !== 401 || !token) return response;

@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { callPool, useSessionExpired, type PoolClient, type PoolResult } from '../pool';
+import { saveFile } from './saveFile';
+
+const messages = defineMessages({
+  failed: {
+    id: 'cabinet.download.failed',
+    defaultMessage: 'The file could not be downloaded. Try again in a moment.',
+  },
+});
+
+/** Where a download stands, and what to show when it failed. */
+export interface ApiDownload {
+  /** Asks the API for the file and saves it. */
+  download: () => void;
+  /** A download is on its way. */
+  pending: boolean;
+  /** The last download failed: a sentence for the user, or undefined. */
+  failure: string | undefined;
+}
+
+/**
+ * A file the pool API writes (`/account/accruals.csv` with the filters on screen), fetched with the signed-in
+ * user's token and saved under `fileName`: the API is the one CSV writer, so a file never differs from its export.
+ */
+export function useApiDownload(
+  fileName: string,
+  run: (client: PoolClient) => Promise<PoolResult<Blob>>,
+): ApiDownload {
+  const intl = useIntl();
+  const onExpired = useSessionExpired();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const download = useCallback(() => {
+    setPending(true);
+    setFailure(undefined);
+    callPool(run, onExpired).then(
+      (file) => {
+        setPending(false);
+        saveFile(fileName, file);
+      },
+      () => {
+        setPending(false);
+        setFailure(intl.formatMessage(messages.failed));
+      },
+    );
+  }, [fileName, run, onExpired, intl]);
+  return { download, pending, failure };
+}
