@@ -162,3 +162,50 @@ describe('settings', () => {
     );
   });
 });
+
+describe('/dev/mail', () => {
+  const caught = {
+    id: 'm1',
+    receivedAt: '2026-11-22T18:00:00.000Z',
+    from: 'Lode <noreply@lode.localhost>',
+    to: 'miner@example.com',
+    subject: 'Worker <rig-01> is offline',
+    text: 'No shares for 15 minutes.',
+    html: '<p onclick="alert(1)">No shares for <b>15</b> minutes.</p><script>alert(2)</script>',
+    headers: { 'content-language': 'ru' },
+  };
+  const withCatcher = (running: boolean) =>
+    createApp(readSettings({}), dist, {
+      log: false,
+      apiHandler: (request) =>
+        new URL(request.url).pathname === '/api/v1/dev/mail' && running
+          ? Response.json({ items: [caught], total: 1 })
+          : Response.json({ code: 'not_found' }, { status: 404 }),
+    });
+
+  it('lists what the API’s catcher caught, escaped, under a CSP that allows no script', async () => {
+    const res = await (await withCatcher(true)).request('/dev/mail');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const html = await res.text();
+    expect(html).toContain('<a href="/dev/mail/m1">Worker &lt;rig-01&gt; is offline</a>');
+    expect(html).toContain('Russian');
+    expect(html).not.toContain('<script');
+  });
+
+  it('shows one message with its HTML in a frame that may run nothing', async () => {
+    const res = await (await withCatcher(true)).request('/dev/mail/m1');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<iframe sandbox title="[^"]+" srcdoc="&lt;p onclick=&quot;alert\(1\)&quot;&gt;/);
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<pre>No shares for 15 minutes.</pre>');
+    expect((await (await withCatcher(true)).request('/dev/mail/m2')).status).toBe(404);
+  });
+
+  it('is an unknown page (404) when the catcher does not run or no API is mounted', async () => {
+    expect((await (await withCatcher(false)).request('/dev/mail')).status).toBe(404);
+    expect((await app.request('/dev/mail')).status).toBe(404);
+  });
+});

@@ -8,6 +8,7 @@ import { resolveRouteRule } from '../src/routing/routeRules';
 import { matchPage } from '../src/routing/routeTable';
 import { accessLog } from './accessLog';
 import { compression } from './compression';
+import { caughtMail, renderMailList, renderMailMessage } from './devMail';
 import { iconsResponse } from './icons';
 import { createRouteRulesStore } from './routeRulesStore';
 import {
@@ -184,6 +185,32 @@ export async function createApp(
       handler ? handler(c.req.raw) : jsonError(c, 404, 'not_found', `No API endpoint ${c.req.path}`);
     app.all(apiPath, api);
     app.all(`${apiPath}/*`, api);
+  }
+
+  // What the API's embedded mail catcher caught (`npm start`): a page only while the catcher runs, the page of an
+  // unknown path (404) otherwise. No script; the mail's own HTML is shown in a sandboxed frame.
+  const apiHandler = options.apiHandler;
+  if (apiPath && apiHandler) {
+    const devMail = `${prefix}/dev/mail`;
+    const devMailPolicy = contentSecurityPolicy({
+      scriptHashes: [],
+      authOrigin: new URL(settings.authUrl).origin,
+      apiOrigin,
+    });
+    const caught = (c: Context) => caughtMail(apiHandler, new URL(apiPath, c.req.url).href);
+    const send = (c: Context, html: string) => {
+      c.header('Cache-Control', NO_STORE);
+      c.header('Content-Security-Policy', devMailPolicy);
+      return c.html(html);
+    };
+    app.get(devMail, async (c, next) => {
+      const items = await caught(c);
+      return items ? send(c, renderMailList(items, devMail)) : next();
+    });
+    app.get(`${devMail}/:id`, async (c, next) => {
+      const message = (await caught(c))?.find((m) => m.id === c.req.param('id'));
+      return message ? send(c, renderMailMessage(message, devMail)) : next();
+    });
   }
 
   if (prefix !== '') app.get('/', (c) => c.redirect(base, 302));
