@@ -40,6 +40,7 @@ import {
   updateWallet,
 } from './settings';
 import { Simulator } from './simulator';
+import { createLiveStream, defineStreamRoutes, type LiveStream } from './stream';
 
 /** Where the API lives under the host: every route is `/api/v1/...`. */
 export const API_PREFIX = '/api/v1';
@@ -125,6 +126,7 @@ interface Services {
   mailSecret: string;
   /** Starts a delivery run soon, without waiting for it (after queuing mail a person waits for). */
   deliverSoon: () => void;
+  stream: LiveStream;
 }
 
 /**
@@ -363,6 +365,7 @@ function defineRoutes(app: OpenAPIHono<Env>, services: () => Services) {
     const q = c.req.valid('query');
     return c.json(await listAlerts(services().db, who(c).sub, page(q)), 200);
   });
+  defineStreamRoutes(app, () => services().stream);
   app.openapi(routes.listApiKeys, async (c) => c.json(await listKeys(services().db, who(c).sub), 200));
   app.openapi(routes.createApiKey, async (c) =>
     c.json(await createKey(services().db, who(c).sub, c.req.valid('json'), services().now()), 201),
@@ -468,10 +471,12 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     now,
   );
   const issuer = `${options.authUrl.replace(/\/$/, '')}/realms/${options.realm}`;
+  const stream = createLiveStream(db, now, options.stream);
   const services: Services = {
     db,
     now,
-    simulator: new Simulator(db, () => Math.floor(now() / 1000)),
+    stream,
+    simulator: new Simulator(db, () => Math.floor(now() / 1000), stream.simulatorObserver),
     auth: new Authenticator(
       {
         issuer,
@@ -492,7 +497,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       void deliverMail().catch((error: unknown) => console.error('pool-api mail:', error));
     },
   };
-  const alertEngine = new AlertEngine(db);
+  const alertEngine = new AlertEngine(db, stream.alertObserver);
   const source: PoolDataSource = simulatorSource(db);
   // Accounts whose address we already wrote: the guard writes the token's address only when it changes.
   const knownEmails = new Map<string, string>();
@@ -669,6 +674,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         for (const sub of changed) invalidate(services, sub);
         await evaluateAlerts(changed);
         await deliverMail();
+        await services.stream.prune();
       })
       .finally(() => {
         ticking = null;
@@ -718,6 +724,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       closed = true;
       clearInterval(minute);
       if (mailTimer) clearInterval(mailTimer);
+      await stream.close();
       await ticking?.catch(() => {});
       await delivering?.catch(() => {});
       mailer.close();
