@@ -608,7 +608,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       `${API_PREFIX}/*`,
       cors({
         origin: options.corsOrigins,
-        allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match'],
+        allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match', 'Last-Event-ID'],
         allowMethods: ['GET', 'PUT', 'POST', 'DELETE'],
         exposeHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
         maxAge: 600,

@@ -195,7 +195,7 @@ describe('GET /account/stream', () => {
     await reader.until(() => reader.comments >= 2, 'heartbeat');
   });
 
-  it('delivers new samples and status changes to the account’s open streams, and nothing of another account', async () => {
+  it('delivers new samples to the account’s open streams, and nothing of another account', async () => {
     const mine = await stream(demo);
     const theirs = await stream(admin);
     await mine.until(() => mine.messages.length > 0, 'ready');
@@ -292,6 +292,27 @@ describe('GET /account/stream', () => {
     await stranger.until(() => stranger.messages.length > 0, 'reset');
     expect(stranger.messages[0]).toMatchObject({ event: 'reset' });
     expect(JSON.parse((stranger.messages[0] as Message).data)).toMatchObject({ reason: 'unknown' });
+  });
+
+  it('lets the app’s origin send Last-Event-ID to a standalone API (CORS)', async () => {
+    const standalone = await startTestApi(idp, {
+      corsOrigins: ['http://localhost:5173'],
+      mail: { pollMs: 0 },
+    });
+    try {
+      const preflight = await fetch(`${standalone.url}/api/v1/account/stream`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization,last-event-id',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('last-event-id');
+    } finally {
+      await standalone.close();
+    }
   });
 
   it('ends the stream when the access token expires, and refuses one already past its expiry', async () => {
