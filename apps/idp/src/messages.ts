@@ -1,4 +1,4 @@
-/** The languages of the provider's pages, as the app names them (DESIGN.md §5: `cn` is written as zh-CN). */
+/** The languages of the provider's pages, as the app names them (`cn` is Chinese, written as the tag zh-CN). */
 export const locales = ['en', 'ru', 'cn'] as const;
 
 /** A page language. */

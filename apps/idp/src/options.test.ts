@@ -3,7 +3,7 @@ import { pickLocale } from './messages';
 import { readIdpOptions } from './options';
 
 describe('readIdpOptions', () => {
-  it('has the embedded defaults of DESIGN.md §2', () => {
+  it('has the embedded defaults', () => {
     expect(readIdpOptions({})).toEqual({
       port: 8080,
       appOrigin: 'http://localhost:3000',

@@ -1,4 +1,4 @@
-/** How to run the identity provider; every field has the embedded default of DESIGN.md §2. */
+/** How to run the identity provider; every field has the embedded default `npm start` uses (see the README). */
 export interface IdpOptions {
   /** TCP port; `0` picks a free one. Default 8080 (`LODE_IDP_PORT`). */
   port?: number;

@@ -90,8 +90,8 @@ function localeOf(ctx: KoaContextWithOIDC): Locale {
 }
 
 /**
- * Loads oidc-provider. Version 9 prints "Unsupported runtime" on Node 20 although it works there (NOTES.md, and our
- * tests prove it); that one line would only alarm people running `npm start`, so it is held back while loading.
+ * Loads oidc-provider. Version 9 prints "Unsupported runtime" on Node 20 although it works there (it only asks
+ * for Node 22 in its engines field; this package's tests run it on Node 20); that one line would only alarm people running `npm start`, so it is held back while loading.
  */
 async function loadOidcProvider(): Promise<typeof OidcProvider> {
   const warn = console.warn;

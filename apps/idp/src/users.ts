@@ -28,7 +28,7 @@ export interface RealmUser {
 /** Keycloak puts its composite default role into every user's realm roles. */
 const DEFAULT_REALM_ROLE = 'default-roles-lode';
 
-/** The demo users of DESIGN.md §2 (password = user name), with fixed ids so tests and bookmarks survive restarts. */
+/** The demo users `npm start` offers (password = user name), with fixed ids so tests and bookmarks survive restarts. */
 const demoUsers: readonly RealmUser[] = [
   {
     id: '8f0e5a4c-4d1b-4a8e-9c59-2f1d3c6b7a01',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { enqueueMail, mailKey } from '../mail/outbox';
 import type { AlertRule, MailLocale } from '../mail/messages';
-import { getNotifications, type NotificationSettings } from '../settings';
+import { getNotifications, type NotificationSettings } from '../settings/queries';
 
 // The alert engine: each time a data source reports an account's workers, every enabled rule of the account's
 // notification settings is evaluated per worker, with hysteresis (a rule that fired clears only past a margin, so a

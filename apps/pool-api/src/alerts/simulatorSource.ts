@@ -1,4 +1,4 @@
-import { workerStats } from '../account';
+import { workerStats } from '../account/queries';
 import type { Queryable } from '../db/database';
 import { formatAmount } from '../domain/amounts';
 import type { PoolDataSource, PoolReadings } from './engine';

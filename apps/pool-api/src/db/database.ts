@@ -2,21 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { migrate } from './migrations';
+import type { Database } from './types';
 
-/** What the API needs from a database: parameterised queries ($1, $2…) and transactions. */
-export interface Queryable {
-  /** Runs one statement and returns its rows. */
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-}
-
-/** An open database: the embedded PGlite or a PostgreSQL server behind the same interface. */
-export interface Database extends Queryable {
-  /** Runs `work` in one transaction: everything it wrote is kept, or nothing (a thrown error rolls back). */
-  transaction<R>(work: (tx: Queryable) => Promise<R>): Promise<R>;
-  /** Which engine this is, for logs and the README's claims. */
-  readonly kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+export type { Database, Queryable } from './types';
 
 // int8 (oid 20) as a JS number: epoch seconds and amounts in atoms stay far below 2^53, and both engines then agree.
 const INT8 = 20;

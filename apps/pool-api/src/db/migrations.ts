@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from './types';
 
 // Numbered, append-only: a migration that shipped is never edited, a change is a new entry. Times are epoch seconds
 // (BIGINT), amounts integer atoms of 1e-8 coin (BIGINT), so PGlite and PostgreSQL answer the same types.

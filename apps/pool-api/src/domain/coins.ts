@@ -1,4 +1,4 @@
-// The coins the reference pool mines. Figures are believable examples (../../shared/pool-domain.md), not market data.
+// The coins the reference pool mines. Figures are believable examples of such a pool, not market data.
 
 /** Mining algorithms; account data is always filtered by one (Scrypt by default, as the app's cookie says). */
 export const algorithms = ['Scrypt', 'SHA256'] as const;

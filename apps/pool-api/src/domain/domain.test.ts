@@ -45,7 +45,7 @@ describe('payout addresses', () => {
 });
 
 describe('profitability', () => {
-  it('matches the worked example of pool-domain.md: 9.5 GH/s → about 0.0398 LTC and 95.6 DOGE a day', () => {
+  it('matches the worked example: 9.5 GH/s → about 0.0398 LTC and 95.6 DOGE a day', () => {
     const common = { hashrate: 9.5e9, blockFees: 0, poolFee: 0, uptime: 1 };
     expect(dailyYield({ ...common, difficulty: 3e7, blockReward: 6.25 }).total).toBeCloseTo(0.0398, 4);
     expect(dailyYield({ ...common, difficulty: 2e7, blockReward: 10_000 }).total).toBeCloseTo(95.6, 1);

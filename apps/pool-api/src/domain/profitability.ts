@@ -1,4 +1,7 @@
-// The PPS+ yield formula of ../../shared/pool-domain.md, used by the calculator and by the simulator's accruals.
+// The PPS+ yield formula, used by the calculator and by the simulator's accruals. Expected blocks a day are the day's
+// hashes over difficulty × 2^32; PPS pays the subsidy of each expected block, the "+" also pays the average
+// transaction fees; both less the pool fee. Worked example: 9.5 GH/s at Litecoin difficulty 3e7 and 6.25 LTC a block
+// is about 0.0398 LTC a day; at Dogecoin difficulty 2e7 and 10,000 DOGE, about 95.6 DOGE.
 
 /** 2^32: difficulty 1 is that many hashes on average. */
 export const TWO_POW_32 = 2 ** 32;

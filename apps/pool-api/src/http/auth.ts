@@ -1,7 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Database } from '../db/database';
-import { apiKeyScopes } from './schemas';
+
+/** The permissions a personal API key can carry. */
+export const apiKeyScopes = ['account:read', 'settings:read', 'settings:write'] as const;
 
 /** A permission a personal API key can carry. */
 export type Scope = (typeof apiKeyScopes)[number];

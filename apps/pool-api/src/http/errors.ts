@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { AuthError } from './auth';
 
 /** An answer other than success, thrown by handlers and turned into `{code, message, details?}` in one place. */
 export class ApiError extends Error {
@@ -12,6 +14,13 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+  }
+}
+
+/** A refused write: the fields at fault, answered as 400 `validation_failed`. */
+export class FieldErrors extends Error {
+  constructor(readonly fields: { field: string; message: string }[]) {
+    super(fields.map((f) => `${f.field}: ${f.message}`).join('; '));
   }
 }
 
@@ -31,4 +40,27 @@ export function errorResponse(c: Context, error: ApiError): Response {
     { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
     error.status,
   );
+}
+
+/** The API's error handler: every thrown error becomes a contract answer; anything unforeseen is logged and a 500. */
+export function answerError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof AuthError) {
+    if (error.status === 401) c.header('WWW-Authenticate', `Bearer error="invalid_token"`);
+    return errorResponse(c, new ApiError(error.status, error.code, error.message));
+  }
+  if (error instanceof FieldErrors)
+    return errorResponse(c, new ApiError(400, 'validation_failed', error.message, { fields: error.fields }));
+  // Hono's own refusals: a body that is not JSON (400), a missing or wrong Content-Type (415).
+  if (error instanceof HTTPException && error.status < 500)
+    return errorResponse(
+      c,
+      new ApiError(
+        error.status,
+        error.status === 415 ? 'unsupported_media_type' : 'bad_request',
+        error.message,
+      ),
+    );
+  console.error('pool-api:', error);
+  return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong on our side'));
 }

@@ -1,10 +1,10 @@
 import type { z } from '@hono/zod-openapi';
-import { workerStatus } from '../account';
+import { workerStatus } from '../account/queries';
+import type { AlertSchema, PayoutSchema } from '../account/schemas';
 import type { Alert } from '../alerts/engine';
 import type { Queryable } from '../db/database';
 import { formatAmount } from '../domain/amounts';
 import { type Algorithm, type CoinId, coins, hashesPerShare } from '../domain/coins';
-import type { AlertSchema, PayoutSchema } from '../http/schemas';
 import type { CatchUp } from '../simulator';
 import type { NewStreamEvent } from './log';
 import type { StreamBalanceSchema, StreamHashrateSchema, StreamWorkerSchema } from './schemas';

@@ -1,7 +1,7 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import { decodeJwt } from 'jose';
 import type { Database, Queryable } from '../db/database';
 import { AuthError, type Principal } from '../http/auth';
+import { newRouter, who } from '../http/router';
 import { LocalStreamBus, type StreamBus } from './bus';
 import type { AlertObserver } from '../alerts/engine';
 import type { CatchUpObserver } from '../simulator';
@@ -119,11 +119,10 @@ export function createLiveStream(db: Database, now: () => number, options: Strea
   };
 }
 
-/** Registers `GET /account/stream` and its event schemas on `app` (the caller's guard authenticates first). */
-export function defineStreamRoutes(
-  app: OpenAPIHono<{ Variables: { principal: Principal } }>,
-  stream: () => LiveStream,
-) {
+/** The router of `GET /account/stream` and its event schemas (the guard in front of `/account/*` names the caller). */
+export function streamRouter(stream: () => LiveStream) {
+  const app = newRouter();
   for (const [name, schema] of Object.entries(streamSchemas)) app.openAPIRegistry.register(name, schema);
-  app.openapi(openStream, (c) => stream().respond(c.get('principal'), c.req.raw.headers) as never);
+  app.openapi(openStream, (c) => stream().respond(who(c), c.req.raw.headers) as never);
+  return app;
 }

@@ -1,14 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  AlgorithmSchema,
-  Amount,
-  CoinIdSchema,
-  ErrorSchema,
-  Hashrate,
-  HashratePointSchema,
-  Time,
-  workerStatuses,
-} from '../http/schemas';
+import { HashratePointSchema, workerStatuses } from '../account/schemas';
+import { AlgorithmSchema, Amount, CoinIdSchema, ErrorSchema, Hashrate, Time } from '../http/schemas';
 
 // What the stream's events carry (the `data:` line of each, JSON). Registered as components of the OpenAPI document,
 // so the generated client has their types although OpenAPI 3.1 cannot tie them to `text/event-stream` messages.

@@ -1,5 +1,5 @@
-import { coinsToAtoms, formatAmount } from './domain/amounts';
-import { type Algorithm, type CoinConfig, type CoinId, coins, coinsOf } from './domain/coins';
+import { coinsToAtoms, formatAmount } from '../domain/amounts';
+import { type Algorithm, type CoinConfig, type CoinId, coins, coinsOf } from '../domain/coins';
 import {
   chainHeight,
   networkDifficulty,
@@ -9,10 +9,10 @@ import {
   priceUsd,
   recentBlocks,
   topMiners,
-} from './domain/market';
-import { breakEvenDays, dailyPowerCost, dailyYield } from './domain/profitability';
-import { localDay, localMidnight } from './domain/timeZones';
-import type { Interval, Range } from './account';
+} from '../domain/market';
+import { breakEvenDays, dailyPowerCost, dailyYield } from '../domain/profitability';
+import { localDay, localMidnight } from '../domain/timeZones';
+import { type Interval, intervalSeconds, type Range, rangeSeconds } from '../http/history';
 
 // The public tag: pool and network figures, blocks, top miners, the calculator. No account, no database.
 
@@ -48,15 +48,6 @@ export function coinCard(coin: CoinConfig, now: number) {
     explorerTxUrl: coin.explorerTx,
   };
 }
-
-const rangeSeconds: Record<Range, number> = {
-  '1h': 3600,
-  '24h': 86_400,
-  '7d': 7 * 86_400,
-  '30d': 30 * 86_400,
-  '90d': 90 * 86_400,
-};
-const intervalSeconds: Record<Interval, number> = { '1m': 60, '10m': 600, '1h': 3600, '1d': 86_400 };
 
 /** Pool hashrate, difficulty and price over a range, sampled at the start of each bucket. */
 export function coinHistory(coin: CoinId, range: Range, interval: Interval, tz: string, now: number) {

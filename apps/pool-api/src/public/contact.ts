@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from './db/database';
+import type { Queryable } from '../db/database';
 
 // The public contact form's messages: stored for the support team, who answer by e-mail. No account needed.
 
@@ -22,4 +22,13 @@ export async function storeContactMessage(db: Queryable, input: ContactInput, no
     [id, input.name, input.email, input.subject, input.message, input.locale, at],
   );
   return { id, receivedAt: new Date(at * 1000).toISOString() };
+}
+
+/**
+ * Who sent a contact message, for its rate limit: the client address a proxy in front reports, else the e-mail
+ * address given (the API itself never sees the socket when the host server mounts it).
+ */
+export function contactSender(headers: Headers, email: string): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim();
+  return forwarded ? `ip:${forwarded}` : `email:${email.toLowerCase()}`;
 }

@@ -1,31 +1,17 @@
-import type { Queryable } from './db/database';
-import { formatAmount } from './domain/amounts';
-import { type Algorithm, type CoinId, coins, coinsOf } from './domain/coins';
-import { networkDifficulty } from './domain/market';
-import { dailyYield } from './domain/profitability';
-import { localDay, localMidnight } from './domain/timeZones';
-import { REFERRAL_RATE, statusThresholds } from './simulator';
+import type { Queryable } from '../db/database';
+import { formatAmount } from '../domain/amounts';
+import { type Algorithm, type CoinId, coins, coinsOf } from '../domain/coins';
+import { networkDifficulty } from '../domain/market';
+import { dailyYield } from '../domain/profitability';
+import { localDay, localMidnight } from '../domain/timeZones';
+import { type Interval, intervalSeconds, type Range, rangeSeconds } from '../http/history';
+import { REFERRAL_RATE, statusThresholds } from '../simulator';
 
 // Reads of one account's data, always filtered by `sub` (and by algorithm where the data has one): the only place
 // account rows are selected, so no handler can forget the owner.
 
 const DAY = 86_400;
 const iso = (t: number) => new Date(t * 1000).toISOString();
-
-/** Range and bucket sizes, seconds. */
-const rangeSeconds = { '1h': 3600, '24h': DAY, '7d': 7 * DAY, '30d': 30 * DAY, '90d': 90 * DAY } as const;
-const intervalSeconds = { '1m': 60, '10m': 600, '1h': 3600, '1d': DAY } as const;
-/** Which bucket sizes each range allows (the samples get coarser with age), default first. */
-export const allowedIntervals: Record<keyof typeof rangeSeconds, (keyof typeof intervalSeconds)[]> = {
-  '1h': ['1m', '10m'],
-  '24h': ['10m', '1h'],
-  '7d': ['1h', '1d'],
-  '30d': ['1d', '1h'],
-  '90d': ['1d', '1h'],
-};
-
-export type Range = keyof typeof rangeSeconds;
-export type Interval = keyof typeof intervalSeconds;
 
 /** The account's clock: samples exist up to here (the last whole minute the simulator wrote). */
 export async function sampledUntil(db: Queryable, sub: string): Promise<number> {

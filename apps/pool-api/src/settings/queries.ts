@@ -1,21 +1,15 @@
-import type { Database, Queryable } from './db/database';
-import { addressProblem } from './domain/addresses';
-import { formatAmount, parseAmount } from './domain/amounts';
-import { type Algorithm, type CoinId, coins, coinsOf } from './domain/coins';
-import { newApiKey, type Scope } from './http/auth';
-import { ADDRESS_HOLD_SECONDS } from './simulator';
+import type { Database, Queryable } from '../db/database';
+import { addressProblem } from '../domain/addresses';
+import { formatAmount, parseAmount } from '../domain/amounts';
+import { type Algorithm, type CoinId, coins, coinsOf } from '../domain/coins';
+import { newApiKey, type Scope } from '../http/auth';
+import { FieldErrors } from '../http/errors';
+import { ADDRESS_HOLD_SECONDS } from '../simulator';
 
 // The settings tag: wallets, notification settings, personal API keys. Every write checks everything first and
 // then writes in one statement or transaction, so a refused write changes nothing.
 
 const iso = (t: number | null) => (t === null ? null : new Date(t * 1000).toISOString());
-
-/** A refused write: the fields at fault, answered as 400 `validation_failed`. */
-export class FieldErrors extends Error {
-  constructor(readonly fields: { field: string; message: string }[]) {
-    super(fields.map((f) => `${f.field}: ${f.message}`).join('; '));
-  }
-}
 
 interface WalletRow {
   coin: CoinId;

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { listAlerts } from '../alerts/engine';
+import { hashesPerShare } from '../domain/coins';
+import { toCsv } from '../domain/csv';
+import type { ServicesOf } from '../services';
+import { ApiError } from '../http/errors';
+import { pickInterval } from '../http/history';
+import { newRouter, page, who } from '../http/router';
+import { accountSummary, hashrateHistory, listAccruals, listPayouts, referral, workerStats } from './queries';
+import * as routes from './routes';
+
+/** A CSV download with its own ETag (the body is not JSON, so the API's ETag middleware cannot hash it). */
+const csvResponse = (body: string, filename: string) =>
+  new Response(body, {
+    status: 200,
+    headers: {
+      ETag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      'Content-Type': 'text/csv; charset=utf-8; header=present',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    },
+  });
+
+/**
+ * The account tag's router: the caller's summary, hashrate, workers, accruals and payouts (with CSV), referral and
+ * alert history. The guard in front of `/account/*` (see `app.ts`) has already named the caller.
+ */
+export function accountRouter(services: ServicesOf) {
+  const app = newRouter();
+
+  app.openapi(routes.getSummary, async (c) => {
+    const { sub } = who(c);
+    const { algorithm } = c.req.valid('query');
+    const s = services();
+    // The dashboard polls this: answer from memory until this server's simulator writes the next minute, and at
+    // most a minute in any case (another server on the same PostgreSQL may have written it).
+    const key = `${sub}|${algorithm}`;
+    const cached = s.summaries.get(key);
+    if (cached && s.now() - cached.at < 60_000) return c.json(cached.body, 200);
+    const body = await accountSummary(s.db, sub, algorithm);
+    if (s.summaries.size > 10_000) s.summaries.clear();
+    s.summaries.set(key, { at: s.now(), body });
+    return c.json(body, 200);
+  });
+  app.openapi(routes.getHashrate, async (c) => {
+    const q = c.req.valid('query');
+    const interval = pickInterval(q.range, q.interval);
+    const points = await hashrateHistory(
+      services().db,
+      { sub: who(c).sub, algorithm: q.algorithm, hashesPerShare: hashesPerShare(q.algorithm) },
+      q.range,
+      interval,
+      q.tz,
+    );
+    return c.json({ range: q.range, interval, tz: q.tz, points }, 200);
+  });
+  app.openapi(routes.listWorkers, async (c) => {
+    const q = c.req.valid('query');
+    const all = await workerStats(services().db, who(c).sub, q.algorithm);
+    const search = q.search?.trim().toLowerCase();
+    const matching = all.filter(
+      (w) =>
+        (!q.group || w.group === q.group) &&
+        (!search || w.name.toLowerCase().includes(search) || w.model.toLowerCase().includes(search)),
+    );
+    const filtered = matching.filter((w) => !q.status || w.status === q.status);
+    const key = {
+      name: (w: (typeof all)[number]) => w.name,
+      hashrate: (w: (typeof all)[number]) => w.hashrate.oneHour,
+      rejectRate: (w: (typeof all)[number]) => w.rejectRate,
+      lastShare: (w: (typeof all)[number]) => w.lastShareAt ?? '',
+    }[q.sort];
+    const direction = q.order === 'asc' ? 1 : -1;
+    filtered.sort((a, b) => {
+      const x = key(a);
+      const y = key(b);
+      return (x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name)) * direction;
+    });
+    const { offset, limit } = page(q);
+    return c.json(
+      {
+        items: filtered.slice(offset, offset + limit).map(({ totals: _totals, ...w }) => w),
+        total: filtered.length,
+        // Tab counts follow search and group but not the status tab itself, as pools show them.
+        counts: {
+          all: matching.length,
+          online: matching.filter((w) => w.status === 'online').length,
+          offline: matching.filter((w) => w.status === 'offline').length,
+          inactive: matching.filter((w) => w.status === 'inactive').length,
+        },
+        groups: [...new Set(all.map((w) => w.group))].sort(),
+      },
+      200,
+    );
+  });
+  app.openapi(routes.getWorkerHashrate, async (c) => {
+    const { workerId } = c.req.valid('param');
+    const q = c.req.valid('query');
+    const { db } = services();
+    const [worker] = await db.query<{ algorithm: 'Scrypt' | 'SHA256' }>(
+      'SELECT algorithm FROM workers WHERE id = $1 AND sub = $2',
+      [workerId, who(c).sub],
+    );
+    if (!worker) throw new ApiError(404, 'not_found', 'No such worker on this account');
+    const interval = pickInterval(q.range, q.interval);
+    const points = await hashrateHistory(
+      db,
+      {
+        sub: who(c).sub,
+        algorithm: worker.algorithm,
+        workerId,
+        hashesPerShare: hashesPerShare(worker.algorithm),
+      },
+      q.range,
+      interval,
+      q.tz,
+    );
+    return c.json({ range: q.range, interval, tz: q.tz, points }, 200);
+  });
+  app.openapi(routes.listAccruals, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listAccruals(services().db, who(c).sub, q, services().now(), page(q)), 200);
+  });
+  app.openapi(routes.exportAccruals, async (c) => {
+    const q = c.req.valid('query');
+    const { items } = await listAccruals(services().db, who(c).sub, q, services().now(), {
+      offset: 0,
+      limit: null,
+    });
+    const body = toCsv(
+      ['date', 'coin', 'type', 'status', 'hashrate_hs', 'amount', 'scheme_amount', 'fee_bonus', 'payout_id'],
+      items.map((a) => [
+        a.date,
+        a.coin,
+        a.type,
+        a.status,
+        Math.round(a.hashrate),
+        a.amount,
+        a.schemeAmount,
+        a.feeBonus,
+        a.payoutId,
+      ]),
+    );
+    return csvResponse(body, `lode-accruals-${q.algorithm.toLowerCase()}.csv`) as never;
+  });
+  app.openapi(routes.listPayouts, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listPayouts(services().db, who(c).sub, q, services().now(), page(q)), 200);
+  });
+  app.openapi(routes.exportPayouts, async (c) => {
+    const q = c.req.valid('query');
+    const { items } = await listPayouts(services().db, who(c).sub, q, services().now(), {
+      offset: 0,
+      limit: null,
+    });
+    const body = toCsv(
+      ['time_utc', 'coin', 'amount', 'fee', 'address', 'tx_id', 'status', 'explorer_url'],
+      items.map((p) => [p.time, p.coin, p.amount, p.fee, p.address, p.txId, p.status, p.explorerUrl]),
+    );
+    return csvResponse(body, `lode-payouts-${q.algorithm.toLowerCase()}.csv`) as never;
+  });
+  app.openapi(routes.getReferral, async (c) =>
+    c.json(await referral(services().db, who(c).sub, services().publicUrl), 200),
+  );
+
+  app.openapi(routes.listAlerts, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listAlerts(services().db, who(c).sub, page(q)), 200);
+  });
+
+  return app;
+}

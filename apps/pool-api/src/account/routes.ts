@@ -1,0 +1,154 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { authErrors, error, json, notModified, secured } from '../http/responses';
+import { algorithmOnly, historyQuery, listOf, pagination } from '../http/schemas';
+import {
+  AccrualSchema,
+  AccrualsQuery,
+  AlertSchema,
+  HashrateHistorySchema,
+  PayoutSchema,
+  PayoutsQuery,
+  ReferralSchema,
+  SummarySchema,
+  WorkerListSchema,
+  WorkersQuery,
+} from './schemas';
+
+// The account tag's operations: the caller's own data, by bearer token or an API key with `account:read`.
+
+export const getSummary = createRoute({
+  method: 'get',
+  path: '/account/summary',
+  tags: ['account'],
+  operationId: 'getAccountSummary',
+  summary: 'Dashboard tiles: hashrate 10 min/1 h/24 h, reject rate, workers, balance and earnings',
+  security: secured,
+  request: { query: algorithmOnly },
+  responses: { 200: json(SummarySchema, 'The summary'), ...notModified, ...authErrors },
+});
+
+export const getHashrate = createRoute({
+  method: 'get',
+  path: '/account/hashrate',
+  tags: ['account'],
+  operationId: 'getAccountHashrate',
+  summary: 'Hashrate history of all workers on the algorithm (accepted, rejected, stale)',
+  security: secured,
+  request: { query: historyQuery.extend({ algorithm: algorithmOnly.shape.algorithm }) },
+  responses: { 200: json(HashrateHistorySchema, 'Points, oldest first'), ...notModified, ...authErrors },
+});
+
+export const listWorkers = createRoute({
+  method: 'get',
+  path: '/account/workers',
+  tags: ['account'],
+  operationId: 'listWorkers',
+  summary:
+    'Workers with status (online: a share in the last 10 min; offline: none for 10 min; inactive: none for 24 h)',
+  security: secured,
+  request: { query: WorkersQuery },
+  responses: {
+    200: json(WorkerListSchema, 'A page of workers, counts per status, groups'),
+    ...notModified,
+    ...authErrors,
+  },
+});
+
+export const getWorkerHashrate = createRoute({
+  method: 'get',
+  path: '/account/workers/{workerId}/hashrate',
+  tags: ['account'],
+  operationId: 'getWorkerHashrate',
+  summary: 'Hashrate history of one worker',
+  security: secured,
+  request: {
+    params: z.object({
+      workerId: z
+        .string()
+        .max(64)
+        .openapi({ param: { name: 'workerId', in: 'path' } }),
+    }),
+    query: historyQuery,
+  },
+  responses: {
+    200: json(HashrateHistorySchema, 'Points, oldest first'),
+    ...notModified,
+    ...authErrors,
+    404: error('No such worker on this account (`not_found`)'),
+  },
+});
+
+export const listAccruals = createRoute({
+  method: 'get',
+  path: '/account/accruals',
+  tags: ['account'],
+  operationId: 'listAccruals',
+  summary: 'Daily accruals (UTC settlement days) with type and status, newest first',
+  security: secured,
+  request: { query: AccrualsQuery },
+  responses: { 200: json(listOf(AccrualSchema), 'A page of accruals'), ...notModified, ...authErrors },
+});
+
+/** A CSV download. */
+const csv = (description: string) => ({
+  content: { 'text/csv': { schema: z.string().openapi({ description: 'RFC 4180, header row, CRLF' }) } },
+  description,
+});
+
+export const exportAccruals = createRoute({
+  method: 'get',
+  path: '/account/accruals.csv',
+  tags: ['account'],
+  operationId: 'exportAccruals',
+  summary: 'Every accrual matching the filters as CSV (page and pageSize are ignored)',
+  security: secured,
+  request: { query: AccrualsQuery.omit({ page: true, pageSize: true }) },
+  responses: { 200: csv('The CSV file'), ...notModified, ...authErrors },
+});
+
+export const listPayouts = createRoute({
+  method: 'get',
+  path: '/account/payouts',
+  tags: ['account'],
+  operationId: 'listPayouts',
+  summary: 'Payouts, newest first (sent daily between 01:00 and 03:00 UTC)',
+  security: secured,
+  request: { query: PayoutsQuery },
+  responses: { 200: json(listOf(PayoutSchema), 'A page of payouts'), ...notModified, ...authErrors },
+});
+
+export const exportPayouts = createRoute({
+  method: 'get',
+  path: '/account/payouts.csv',
+  tags: ['account'],
+  operationId: 'exportPayouts',
+  summary: 'Every payout as CSV, for taxes',
+  security: secured,
+  request: { query: PayoutsQuery.omit({ page: true, pageSize: true }) },
+  responses: { 200: csv('The CSV file'), ...notModified, ...authErrors },
+});
+
+export const getReferral = createRoute({
+  method: 'get',
+  path: '/account/referral',
+  tags: ['account'],
+  operationId: 'getReferral',
+  summary: 'Referral code and link, commission rate, referees and rewards',
+  security: secured,
+  responses: {
+    200: json(ReferralSchema, 'The referral programme of this account'),
+    ...notModified,
+    ...authErrors,
+  },
+});
+
+export const listAlerts = createRoute({
+  method: 'get',
+  path: '/account/alerts',
+  tags: ['account'],
+  operationId: 'listAlerts',
+  summary: 'Alerts raised by the notification settings, newest first, with where each e-mail stands',
+  security: secured,
+  request: { query: z.object({ ...pagination }) },
+  responses: { 200: json(listOf(AlertSchema), 'A page of alerts'), ...notModified, ...authErrors },
+});

@@ -1,0 +1,225 @@
+import { z } from '@hono/zod-openapi';
+import {
+  AlgorithmSchema,
+  algorithmQuery,
+  Amount,
+  CoinIdSchema,
+  Day,
+  Hashrate,
+  intervals,
+  listOf,
+  pagination,
+  ranges,
+  Ratio,
+  Time,
+} from '../http/schemas';
+
+// The account tag's shapes: the dashboard summary, hashrate history, workers, accruals, payouts, referral, alerts.
+
+const Averages = z
+  .object({
+    tenMinutes: Hashrate,
+    oneHour: Hashrate,
+    oneDay: Hashrate,
+  })
+  .openapi('HashrateAverages', {
+    description: 'Average accepted hashrate over the last 10 minutes, hour and day',
+  });
+
+export const SummarySchema = z
+  .object({
+    algorithm: AlgorithmSchema,
+    updatedAt: Time,
+    hashrate: Averages,
+    rejectRate: Ratio.openapi({ description: 'Rejected share of the work in the last 24 h' }),
+    staleRate: Ratio.openapi({ description: 'Stale share of the work in the last 24 h' }),
+    workers: z.object({ online: z.number().int(), offline: z.number().int(), inactive: z.number().int() }),
+    earnings: z.array(
+      z.object({
+        coin: CoinIdSchema,
+        balance: Amount.openapi({ description: 'Settled and not yet paid' }),
+        todayEstimate: Amount.openapi({
+          description: 'A whole day at the 24 h average and today’s difficulty',
+        }),
+        yesterday: Amount.openapi({ description: 'Every accrual of yesterday (UTC settlement day)' }),
+        totalPaid: Amount,
+      }),
+    ),
+  })
+  .openapi('AccountSummary');
+
+export const HashratePointSchema = z
+  .object({
+    time: Time,
+    hashrate: Hashrate.openapi({ description: 'Accepted hashrate' }),
+    rejectedHashrate: Hashrate,
+    staleHashrate: Hashrate,
+  })
+  .openapi('HashratePoint');
+
+export const HashrateHistorySchema = z
+  .object({
+    range: z.enum(ranges),
+    interval: z.enum(intervals),
+    tz: z.string(),
+    points: z.array(HashratePointSchema),
+  })
+  .openapi('HashrateHistory');
+
+export const workerStatuses = ['online', 'offline', 'inactive'] as const;
+
+export const WorkerSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    group: z.string(),
+    model: z.string(),
+    algorithm: AlgorithmSchema,
+    status: z.enum(workerStatuses),
+    hashrate: Averages,
+    rejectRate: Ratio,
+    staleRate: Ratio,
+    lastShareAt: Time.nullable(),
+    uptime: Ratio.openapi({ description: 'Share of the last 24 h with accepted shares' }),
+  })
+  .openapi('Worker');
+
+export const WorkersQuery = z.object({
+  algorithm: algorithmQuery,
+  status: z
+    .enum(workerStatuses)
+    .optional()
+    .openapi({ param: { name: 'status', in: 'query' } }),
+  search: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({
+      param: { name: 'search', in: 'query' },
+      description: 'Case-insensitive part of the name or model',
+    }),
+  group: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ param: { name: 'group', in: 'query' } }),
+  sort: z
+    .enum(['name', 'hashrate', 'rejectRate', 'lastShare'])
+    .default('name')
+    .openapi({ param: { name: 'sort', in: 'query' }, description: '`hashrate` sorts by the 1 h average' }),
+  order: z
+    .enum(['asc', 'desc'])
+    .default('asc')
+    .openapi({ param: { name: 'order', in: 'query' } }),
+  ...pagination,
+});
+
+export const WorkerListSchema = listOf(WorkerSchema)
+  .extend({
+    counts: z.object({
+      all: z.number().int(),
+      online: z.number().int(),
+      offline: z.number().int(),
+      inactive: z.number().int(),
+    }),
+    groups: z.array(z.string()),
+  })
+  .openapi('WorkerList');
+
+export const accrualTypes = ['mining', 'merged', 'referral'] as const;
+export const accrualStatuses = ['unpaid', 'paying', 'paid'] as const;
+
+export const AccrualSchema = z
+  .object({
+    date: Day.openapi({ description: 'UTC settlement day' }),
+    coin: CoinIdSchema,
+    type: z.enum(accrualTypes),
+    status: z.enum(accrualStatuses),
+    hashrate: Hashrate.openapi({
+      description: 'Average accepted hashrate of the day (referees’ for referral)',
+    }),
+    amount: Amount,
+    schemeAmount: Amount.openapi({ description: 'The PPS part: block subsidy' }),
+    feeBonus: Amount.openapi({ description: 'The “+” of PPS+: transaction fees' }),
+    payoutId: z.string().nullable(),
+  })
+  .openapi('Accrual');
+
+export const AccrualsQuery = z.object({
+  algorithm: algorithmQuery,
+  coin: CoinIdSchema.optional().openapi({ param: { name: 'coin', in: 'query' } }),
+  type: z
+    .enum(accrualTypes)
+    .optional()
+    .openapi({ param: { name: 'type', in: 'query' } }),
+  status: z
+    .enum(accrualStatuses)
+    .optional()
+    .openapi({ param: { name: 'status', in: 'query' } }),
+  from: Day.optional().openapi({ param: { name: 'from', in: 'query' }, description: 'First day, inclusive' }),
+  to: Day.optional().openapi({ param: { name: 'to', in: 'query' }, description: 'Last day, inclusive' }),
+  ...pagination,
+});
+
+export const PayoutSchema = z
+  .object({
+    id: z.string(),
+    time: Time,
+    coin: CoinIdSchema,
+    amount: Amount,
+    fee: Amount,
+    address: z.string(),
+    txId: z.string(),
+    explorerUrl: z.string().url(),
+    status: z.enum(['pending', 'confirmed']),
+  })
+  .openapi('Payout');
+
+export const PayoutsQuery = z.object({
+  algorithm: algorithmQuery,
+  coin: CoinIdSchema.optional().openapi({ param: { name: 'coin', in: 'query' } }),
+  ...pagination,
+});
+
+export const ReferralSchema = z
+  .object({
+    code: z.string(),
+    link: z.string().url(),
+    rate: z.string().openapi({ example: '0.2', description: 'Share of the referee’s pool fee paid to you' }),
+    referees: z.array(z.object({ name: z.string(), joinedAt: Time, hashrate24h: Hashrate })),
+    rewards: z.object({
+      coin: CoinIdSchema,
+      total: Amount,
+      days: z
+        .array(z.object({ date: Day, amount: Amount }))
+        .openapi({ description: 'The last 30 settled days' }),
+    }),
+  })
+  .openapi('Referral');
+
+// The alert history (the alerts themselves are raised by `src/alerts/`).
+
+export const alertRules = ['workerOffline', 'hashrateDrop', 'rejectRate', 'payoutSent'] as const;
+
+export const AlertSchema = z
+  .object({
+    id: z.string(),
+    rule: z.enum(alertRules).openapi({ description: 'The notification setting that raised it' }),
+    kind: z.enum(['fired', 'recovered']).openapi({
+      description: '`fired` when the condition began (or the payout was sent), `recovered` when it ended',
+    }),
+    workerId: z.string().nullable(),
+    workerName: z.string().nullable(),
+    value: z.number().nullable().openapi({
+      description:
+        'Minutes without a share, percent of the 24 h average, or percent rejected; null for payouts',
+    }),
+    threshold: z.number().nullable().openapi({ description: 'The setting’s threshold in the same unit' }),
+    payout: z.object({ id: z.string(), coin: CoinIdSchema, amount: Amount, txId: z.string() }).nullable(),
+    createdAt: Time,
+    delivery: z.enum(['pending', 'sent', 'failed', 'none']).openapi({
+      description:
+        'The e-mail: queued or being retried, sent, given up after the last retry, or none (mail off or no address)',
+    }),
+  })
+  .openapi('Alert');

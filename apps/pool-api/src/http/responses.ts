@@ -1,0 +1,39 @@
+import { z } from '@hono/zod-openapi';
+import { CoinIdSchema, ErrorSchema } from './schemas';
+
+// The pieces every tag's route definitions share: answer shapes, the usual error answers, the security options.
+// Each tag's `routes.ts` declares its operations with them; the tags are the "API types" of the docs pages.
+
+/** A JSON answer of `schema`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+/** An error answer in the contract's `{code, message, details?}` shape. */
+export const error = (description: string) => json(ErrorSchema, description);
+
+/** What any operation with parameters or a body may answer. */
+export const commonErrors = {
+  400: error('Invalid parameters or body: `validation_failed` with one entry per field in `details.fields`'),
+};
+/** What an operation behind a token or key may answer. */
+export const authErrors = {
+  ...commonErrors,
+  401: error(
+    'No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`)',
+  ),
+  403: error('`account_banned`, or an API key without the scope (`insufficient_scope`)'),
+  429: error('Too many requests for this key (`rate_limited`); wait `Retry-After` seconds'),
+};
+export const notModified = { 304: { description: 'Not modified: the `If-None-Match` ETag still matches' } };
+
+/** A bearer token or a personal API key. */
+export const secured: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
+/** A signed-in user only (no API key). */
+export const bearerOnly: Record<string, string[]>[] = [{ bearer: [] }];
+
+/** The `{coin}` path parameter. */
+export const coinParam = z.object({
+  coin: CoinIdSchema.openapi({ param: { name: 'coin', in: 'path' } }),
+});

@@ -1,0 +1,36 @@
+import type { accountSummary } from './account/queries';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/outbox';
+import type { Simulator } from './simulator';
+import type { LiveStream } from './stream';
+import type { Authenticator, RateLimiter } from './http/auth';
+
+/**
+ * What handlers reach, and only through `services()`: the document is built from the same routers without a
+ * database, so a router must not touch a service before it answers a request.
+ */
+export interface Services {
+  db: Database;
+  simulator: Simulator;
+  auth: Authenticator;
+  now: () => number;
+  publicUrl: string;
+  /** Account summaries answered lately, by `sub|algorithm` (the dashboard polls them). */
+  summaries: Map<string, { at: number; body: Awaited<ReturnType<typeof accountSummary>> }>;
+  contactLimiter: RateLimiter;
+  mailer: Mailer;
+  /** Unsubscribe links' signing secret. */
+  mailSecret: string;
+  /** Starts a delivery run soon, without waiting for it (after queuing mail a person waits for). */
+  deliverSoon: () => void;
+  /** The live event stream (`GET /account/stream`) and what feeds it. */
+  stream: LiveStream;
+}
+
+/** The services as a router sees them: called while answering, never while the routes are declared. */
+export type ServicesOf = () => Services;
+
+/** Forgets the account's cached summaries (its data changed). */
+export function forgetSummaries(s: Services, sub: string) {
+  for (const key of s.summaries.keys()) if (key.startsWith(`${sub}|`)) s.summaries.delete(key);
+}

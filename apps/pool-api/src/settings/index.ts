@@ -1,0 +1,58 @@
+import { forgetSummaries, type ServicesOf } from '../services';
+import { ApiError } from '../http/errors';
+import { newRouter, who } from '../http/router';
+import {
+  createKey,
+  getNotifications,
+  listKeys,
+  listWallets,
+  putNotifications,
+  revokeKey,
+  updateWallet,
+} from './queries';
+import * as routes from './routes';
+
+// The notification settings as other parts read them (`../settings` from outside the folder; the alert engine's
+// tests import them so).
+export {
+  defaultNotifications,
+  getNotifications,
+  type NotificationSettings,
+  putNotifications,
+} from './queries';
+
+/**
+ * The settings tag's router: wallets, notification settings, personal API keys. The guard in front of
+ * `/settings/*` (see `app.ts`) has already named the caller and checked the key's scope.
+ */
+export function settingsRouter(services: ServicesOf) {
+  const app = newRouter();
+
+  app.openapi(routes.listWallets, async (c) =>
+    c.json(await listWallets(services().db, who(c).sub, c.req.valid('query').algorithm), 200),
+  );
+  app.openapi(routes.updateWallet, async (c) => {
+    const { coin } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const wallet = await updateWallet(services().db, who(c).sub, coin, body, services().now());
+    forgetSummaries(services(), who(c).sub);
+    return c.json(wallet, 200);
+  });
+  app.openapi(routes.getNotifications, async (c) =>
+    c.json(await getNotifications(services().db, who(c).sub), 200),
+  );
+  app.openapi(routes.putNotifications, async (c) =>
+    c.json(await putNotifications(services().db, who(c).sub, c.req.valid('json')), 200),
+  );
+  app.openapi(routes.listApiKeys, async (c) => c.json(await listKeys(services().db, who(c).sub), 200));
+  app.openapi(routes.createApiKey, async (c) =>
+    c.json(await createKey(services().db, who(c).sub, c.req.valid('json'), services().now()), 201),
+  );
+  app.openapi(routes.revokeApiKey, async (c) => {
+    const revoked = await revokeKey(services().db, who(c).sub, c.req.valid('param').keyId, services().now());
+    if (!revoked) throw new ApiError(404, 'not_found', 'No such key on this account');
+    return c.body(null, 204);
+  });
+
+  return app;
+}

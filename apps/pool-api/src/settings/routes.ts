@@ -1,0 +1,106 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { authErrors, bearerOnly, coinParam, error, json, notModified, secured } from '../http/responses';
+import { algorithmOnly, listOf } from '../http/schemas';
+import {
+  ApiKeyCreatedSchema,
+  ApiKeyCreateSchema,
+  ApiKeySchema,
+  NotificationSettingsSchema,
+  WalletSchema,
+  WalletUpdateSchema,
+} from './schemas';
+
+// The settings tag's operations: wallets and notifications (API keys need `settings:read` / `settings:write`), and
+// personal API keys themselves (signed-in users only: a key cannot mint keys).
+
+export const listWallets = createRoute({
+  method: 'get',
+  path: '/settings/wallets',
+  tags: ['settings'],
+  operationId: 'listWallets',
+  summary: 'Payout address, threshold and pause per coin of the algorithm',
+  security: secured,
+  request: { query: algorithmOnly },
+  responses: { 200: json(listOf(WalletSchema), 'The wallets'), ...notModified, ...authErrors },
+});
+
+export const updateWallet = createRoute({
+  method: 'put',
+  path: '/settings/wallets/{coin}',
+  tags: ['settings'],
+  operationId: 'updateWallet',
+  summary:
+    'Change the address (payouts then wait 48 h), the threshold (within the coin’s limits, at most 8 decimals) or pause',
+  security: secured,
+  request: {
+    params: coinParam,
+    body: { content: { 'application/json': { schema: WalletUpdateSchema } }, required: true },
+  },
+  responses: { 200: json(WalletSchema, 'The wallet after the change'), ...authErrors },
+});
+
+export const getNotifications = createRoute({
+  method: 'get',
+  path: '/settings/notifications',
+  tags: ['settings'],
+  operationId: 'getNotificationSettings',
+  summary: 'Notification settings',
+  security: secured,
+  responses: { 200: json(NotificationSettingsSchema, 'The settings'), ...notModified, ...authErrors },
+});
+
+export const putNotifications = createRoute({
+  method: 'put',
+  path: '/settings/notifications',
+  tags: ['settings'],
+  operationId: 'putNotificationSettings',
+  summary: 'Replace the notification settings',
+  security: secured,
+  request: {
+    body: { content: { 'application/json': { schema: NotificationSettingsSchema } }, required: true },
+  },
+  responses: { 200: json(NotificationSettingsSchema, 'The saved settings'), ...authErrors },
+});
+
+export const listApiKeys = createRoute({
+  method: 'get',
+  path: '/settings/api-keys',
+  tags: ['settings'],
+  operationId: 'listApiKeys',
+  summary: 'Personal API keys (never their secrets), revoked ones included; signed-in users only',
+  security: bearerOnly,
+  responses: { 200: json(listOf(ApiKeySchema), 'The keys'), ...notModified, ...authErrors },
+});
+
+export const createApiKey = createRoute({
+  method: 'post',
+  path: '/settings/api-keys',
+  tags: ['settings'],
+  operationId: 'createApiKey',
+  summary: 'Create a key with scopes; the answer holds the secret, shown this once',
+  security: bearerOnly,
+  request: { body: { content: { 'application/json': { schema: ApiKeyCreateSchema } }, required: true } },
+  responses: { 201: json(ApiKeyCreatedSchema, 'The new key with its secret'), ...authErrors },
+});
+
+export const revokeApiKey = createRoute({
+  method: 'delete',
+  path: '/settings/api-keys/{keyId}',
+  tags: ['settings'],
+  operationId: 'revokeApiKey',
+  summary: 'Revoke a key: it stops working at once',
+  security: bearerOnly,
+  request: {
+    params: z.object({
+      keyId: z
+        .string()
+        .max(64)
+        .openapi({ param: { name: 'keyId', in: 'path' } }),
+    }),
+  },
+  responses: {
+    204: { description: 'Revoked' },
+    ...authErrors,
+    404: error('No such key on this account (`not_found`)'),
+  },
+});

@@ -1,0 +1,71 @@
+import { z } from '@hono/zod-openapi';
+import { apiKeyScopes } from '../http/auth';
+import { Amount, CoinIdSchema, locales, Time } from '../http/schemas';
+
+// The settings tag's shapes: wallets, notification settings, personal API keys.
+
+export const WalletSchema = z
+  .object({
+    coin: CoinIdSchema,
+    address: z.string(),
+    payoutThreshold: Amount,
+    minPayout: Amount,
+    maxPayout: Amount,
+    paused: z.boolean(),
+    addressChangedAt: Time.nullable(),
+    payoutsHeldUntil: Time.nullable().openapi({ description: 'Payouts wait 48 h after an address change' }),
+  })
+  .openapi('Wallet');
+
+export const WalletUpdateSchema = z
+  .object({
+    address: z.string().max(100).optional(),
+    payoutThreshold: z.string().max(30).optional().openapi({
+      example: '0.5',
+      description: 'Decimal string, at most 8 decimals, within the coin’s limits',
+    }),
+    paused: z.boolean().optional(),
+  })
+  .strict()
+  .openapi('WalletUpdate');
+
+export const NotificationSettingsSchema = z
+  .object({
+    email: z.boolean().openapi({ description: 'Send the notifications by e-mail' }),
+    workerOffline: z.object({ enabled: z.boolean(), afterMinutes: z.number().int().min(5).max(1440) }),
+    hashrateDrop: z.object({ enabled: z.boolean(), belowPercent: z.number().int().min(1).max(99) }),
+    rejectRate: z.object({ enabled: z.boolean(), abovePercent: z.number().min(0.1).max(50) }),
+    payoutSent: z.object({ enabled: z.boolean() }),
+    repeatMinutes: z.number().int().min(15).max(1440).openapi({
+      description: 'Repeat an alert at most this often, so a flapping worker cannot flood the inbox',
+    }),
+    locale: z.enum(locales).optional().openapi({
+      description: 'Language of the e-mails (`en` until set); a body without it keeps the saved one',
+    }),
+  })
+  .strict()
+  .openapi('NotificationSettings');
+
+export const ApiKeySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    scopes: z.array(z.enum(apiKeyScopes)),
+    prefix: z.string().openapi({ description: 'The start of the key, to recognise it' }),
+    createdAt: Time,
+    lastUsedAt: Time.nullable(),
+    revokedAt: Time.nullable(),
+  })
+  .openapi('ApiKey');
+
+export const ApiKeyCreatedSchema = ApiKeySchema.extend({
+  secret: z.string().openapi({ description: 'The whole key: shown once, only its hash is stored' }),
+}).openapi('ApiKeyCreated');
+
+export const ApiKeyCreateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(64),
+    scopes: z.array(z.enum(apiKeyScopes)).min(1),
+  })
+  .strict()
+  .openapi('ApiKeyCreate');
