@@ -41,7 +41,7 @@ export interface LiveStream {
   /** Forgets events older than the retention window (the server's minute job runs it). */
   prune(): Promise<void>;
   /** Answers `GET /account/stream` for an authenticated caller. */
-  respond(principal: Principal, headers: Headers): Response;
+  respond(principal: Principal, request: Request): Response;
   /** How many streams are open here. */
   readonly size: number;
   /** Ends every stream and stops the timers. */
@@ -82,7 +82,8 @@ export function createLiveStream(db: Database, now: () => number, options: Strea
     record,
     committed,
     prune: () => pruneEvents(db, seconds() - retention),
-    respond(principal, headers) {
+    respond(principal, request) {
+      const { headers } = request;
       let endsAt = now() + maxLifetimeMs;
       let reason = 'max_lifetime';
       if (principal.via === 'token') {
@@ -97,17 +98,17 @@ export function createLiveStream(db: Database, now: () => number, options: Strea
           reason = 'token_expired';
         }
       }
+      const streamHeaders = {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        // no-transform: a proxy must not compress (and so buffer) the stream.
+        'Cache-Control': 'no-cache, no-transform',
+        // nginx: pass each message on as it comes.
+        'X-Accel-Buffering': 'no',
+      };
+      // HEAD gets the headers only: a stream nobody reads would stay registered until the token expires.
+      if (request.method === 'HEAD') return new Response(null, { status: 200, headers: streamHeaders });
       const { body } = hub.open(principal.sub, headers.get('last-event-id') ?? undefined, endsAt, reason);
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/event-stream; charset=utf-8',
-          // no-transform: a proxy must not compress (and so buffer) the stream.
-          'Cache-Control': 'no-cache, no-transform',
-          // nginx: pass each message on as it comes.
-          'X-Accel-Buffering': 'no',
-        },
-      });
+      return new Response(body, { status: 200, headers: streamHeaders });
     },
     get size() {
       return hub.size;
@@ -123,6 +124,6 @@ export function createLiveStream(db: Database, now: () => number, options: Strea
 export function streamRouter(stream: () => LiveStream) {
   const app = newRouter();
   for (const [name, schema] of Object.entries(streamSchemas)) app.openAPIRegistry.register(name, schema);
-  app.openapi(openStream, (c) => stream().respond(who(c), c.req.raw.headers) as never);
+  app.openapi(openStream, (c) => stream().respond(who(c), c.req.raw) as never);
   return app;
 }

@@ -193,6 +193,14 @@ describe('GET /account/stream', () => {
     ).exp;
     expect(JSON.parse(ready.data)).toEqual({ expiresAt: new Date(exp * 1000).toISOString() });
     await reader.until(() => reader.comments >= 2, 'heartbeat');
+    // HEAD: the headers at once, and no stream left open behind them.
+    const head = await fetch(`${server.url}/api/v1/account/stream`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${demo}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await head.text()).toBe('');
   });
 
   it('delivers new samples to the account’s open streams, and nothing of another account', async () => {
