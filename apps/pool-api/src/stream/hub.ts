@@ -40,6 +40,25 @@ function message(event: string, id: number | null, data: string): Uint8Array {
   return encoder.encode(`${id === null ? '' : `id: ${id}\n`}event: ${event}\ndata: ${data}\n\n`);
 }
 
+/** An event with its message encoded once, for every stream that sends it. */
+interface Encoded extends StreamEvent {
+  bytes: Uint8Array;
+}
+
+const encoded = (e: StreamEvent): Encoded => ({ ...e, bytes: message(e.type, e.id, e.data) });
+
+/** Several messages as one chunk: one write to the socket instead of one each. */
+function joined(events: Encoded[]): Uint8Array {
+  if (events.length === 1) return (events[0] as Encoded).bytes;
+  const out = new Uint8Array(events.reduce((n, e) => n + e.bytes.length, 0));
+  let at = 0;
+  for (const e of events) {
+    out.set(e.bytes, at);
+    at += e.bytes.length;
+  }
+  return out;
+}
+
 class Connection {
   /** The id of the last event this client has; `null` until the opening position is known. */
   cursor: number | null = null;
@@ -86,7 +105,9 @@ class Connection {
 class Channel {
   readonly connections = new Set<Connection>();
   /** Events `base + 1` … `base + recent.length`, read once for every stream of the account. */
-  recent: StreamEvent[] = [];
+  recent: Encoded[] = [];
+  /** The last read's events as one chunk, for the streams that were waiting for exactly those (most of them). */
+  batch: { after: number; last: number; bytes: Uint8Array } | null = null;
   base = 0;
   /** Highest id known to exist. */
   known = 0;
@@ -139,7 +160,9 @@ class Channel {
           this.recent = [];
           this.base = first.id - 1;
         }
-        this.recent.push(...fresh);
+        const ready = fresh.map(encoded);
+        this.batch = { after: first.id - 1, last: (ready.at(-1) as Encoded).id, bytes: joined(ready) };
+        this.recent.push(...ready);
         if (this.recent.length > RECENT) {
           const drop = this.recent.length - RECENT;
           this.recent = this.recent.slice(drop);
@@ -262,11 +285,16 @@ export class StreamHub {
         c.again = false;
         while (!c.closed && (c.cursor as number) < c.channel.known) {
           const cursor = c.cursor as number;
-          const { recent, base } = c.channel;
-          let batch: StreamEvent[];
+          const { recent, base, batch: read } = c.channel;
+          if (read?.after === cursor) {
+            if (!c.write(read.bytes)) return;
+            c.cursor = read.last;
+            continue;
+          }
+          let batch: Encoded[];
           if (cursor >= base && cursor < base + recent.length) batch = recent.slice(cursor - base);
           else {
-            batch = await eventsAfter(this.options.db, c.channel.sub, cursor, PAGE);
+            batch = (await eventsAfter(this.options.db, c.channel.sub, cursor, PAGE)).map(encoded);
             if (batch.length === 0) break;
             if (batch[0]?.id !== cursor + 1) {
               // Pruned while this client was behind: it must refetch.
@@ -276,7 +304,7 @@ export class StreamHub {
               continue;
             }
           }
-          for (const e of batch) if (!c.write(message(e.type, e.id, e.data))) return;
+          if (!c.write(joined(batch))) return;
           c.cursor = batch.at(-1)?.id ?? cursor;
         }
       } while (c.again && !c.closed);
