@@ -2,10 +2,10 @@
 // from apps/idp, and how long after the API has new data each client receives its event (budget: p99 ≤ 500 ms);
 // and what an idle stream costs the API process (RSS and heap per connection). The API runs in its own process
 // (bench/streamServer.mjs) so the clients here do not share its event loop or its memory figures.
-import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync, fork } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn } from './poolApi.mjs';
 
@@ -175,6 +175,8 @@ export async function measureStream(root, log) {
       maxMs: round1(latencies.at(-1)),
       p99FromTickMs: round1(percentile(fromTick, 99)),
       idleConnection: perConnection,
+      // The machine's load (1-minute average) when the run ended: this figure moves with the neighbours' work.
+      loadAverage: Math.round(loadavg()[0] * 10) / 10,
     };
   } finally {
     for (const c of clients) c.request?.destroy();
@@ -194,7 +196,7 @@ export function streamRows(r) {
     rows: [
       {
         page: '@lode/pool-api',
-        measure: `GET /account/stream × ${r.clients}: event received after the API has it, p99 (${r.deliveries} deliveries, ${r.missed} missed)`,
+        measure: `GET /account/stream × ${r.clients}: event received after the API has it, p99 (${r.deliveries} deliveries, ${r.missed} missed; load ${r.loadAverage})`,
         value: `${r.p99Ms} ms`,
         budget: `${streamBudgets.p99Ms} ms, none missed`,
         status: ok ? 'ok' : 'OVER',
@@ -217,12 +219,21 @@ export function streamRows(r) {
   };
 }
 
-// `node bench/stream.mjs` runs this figure alone (after `pnpm build`).
+// `node bench/stream.mjs` runs this figure alone (after `pnpm build`); with `--record` it also replaces the `stream`
+// figures in bench/results.json (with the commit and time of this run), leaving the other figures as they are.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
   const figures = await measureStream(root, (m) => process.stderr.write(`${m}\n`));
   const { rows, failed } = streamRows(figures);
   console.table(rows);
   console.log(JSON.stringify(figures));
+  if (process.argv.includes('--record')) {
+    const file = join(root, 'bench', 'results.json');
+    const results = JSON.parse(await readFile(file, 'utf8'));
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    results.streamBudgets = streamBudgets;
+    results.stream = { ...figures, measuredAlone: { date: new Date().toISOString(), commit } };
+    await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  }
   process.exitCode = failed ? 1 : 0;
 }
