@@ -226,7 +226,9 @@ export class StreamHub {
           connection = c;
           channel.connections.add(c);
           const end = encoder.encode(`event: end\ndata: ${JSON.stringify({ reason: endReason })}\n\n`);
-          c.timer = setTimeout(() => c.close(end), Math.max(0, endsAt - this.options.now()));
+          // setTimeout fires at once past 2^31 - 1 ms (about 24 days): a longer lifetime is capped there.
+          const delay = Math.min(2 ** 31 - 1, Math.max(0, endsAt - this.options.now()));
+          c.timer = setTimeout(() => c.close(end), delay);
           c.timer.unref();
           void this.#start(c, lastEventIdHeader, endsAt).catch((error: unknown) => {
             console.error(`pool-api stream (${sub}):`, error);
