@@ -149,6 +149,7 @@ export async function measureStream(root, log) {
       };
       while (clients.some(pendingClient) && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 20));
+      const roundStart = latencies.length;
       for (const c of clients) {
         const notice = firstNotice.get(c.sub);
         if (!notice) continue;
@@ -161,6 +162,10 @@ export async function measureStream(root, log) {
         latencies.push(at - notice.at);
         fromTick.push(at - startedAt);
       }
+      const mine = latencies.slice(roundStart).sort((a, b) => a - b);
+      log(
+        `› stream: minute ${round + 1}: p50 ${round1(percentile(mine, 50))} ms, max ${round1(mine.at(-1))} ms`,
+      );
     }
     latencies.sort((a, b) => a - b);
     fromTick.sort((a, b) => a - b);
