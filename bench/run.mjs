@@ -12,6 +12,7 @@ import { measureCatalogChunks, measureLocaleSwitch, noParserAlias } from './i18n
 import { chartBudgets, chartRows, measureCharts } from './charts.mjs';
 import { exportedNames, measureImport } from './packageSizes.mjs';
 import { measurePoolApi, poolApiBudgets, poolApiRows } from './poolApi.mjs';
+import { measureStream, streamBudgets, streamRows } from './stream.mjs';
 import { measureLighthouse, measureNavigation } from './app.mjs';
 import { dashboardBudgets, dashboardRows, measureDashboard } from './dashboard.mjs';
 import { measureRouteBytes, routeByteRows } from './routeBytes.mjs';
@@ -200,6 +201,8 @@ async function main() {
 
   // No browser needed: the API runs in its own process after Chromium closed, so the two do not compete.
   const poolApi = await measurePoolApi(root, log);
+  // The live stream: 1,000 clients on loopback, again with the API in a process of its own.
+  const stream = await measureStream(root, log);
 
   const packages = {};
   for (const [pkg, budget] of Object.entries(packageBudgets)) {
@@ -359,6 +362,9 @@ async function main() {
   const load = poolApiRows(poolApi);
   rows.push(...load.rows);
   failed += load.failed;
+  const live = streamRows(stream);
+  rows.push(...live.rows);
+  failed += live.failed;
   const perRoute = routeByteRows(routeBytes);
   rows.push(...perRoute.rows);
   failed += perRoute.failed;
@@ -378,7 +384,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, floorBudgets, poolApiBudgets, benchmarkIndex: floor.lighthouse.benchmarkIndex, floor, pages: results, mainThread, dashboard, packages, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi, routeBytes }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, floorBudgets, poolApiBudgets, streamBudgets, benchmarkIndex: floor.lighthouse.benchmarkIndex, floor, pages: results, mainThread, dashboard, packages, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi, stream, routeBytes }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

@@ -587,6 +587,22 @@ describe('load (bounded, loopback)', () => {
   });
 });
 
+describe('live stream', () => {
+  it('opens an event stream for a signed-in caller (its behaviour: src/stream/stream.test.ts)', async () => {
+    const abort = new AbortController();
+    const response = await fetch(`${server.url}/api/v1/account/stream`, {
+      headers: { authorization: `Bearer ${demo}` },
+      signal: abort.signal,
+    });
+    await checkAnswer('GET', '/account/stream', response);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toMatch(/^retry: \d+\nid: \d+\nevent: ready\n/);
+    abort.abort();
+  });
+});
+
 describe('contract coverage', () => {
   it('exercised every operation of the document with a successful answer', () => {
     expect(allOperations.filter((o) => !exercised.has(o))).toEqual([]);

@@ -19,6 +19,7 @@ import { answerError, ApiError, errorResponse } from './http/errors';
 import { createGuard } from './http/guard';
 import { newRouter } from './http/router';
 import { Simulator } from './simulator';
+import { createLiveStream, streamRouter } from './stream';
 import { testControlRouter } from './testing/controls';
 
 // Composition only: options → database, mailer and services; each OpenAPI tag's router mounted under /api/v1 behind
@@ -55,6 +56,10 @@ function contractRouter(services: ServicesOf) {
   registerSecuritySchemes(api);
   api.route('/', publicRouter(services));
   api.route('/', accountRouter(services));
+  api.route(
+    '/',
+    streamRouter(() => services().stream),
+  );
   api.route('/', settingsRouter(services));
   return api;
 }
@@ -96,10 +101,12 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     now,
   );
   const issuer = `${options.authUrl.replace(/\/$/, '')}/realms/${options.realm}`;
+  const stream = createLiveStream(db, now, options.stream);
   const services: Services = {
     db,
     now,
-    simulator: new Simulator(db, () => Math.floor(now() / 1000)),
+    stream,
+    simulator: new Simulator(db, () => Math.floor(now() / 1000), stream.simulatorObserver),
     auth: new Authenticator(
       {
         issuer,
@@ -120,7 +127,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       void deliverMail().catch((error: unknown) => console.error('pool-api mail:', error));
     },
   };
-  const alertEngine = new AlertEngine(db);
+  const alertEngine = new AlertEngine(db, stream.alertObserver);
   const source: PoolDataSource = simulatorSource(db);
 
   const api = newRouter();
@@ -153,7 +160,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       `${API_PREFIX}/*`,
       cors({
         origin: options.corsOrigins,
-        allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match'],
+        allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match', 'Last-Event-ID'],
         allowMethods: ['GET', 'PUT', 'POST', 'DELETE'],
         exposeHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
         maxAge: 600,
@@ -181,6 +188,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         for (const sub of changed) forgetSummaries(services, sub);
         await evaluateAlerts(changed);
         await deliverMail();
+        await stream.prune();
       })
       .finally(() => {
         ticking = null;
@@ -230,6 +238,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       closed = true;
       clearInterval(minute);
       if (mailTimer) clearInterval(mailTimer);
+      await stream.close();
       await ticking?.catch(() => {});
       await delivering?.catch(() => {});
       mailer.close();

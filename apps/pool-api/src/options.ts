@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { StreamOptions } from './stream';
 
 /** Settings of the pool API; {@link readPoolApiOptions} reads them from the environment. */
 export interface PoolApiOptions {
@@ -43,6 +44,8 @@ export interface PoolApiOptions {
   now?: () => number;
   /** Alert and contact-form e-mail; see {@link MailOptions}. */
   mail?: MailOptions;
+  /** The live event stream (`GET /account/stream`): bus, retention, heartbeat. */
+  stream?: StreamOptions;
 }
 
 /** How the API sends e-mail. */

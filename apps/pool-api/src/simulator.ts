@@ -454,24 +454,59 @@ async function createAccount(db: Database, sub: string, username: string, now: n
   });
 }
 
+/** What one catch-up of an account wrote (epoch seconds): samples for [from, until), days [settledFrom, settledUntil). */
+export interface CatchUp {
+  sub: string;
+  from: number;
+  until: number;
+  settledFrom: number;
+  settledUntil: number;
+  /** Each worker's last accepted share before the catch-up. */
+  lastShareBefore: ReadonlyMap<string, number | null>;
+}
+
+/** Told about each catch-up: inside its transaction (to write what follows from it), then after the commit. */
+export interface CatchUpObserver {
+  caughtUp(tx: Queryable, change: CatchUp): Promise<void>;
+  committed(sub: string): void;
+}
+
 /** Brings one account up to `now`: new samples to the last whole minute, then any day that became whole. */
 async function catchUp(
   db: Database,
   sub: string,
   now: number,
   scripts: ReadonlyMap<string, WorkerScript[]>,
+  observer?: CatchUpObserver,
 ): Promise<boolean> {
   const until = Math.floor(now / MINUTE) * MINUTE;
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [account] = await tx.query<AccountRow>(
       'SELECT sub, created_at, sampled_until, settled_until, seed FROM accounts WHERE sub = $1 FOR UPDATE',
       [sub],
     );
     if (!account || account.sampled_until >= until) return false;
+    const { sampled_until: from, settled_until: settledFrom } = account;
+    const before = observer
+      ? await tx.query<{ id: string; last_share_at: number | null }>(
+          'SELECT id, last_share_at FROM workers WHERE sub = $1',
+          [sub],
+        )
+      : [];
     await sampleUntil(tx, account, until, scripts);
     await settleDays(tx, account);
+    await observer?.caughtUp(tx, {
+      sub,
+      from,
+      until,
+      settledFrom,
+      settledUntil: account.settled_until,
+      lastShareBefore: new Map(before.map((w) => [w.id, w.last_share_at])),
+    });
     return true;
   });
+  if (changed) observer?.committed(sub);
+  return changed;
 }
 
 /** The simulator of one server: creates accounts on first use and keeps every account's samples current. */
@@ -481,10 +516,12 @@ export class Simulator {
   readonly #pending = new Map<string, Promise<void>>();
   readonly #known = new Set<string>();
   readonly #scripts = new Map<string, WorkerScript[]>();
+  readonly #observer: CatchUpObserver | undefined;
 
-  constructor(db: Database, now: () => number) {
+  constructor(db: Database, now: () => number, observer?: CatchUpObserver) {
     this.#db = db;
     this.#now = now;
+    this.#observer = observer;
   }
 
   /** Makes sure `sub` has an account with history up to the last whole minute; at most one run per sub at a time. */
@@ -494,7 +531,7 @@ export class Simulator {
     if (this.#known.has(sub)) return Promise.resolve();
     const work = (async () => {
       await createAccount(this.#db, sub, username, this.#now());
-      await catchUp(this.#db, sub, this.#now(), this.#scripts);
+      await catchUp(this.#db, sub, this.#now(), this.#scripts, this.#observer);
       this.#known.add(sub);
     })().finally(() => this.#pending.delete(sub));
     this.#pending.set(sub, work);
@@ -522,7 +559,7 @@ export class Simulator {
     const changed: string[] = [];
     for (const { sub } of behind) {
       await this.#pending.get(sub);
-      if (await catchUp(this.#db, sub, now, this.#scripts)) changed.push(sub);
+      if (await catchUp(this.#db, sub, now, this.#scripts, this.#observer)) changed.push(sub);
     }
     return changed;
   }
