@@ -317,8 +317,12 @@ function DashboardContent() {
           })}
         </ul>
       </section>
-      <section className={`${styles.section} ${styles.charts}`}>
-        <div className={styles.chartCell}>
+      {/* Each chart under a visible title; its region is named by that title, and so is the figure itself. */}
+      <div className={`${styles.section} ${styles.charts}`}>
+        <section className={styles.chartCell} aria-labelledby="dashboard-chart-hashrate">
+          <h2 id="dashboard-chart-hashrate" className={styles.chartTitle}>
+            {intl.formatMessage(messages.hashrateChart)}
+          </h2>
           <LineChart
             title={intl.formatMessage(messages.hashrateChart)}
             series={[
@@ -344,9 +348,12 @@ function DashboardContent() {
             onRetry={() => void hashrate.refetch()}
             labels={chartLabels}
           />
-        </div>
+        </section>
         {[...earnings.byCoin].map(([coin, values]) => (
-          <div key={coin} className={styles.chartCell}>
+          <section key={coin} className={styles.chartCell} aria-labelledby={`dashboard-chart-${coin}`}>
+            <h2 id={`dashboard-chart-${coin}`} className={styles.chartTitle}>
+              {intl.formatMessage(valued.earningsChart, { coin })}
+            </h2>
             <BarChart
               title={intl.formatMessage(valued.earningsChart, { coin })}
               categories={earnings.days.map(dayMs)}
@@ -359,9 +366,9 @@ function DashboardContent() {
               onRetry={() => void accruals.refetch()}
               labels={chartLabels}
             />
-          </div>
+          </section>
         ))}
-      </section>
+      </div>
       <section className={styles.section} aria-labelledby="dashboard-payouts">
         <h2 id="dashboard-payouts" className={styles.sectionTitle}>
           <FormattedMessage {...messages.recentPayouts} />
