@@ -23,6 +23,9 @@ import { hasNoWorkers, offlineAfterMinutes } from '../../cabinet/workerStatus';
 import { PageIntro } from '../../PageIntro';
 import { useTableLabels } from '../../tableLabels';
 
+// Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
+const precision = { minimumFractionDigits: 2 } as const;
+
 const messages = defineMessages({
   hashrate10m: { id: 'dashboard.hashrate10m', defaultMessage: 'Hashrate (10 min)' },
   hashrate1h: { id: 'dashboard.hashrate1h', defaultMessage: 'Hashrate (1 h)' },
@@ -271,7 +274,7 @@ function DashboardContent() {
                       ? messages.hashrate1h
                       : messages.hashrate24h,
                 )}
-                value={data && format.hashrate(data.hashrate[window])}
+                value={data && format.hashrate(data.hashrate[window], precision)}
                 hint={intl.formatMessage(messages.acceptedOnly)}
               />
             </li>
@@ -280,10 +283,10 @@ function DashboardContent() {
             <StatTile
               {...tileState}
               label={intl.formatMessage(messages.rejectRate)}
-              value={data && format.percent(data.rejectRate)}
+              value={data && format.percent(data.rejectRate, precision)}
               hint={
                 data ? (
-                  intl.formatMessage(valued.staleRate, { rate: format.percent(data.staleRate) })
+                  intl.formatMessage(valued.staleRate, { rate: format.percent(data.staleRate, precision) })
                 ) : loading ? (
                   <Skeleton variant="text" width="8ch" />
                 ) : undefined
