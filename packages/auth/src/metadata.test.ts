@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { providerKeys } from './metadata';
+import { providerKeys } from './keys';
 import { randomString } from './random';
 
 async function signingKey(kid: string) {
