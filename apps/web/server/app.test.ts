@@ -10,6 +10,7 @@ import { readSettings } from './settings';
 const inlineScript = "document.documentElement.setAttribute('data-theme','dark')";
 const silentScript = 'parent.postMessage(location.href, location.origin);';
 const workerScript = "importScripts('OidcTrustedDomains.js');";
+const engineScript = 'window.silentEngine = true;';
 let dist: string;
 let app: Hono;
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
     `<!doctype html><html><body><script>${silentScript}</script></body></html>`,
   );
   await writeFile(join(dist, 'OidcServiceWorker.js'), workerScript);
+  await writeFile(join(dist, 'silent-check-sso.js'), engineScript);
   app = await createApp(readSettings({}), dist, { log: false });
 });
 
@@ -109,12 +111,19 @@ describe('host server', () => {
     const hash = createHash('sha256').update(silentScript).digest('base64');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain(`script-src 'sha256-${hash}'`);
+    // Its hashed script, and what that script adds (the engine's script, for the engine's own silent check).
+    expect(csp).toContain(`script-src 'sha256-${hash}' 'strict-dynamic'`);
     expect(csp).toContain("default-src 'none'");
     // Its script exchanges the provider's code: the provider's origin, and only it, may be reached.
     expect(csp).toContain("connect-src 'self' http://localhost:8080;");
     // Every other page still refuses to be framed.
     expect((await app.request('/faq')).headers.get('x-frame-options')).toBe('DENY');
+    // The engine's script beside it, never from a cache (its engine must be the pages' engine).
+    const engine = await app.request('/silent-check-sso.js');
+    expect(engine.status).toBe(200);
+    expect(engine.headers.get('content-type')).toContain('text/javascript');
+    expect(engine.headers.get('cache-control')).toContain('no-store');
+    expect(await engine.text()).toBe(engineScript);
   });
 
   it("serves @lode/auth's service worker fresh, with a policy that reaches only this origin and the provider", async () => {

@@ -216,7 +216,8 @@ export async function createApp(
   if (prefix !== '') app.get('/', (c) => c.redirect(base, 302));
 
   // The silent sign-in check runs this page in a hidden iframe of the app itself (DESIGN.md §5): it is the one page
-  // that may be framed, by our own origin only, and it runs nothing but its own hashed script (@lode/auth's engine).
+  // that may be framed, by our own origin only, and it runs nothing but its own hashed script and the script that one
+  // loads for the engine's silent check (@lode/auth's engine, silent-check-sso.js beside it).
   const silentCheckPage = await readFile(join(distDir, 'silent-check-sso.html'), 'utf8').catch(
     () => undefined,
   );
@@ -229,6 +230,16 @@ export async function createApp(
       silentCheckPolicy(inlineScriptHashes(silentCheckPage), new URL(settings.authUrl).origin),
     );
     return c.html(silentCheckPage);
+  });
+
+  const silentCheckScript = await readFile(join(distDir, 'silent-check-sso.js'), 'utf8').catch(
+    () => undefined,
+  );
+  app.get(`${prefix}/silent-check-sso.js`, (c) => {
+    if (silentCheckScript === undefined) return c.text('Not Found', 404);
+    // Never from a cache: the engine in it must be the pages' engine, as with the worker below.
+    c.header('Cache-Control', NO_STORE);
+    return c.body(silentCheckScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
 
   // @lode/auth's service worker keeps the refresh token away from page scripts. Its scope is the base path (it sits
