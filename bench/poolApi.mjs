@@ -14,7 +14,7 @@ export const poolApiBudgets = { requests: 20_000, concurrency: 50, p99Ms: 50 };
 const APP = 'http://localhost:3999';
 
 /** Authorization code + PKCE through the login form, as a browser does it; returns the access token. */
-async function signIn(issuer, username) {
+export async function signIn(issuer, username) {
   const cookies = new Map();
   const request = async (url, init = {}) => {
     const response = await fetch(url, {

@@ -19,6 +19,8 @@ import { answerError, ApiError, errorResponse } from './http/errors';
 import { createGuard } from './http/guard';
 import { newRouter } from './http/router';
 import { Simulator } from './simulator';
+import { createLiveStream, streamRouter } from './stream';
+import { testControlRouter } from './testing/controls';
 
 // Composition only: options → database, mailer and services; each OpenAPI tag's router mounted under /api/v1 behind
 // the guard where it needs one; error handling. What a route does lives in its tag's folder (public/, account/,
@@ -54,6 +56,10 @@ function contractRouter(services: ServicesOf) {
   registerSecuritySchemes(api);
   api.route('/', publicRouter(services));
   api.route('/', accountRouter(services));
+  api.route(
+    '/',
+    streamRouter(() => services().stream),
+  );
   api.route('/', settingsRouter(services));
   return api;
 }
@@ -80,23 +86,27 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     await db.close();
     throw error;
   }
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const apiPublicUrl = (options.apiPublicUrl ?? `${publicUrl}${API_PREFIX}`).replace(/\/+$/, '');
   const mailer = new Mailer(
     db,
     {
       smtpUrl: options.mail?.smtpUrl ?? (catcher as MailCatcher).url,
       from: options.mail?.from ?? 'Lode <noreply@lode.localhost>',
       supportAddress: options.mail?.supportAddress ?? 'support@lode.localhost',
-      publicUrl: options.publicUrl.replace(/\/$/, ''),
-      unsubscribeUrl: `${options.publicUrl.replace(/\/$/, '')}${API_PREFIX}/mail/unsubscribe`,
+      publicUrl,
+      unsubscribeUrl: `${apiPublicUrl}/mail/unsubscribe`,
       secret,
     },
     now,
   );
   const issuer = `${options.authUrl.replace(/\/$/, '')}/realms/${options.realm}`;
+  const stream = createLiveStream(db, now, options.stream);
   const services: Services = {
     db,
     now,
-    simulator: new Simulator(db, () => Math.floor(now() / 1000)),
+    stream,
+    simulator: new Simulator(db, () => Math.floor(now() / 1000), stream.simulatorObserver),
     auth: new Authenticator(
       {
         issuer,
@@ -117,7 +127,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       void deliverMail().catch((error: unknown) => console.error('pool-api mail:', error));
     },
   };
-  const alertEngine = new AlertEngine(db);
+  const alertEngine = new AlertEngine(db, stream.alertObserver);
   const source: PoolDataSource = simulatorSource(db);
 
   const api = newRouter();
@@ -138,6 +148,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     contractRouter(() => services),
   );
   api.route('/', mailRouter({ db, secret, catcher }));
+  if (options.testControls) api.route('/', testControlRouter({ simulator: services.simulator, now, tick }));
   api.doc31('/openapi.json', documentConfig);
   api.onError(answerError);
 
@@ -149,7 +160,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       `${API_PREFIX}/*`,
       cors({
         origin: options.corsOrigins,
-        allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match'],
+        allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match', 'Last-Event-ID'],
         allowMethods: ['GET', 'PUT', 'POST', 'DELETE'],
         exposeHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
         maxAge: 600,
@@ -177,6 +188,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         for (const sub of changed) forgetSummaries(services, sub);
         await evaluateAlerts(changed);
         await deliverMail();
+        await stream.prune();
       })
       .finally(() => {
         ticking = null;
@@ -226,6 +238,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       closed = true;
       clearInterval(minute);
       if (mailTimer) clearInterval(mailTimer);
+      await stream.close();
       await ticking?.catch(() => {});
       await delivering?.catch(() => {});
       mailer.close();

@@ -2,6 +2,7 @@ import type { accountSummary } from './account/queries';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/outbox';
 import type { Simulator } from './simulator';
+import type { LiveStream } from './stream';
 import type { Authenticator, RateLimiter } from './http/auth';
 
 /**
@@ -22,6 +23,8 @@ export interface Services {
   mailSecret: string;
   /** Starts a delivery run soon, without waiting for it (after queuing mail a person waits for). */
   deliverSoon: () => void;
+  /** The live event stream (`GET /account/stream`) and what feeds it. */
+  stream: LiveStream;
 }
 
 /** The services as a router sees them: called while answering, never while the routes are declared. */

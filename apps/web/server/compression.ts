@@ -20,7 +20,9 @@ export function compression(): MiddlewareHandler {
       c.req.method === 'HEAD' ||
       !res.body ||
       res.headers.has('Content-Encoding') ||
-      !compressible.test(type)
+      !compressible.test(type) ||
+      // An event stream never ends: compressing it would wait for the end (the API's live stream).
+      /^text\/event-stream/i.test(type)
     )
       return;
     if (res.status === 206 || res.status === 204 || res.status === 304) return;

@@ -330,6 +330,34 @@ describe('compression and logging', () => {
     expect(((await plain.json()) as { icons: object }).icons).toHaveProperty('menu');
   });
 
+  it('passes an event stream from the API through as it comes, never compressed', async () => {
+    let close = () => {};
+    const app = await appWith(
+      {},
+      {
+        ...quiet,
+        apiHandler: () =>
+          new Response(
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(
+                  new TextEncoder().encode(`id: 1\nevent: ready\ndata: ${'x'.repeat(2000)}\n\n`),
+                );
+                close = () => controller.close();
+              },
+            }),
+            { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } },
+          ),
+      },
+    );
+    const res = await app.request('/api/v1/account/stream', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    // The first message arrives while the stream is still open.
+    const first = await (res.body as ReadableStream<Uint8Array>).getReader().read();
+    expect(new TextDecoder().decode(first.value)).toMatch(/^id: 1\nevent: ready\n/);
+    close();
+  });
+
   it('writes one JSON access line per request, without the query', async () => {
     const lines: string[] = [];
     const app = await appWith({}, { log: { access: (line) => lines.push(line), error: () => {} } });

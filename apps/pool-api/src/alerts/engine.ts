@@ -89,16 +89,30 @@ const alertId = (...parts: (string | number)[]) =>
 /** The cursor row of the payout rule: payouts sent up to `notified_at` have been seen. */
 const PAYOUT_CURSOR = '*';
 
+/** Told about the alerts an evaluation raised: inside its transaction, then after the commit. */
+export interface AlertObserver {
+  raised(tx: Queryable, sub: string, alerts: Alert[]): Promise<void>;
+  committed(sub: string): void;
+}
+
 /** Evaluates readings against the account's rules. */
 export class AlertEngine {
   readonly #db: Database;
+  readonly #observer: AlertObserver | undefined;
 
-  constructor(db: Database) {
+  constructor(db: Database, observer?: AlertObserver) {
     this.#db = db;
+    this.#observer = observer;
   }
 
   /** Evaluates one account's readings; resolves with the alerts it raised (and queued for mail). */
   async evaluate(readings: PoolReadings): Promise<Alert[]> {
+    const raised = await this.#evaluate(readings);
+    if (raised.length) this.#observer?.committed(readings.sub);
+    return raised;
+  }
+
+  async #evaluate(readings: PoolReadings): Promise<Alert[]> {
     return this.#db.transaction(async (tx) => {
       const [account] = await tx.query<{ email: string | null }>(
         'SELECT email FROM accounts WHERE sub = $1 FOR UPDATE',
@@ -246,6 +260,7 @@ export class AlertEngine {
       }
       if (!cursor || readings.at > seenUntil)
         await save('payoutSent', PAYOUT_CURSOR, { active: false, notified: false, notified_at: readings.at });
+      if (raised.length) await this.#observer?.raised(tx, readings.sub, raised);
       return raised;
     });
   }

@@ -308,6 +308,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live events of the account (server-sent events), resumable with Last-Event-ID
+     * @description Server-sent events (`text/event-stream`) with the account's news as it happens. Read it with
+     *     `fetch` and `Authorization: Bearer` (a browser's EventSource cannot send the header); an API key with
+     *     `account:read` works too. Each message is `id: <n>\nevent: <type>\ndata: <JSON>`; ids increase by one per event
+     *     of the account, so after a drop the client sends the last one it saw in `Last-Event-ID` and gets exactly what it
+     *     missed (kept for a retention window, one hour by default).
+     *
+     *     | event | data | when |
+     *     | --- | --- | --- |
+     *     | `ready` | `StreamPosition` | first message: the stream starts after this id (the client's `Last-Event-ID`, else the newest event) |
+     *     | `reset` | `StreamPosition` | instead of `ready` (or later, for a client too far behind): events were lost to retention; refetch, then follow |
+     *     | `hashrate` | `StreamHashrate` | new samples, every minute |
+     *     | `worker` | `StreamWorkerStatus` | a worker became online, offline or inactive |
+     *     | `balance` | `StreamBalance` | a day was settled (accruals, payouts) |
+     *     | `payout` | `Payout`, as `/account/payouts` lists it | a payout was made, or confirmed |
+     *     | `alert` | `Alert`, as `/account/alerts` lists it | a notification rule fired or recovered |
+     *     | `end` | `StreamEnd` | last message: the token expired (reconnect with a fresh one) or the server stops |
+     *
+     *     A `: heartbeat` comment every 15 s keeps proxies from closing an idle stream. The stream ends when the access
+     *     token expires; a token refused at the start gets `401` and nothing is streamed. Where no stream can be opened (a
+     *     proxy that buffers, a client without streaming `fetch`) poll `/account/summary` and `/account/workers` every
+     *     minute, `/account/alerts`, `/account/payouts` and `/account/hashrate` with `If-None-Match`.
+     */
+    get: operations['openAccountStream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/settings/wallets': {
     parameters: {
       query?: never;
@@ -399,6 +439,98 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    StreamHashrate: {
+      algorithm: components['schemas']['Algorithm'];
+      /** @description The new samples of the account’s workers on this algorithm, per minute, oldest first */
+      points: components['schemas']['HashratePoint'][];
+      /** @description Each worker’s hashrate in the newest minute */
+      workers: {
+        workerId: string;
+        /**
+         * @description Hashrate in H/s
+         * @example 9500000000
+         */
+        hashrate: number;
+      }[];
+    };
+    /** @enum {string} */
+    Algorithm: 'Scrypt' | 'SHA256';
+    HashratePoint: {
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      time: string;
+      /**
+       * @description Accepted hashrate
+       * @example 9500000000
+       */
+      hashrate: number;
+      /**
+       * @description Hashrate in H/s
+       * @example 9500000000
+       */
+      rejectedHashrate: number;
+      /**
+       * @description Hashrate in H/s
+       * @example 9500000000
+       */
+      staleHashrate: number;
+    };
+    StreamWorkerStatus: {
+      workerId: string;
+      workerName: string;
+      algorithm: components['schemas']['Algorithm'];
+      /** @enum {string} */
+      status: 'online' | 'offline' | 'inactive';
+      /** @enum {string} */
+      previous: 'online' | 'offline' | 'inactive';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      lastShareAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the status changed (the end of the sampled minute)
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      time: string;
+    };
+    StreamBalance: {
+      balances: {
+        coin: components['schemas']['CoinId'];
+        /**
+         * @description Coin amount as a decimal string (8 decimals)
+         * @example 0.03981234
+         */
+        balance: string;
+      }[];
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      time: string;
+    };
+    /** @enum {string} */
+    CoinId: 'LTC' | 'DOGE' | 'BTC';
+    StreamPosition: {
+      /**
+       * @description `reset` only: the events after the client’s `Last-Event-ID` are no longer kept (`expired`) or that id is not one of ours (`unknown`)
+       * @enum {string}
+       */
+      reason?: 'expired' | 'unknown';
+      /**
+       * Format: date-time
+       * @description When the server ends this stream (the access token’s expiry)
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      expiresAt?: string;
+    };
+    StreamEnd: {
+      /** @enum {string} */
+      reason: 'token_expired' | 'max_lifetime' | 'shutdown';
+    };
     Coin: {
       id: components['schemas']['CoinId'];
       name: string;
@@ -464,10 +596,6 @@ export interface components {
       /** @description Transaction link template, `{tx}` is replaced */
       explorerTxUrl: string;
     };
-    /** @enum {string} */
-    CoinId: 'LTC' | 'DOGE' | 'BTC';
-    /** @enum {string} */
-    Algorithm: 'Scrypt' | 'SHA256';
     Error: {
       /** @example validation_failed */
       code: string;
@@ -679,28 +807,6 @@ export interface components {
       interval: '1m' | '10m' | '1h' | '1d';
       tz: string;
       points: components['schemas']['HashratePoint'][];
-    };
-    HashratePoint: {
-      /**
-       * Format: date-time
-       * @example 2026-11-22T18:00:00.000Z
-       */
-      time: string;
-      /**
-       * @description Accepted hashrate
-       * @example 9500000000
-       */
-      hashrate: number;
-      /**
-       * @description Hashrate in H/s
-       * @example 9500000000
-       */
-      rejectedHashrate: number;
-      /**
-       * @description Hashrate in H/s
-       * @example 9500000000
-       */
-      staleHashrate: number;
     };
     WorkerList: {
       items: components['schemas']['Worker'][];
@@ -2039,6 +2145,56 @@ export interface operations {
         };
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  openAccountStream: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the last event the client received: the stream resumes after it */
+        'last-event-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream; it stays open until the token expires */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description No credentials, or a token that is expired or not ours (`unauthorized`, `invalid_token`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without `account:read` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
           [name: string]: unknown;

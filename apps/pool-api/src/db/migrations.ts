@@ -157,6 +157,22 @@ const migrations: string[] = [
      name TEXT PRIMARY KEY,
      value TEXT NOT NULL
    );`,
+  // The live stream (issue 22): each account's events numbered 1, 2, 3… by a counter row that the writing
+  // transaction holds locked until it commits, so ids become visible in order and a reader resuming after id N
+  // never skips one; events are kept for a retention window (src/stream/log.ts), the counter for ever.
+  `CREATE TABLE stream_sequences (
+     sub TEXT PRIMARY KEY,
+     last_id BIGINT NOT NULL
+   );
+   CREATE TABLE stream_events (
+     sub TEXT NOT NULL,
+     id BIGINT NOT NULL,
+     type TEXT NOT NULL,
+     data TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (sub, id)
+   );
+   CREATE INDEX stream_events_created ON stream_events (created_at);`,
 ];
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */

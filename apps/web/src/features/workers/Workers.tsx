@@ -17,11 +17,14 @@ import * as styles from '../../lib/cabinet/cabinet.css';
 import { buildCsv } from '../../lib/cabinet/csv';
 import { downloadCsv } from '../../lib/cabinet/saveFile';
 import { useWorkers, type WorkerFilters } from '../../lib/cabinet/queries';
-import { WorkerChartDialog } from '../../lib/cabinet/WorkerChart';
+import { WorkerChartDialog } from './WorkerChart';
 import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../../lib/cabinet/workerStatus';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { workersRoute } from './route';
+
+// Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
+const precision = { minimumFractionDigits: 2 } as const;
 
 const messages = defineMessages({
   all: { id: 'workers.tab.all', defaultMessage: 'All' },
@@ -127,28 +130,28 @@ function WorkersContent() {
     {
       id: 'h10m',
       header: intl.formatMessage(messages.hashrate10m),
-      cell: (w) => format.hashrate(w.hashrate.tenMinutes),
+      cell: (w) => format.hashrate(w.hashrate.tenMinutes, precision),
       sortValue: (w) => w.hashrate.tenMinutes,
       align: 'end',
     },
     {
       id: 'h1h',
       header: intl.formatMessage(messages.hashrate1h),
-      cell: (w) => format.hashrate(w.hashrate.oneHour),
+      cell: (w) => format.hashrate(w.hashrate.oneHour, precision),
       sortValue: (w) => w.hashrate.oneHour,
       align: 'end',
     },
     {
       id: 'h24h',
       header: intl.formatMessage(messages.hashrate24h),
-      cell: (w) => format.hashrate(w.hashrate.oneDay),
+      cell: (w) => format.hashrate(w.hashrate.oneDay, precision),
       sortValue: (w) => w.hashrate.oneDay,
       align: 'end',
     },
     {
       id: 'reject',
       header: intl.formatMessage(messages.reject),
-      cell: (w) => format.percent(w.rejectRate),
+      cell: (w) => format.percent(w.rejectRate, precision),
       sortValue: (w) => w.rejectRate,
       align: 'end',
     },

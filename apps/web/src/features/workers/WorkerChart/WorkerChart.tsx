@@ -3,9 +3,9 @@ import { LineChart } from '@lode/charts';
 import { useFormat } from '@lode/i18n';
 import { Button, Dialog } from '@lode/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useWorkerHashrate } from '../reportQueries';
-import * as styles from '../cabinet.css';
-import { useChartLabels } from '../useChartLabels';
+import { useWorkerHashrate } from '../../../lib/cabinet/reportQueries';
+import * as styles from '../../../lib/cabinet/cabinet.css';
+import { useChartLabels } from '../../../lib/cabinet/useChartLabels';
 
 const messages = defineMessages({
   close: { id: 'workers.chart.close', defaultMessage: 'Close' },

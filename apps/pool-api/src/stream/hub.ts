@@ -1,0 +1,324 @@
+import type { Queryable } from '../db/database';
+import type { StreamBus } from './bus';
+import { eventsAfter, lastEventId, type StreamEvent } from './log';
+
+// The open streams of this process, grouped by account. A bus notice makes the account's channel read the new events
+// from the database once and hand them to each of its streams; a stream that is behind (it just resumed, or a notice
+// was lost) reads what it lacks itself. Each stream keeps only its position, so an idle one costs little.
+
+const encoder = new TextEncoder();
+/** Events a channel keeps in memory for streams a little behind. */
+const RECENT = 256;
+/** Events read per query while a stream catches up. */
+const PAGE = 500;
+/** A client that lets this much pile up unread is dropped; it resumes from its last id when it reads again. */
+const MAX_QUEUED_BYTES = 1 << 20;
+const HEARTBEAT = encoder.encode(': heartbeat\n\n');
+
+/** How the stream's first event positions the client. */
+export type StreamStart =
+  | { kind: 'ready'; id: number }
+  /** The client's `Last-Event-ID` is older than what is kept (or unknown): it must refetch, then follow from `id`. */
+  | { kind: 'reset'; id: number; reason: 'expired' | 'unknown' };
+
+/** One open stream. */
+export interface StreamHandle {
+  readonly body: ReadableStream<Uint8Array>;
+}
+
+/** Settings of the hub. */
+export interface StreamHubOptions {
+  db: Queryable;
+  bus: StreamBus;
+  now: () => number;
+  /** Comment lines sent this often keep proxies from closing an idle stream. */
+  heartbeatMs: number;
+}
+
+/** One SSE message. */
+function message(event: string, id: number | null, data: string): Uint8Array {
+  return encoder.encode(`${id === null ? '' : `id: ${id}\n`}event: ${event}\ndata: ${data}\n\n`);
+}
+
+/** An event with its message encoded once, for every stream that sends it. */
+interface Encoded extends StreamEvent {
+  bytes: Uint8Array;
+}
+
+const encoded = (e: StreamEvent): Encoded => ({ ...e, bytes: message(e.type, e.id, e.data) });
+
+/** Several messages as one chunk: one write to the socket instead of one each. */
+function joined(events: Encoded[]): Uint8Array {
+  if (events.length === 1) return (events[0] as Encoded).bytes;
+  const out = new Uint8Array(events.reduce((n, e) => n + e.bytes.length, 0));
+  let at = 0;
+  for (const e of events) {
+    out.set(e.bytes, at);
+    at += e.bytes.length;
+  }
+  return out;
+}
+
+class Connection {
+  /** The id of the last event this client has; `null` until the opening position is known. */
+  cursor: number | null = null;
+  closed = false;
+  pumping = false;
+  again = false;
+  timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    readonly channel: Channel,
+    readonly controller: ReadableStreamDefaultController<Uint8Array>,
+  ) {}
+
+  write(bytes: Uint8Array): boolean {
+    if (this.closed) return false;
+    if ((this.controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) {
+      this.close();
+      return false;
+    }
+    try {
+      this.controller.enqueue(bytes);
+      return true;
+    } catch {
+      this.close();
+      return false;
+    }
+  }
+
+  /** Ends the stream (after a last message, if any); the client reconnects and resumes. */
+  close(last?: Uint8Array) {
+    if (this.closed) return;
+    if (last) this.write(last);
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.channel.remove(this);
+    try {
+      this.controller.close();
+    } catch {
+      // Already cancelled by the client.
+    }
+  }
+}
+
+class Channel {
+  readonly connections = new Set<Connection>();
+  /** Events `base + 1` … `base + recent.length`, read once for every stream of the account. */
+  recent: Encoded[] = [];
+  /** The last read's events as one chunk, for the streams that were waiting for exactly those (most of them). */
+  batch: { after: number; last: number; bytes: Uint8Array } | null = null;
+  base = 0;
+  /** Highest id known to exist. */
+  known = 0;
+  #reading = false;
+  /** A notice came while reading: read once more, as the query may have started before that commit. */
+  #again = false;
+  readonly #unsubscribe: () => void;
+
+  constructor(
+    readonly hub: StreamHub,
+    readonly sub: string,
+  ) {
+    this.#unsubscribe = hub.options.bus.subscribe(sub, (lastId) => this.notice(lastId));
+  }
+
+  /** Learns that events up to `lastId` exist (a bus notice, or the newest id read when a stream opens). */
+  notice(lastId: number) {
+    // Read already: nothing to do. (A notice is a hint: it may name an id whose transaction has not committed yet,
+    // so the read below stops at what it finds, and the next notice reads on from there.)
+    if (lastId <= this.base + this.recent.length) return;
+    // Nothing in memory yet: start the window at what was known, not at the first event ever.
+    if (this.recent.length === 0) this.base = Math.max(this.base, this.known);
+    this.known = Math.max(this.known, lastId);
+    this.#again = true;
+    void this.#read();
+  }
+
+  /** A stream opened when `newest` was the newest id: later events are read for all; earlier ones it reads itself. */
+  opened(newest: number) {
+    if (this.recent.length === 0) this.base = Math.max(this.base, newest);
+    this.notice(newest);
+  }
+
+  /** Reads the new events once, then lets each stream of the account take what it lacks. */
+  async #read() {
+    if (this.#reading) return;
+    this.#reading = true;
+    try {
+      for (;;) {
+        this.#again = false;
+        const from = this.base + this.recent.length;
+        const fresh = await eventsAfter(this.hub.options.db, this.sub, from, PAGE);
+        const first = fresh[0];
+        if (!first) {
+          if (this.#again) continue;
+          break;
+        }
+        // Keep the window contiguous: after a gap (pruned events) it starts afresh.
+        if (first.id !== from + 1) {
+          this.recent = [];
+          this.base = first.id - 1;
+        }
+        const ready = fresh.map(encoded);
+        this.batch = { after: first.id - 1, last: (ready.at(-1) as Encoded).id, bytes: joined(ready) };
+        this.recent.push(...ready);
+        if (this.recent.length > RECENT) {
+          const drop = this.recent.length - RECENT;
+          this.recent = this.recent.slice(drop);
+          this.base += drop;
+        }
+        this.known = Math.max(this.known, this.base + this.recent.length);
+        for (const c of this.connections) void this.hub.pump(c);
+      }
+    } catch (error) {
+      console.error(`pool-api stream (${this.sub}):`, error);
+    } finally {
+      this.#reading = false;
+    }
+    for (const c of this.connections) void this.hub.pump(c);
+  }
+
+  remove(connection: Connection) {
+    this.connections.delete(connection);
+    if (this.connections.size === 0 && this.hub.channels.get(this.sub) === this) {
+      this.#unsubscribe();
+      this.hub.channels.delete(this.sub);
+    }
+  }
+}
+
+/** Every open stream of this process. */
+export class StreamHub {
+  readonly channels = new Map<string, Channel>();
+  readonly #heartbeat: ReturnType<typeof setInterval>;
+
+  constructor(readonly options: StreamHubOptions) {
+    // One timer for all streams: a timer per idle connection would cost more than the connection's own state.
+    this.#heartbeat = setInterval(() => {
+      for (const channel of this.channels.values()) for (const c of channel.connections) c.write(HEARTBEAT);
+    }, options.heartbeatMs);
+    this.#heartbeat.unref();
+  }
+
+  /** How many streams are open. */
+  get size(): number {
+    let n = 0;
+    for (const channel of this.channels.values()) n += channel.connections.size;
+    return n;
+  }
+
+  /**
+   * Opens a stream for `sub`: positioned after `lastEventId` when the client sends one that is still kept, else at
+   * the newest event (with a `reset` when the client had one we cannot honour). It ends at `endsAt` (epoch ms).
+   */
+  open(sub: string, lastEventIdHeader: string | undefined, endsAt: number, endReason: string): StreamHandle {
+    let connection: Connection | null = null;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          let channel = this.channels.get(sub);
+          if (!channel) {
+            channel = new Channel(this, sub);
+            this.channels.set(sub, channel);
+          }
+          const c = new Connection(channel, controller);
+          connection = c;
+          channel.connections.add(c);
+          const end = encoder.encode(`event: end\ndata: ${JSON.stringify({ reason: endReason })}\n\n`);
+          // setTimeout fires at once past 2^31 - 1 ms (about 24 days): a longer lifetime is capped there.
+          const delay = Math.min(2 ** 31 - 1, Math.max(0, endsAt - this.options.now()));
+          c.timer = setTimeout(() => c.close(end), delay);
+          c.timer.unref();
+          void this.#start(c, lastEventIdHeader, endsAt).catch((error: unknown) => {
+            console.error(`pool-api stream (${sub}):`, error);
+            c.close();
+          });
+        },
+        cancel: () => connection?.close(),
+      },
+      // Counted in bytes, so a client that stops reading is recognised by how much waits for it.
+      { highWaterMark: 0, size: (chunk) => chunk.byteLength },
+    );
+    return { body };
+  }
+
+  async #start(c: Connection, header: string | undefined, endsAt: number) {
+    const { db } = this.options;
+    const sub = c.channel.sub;
+    // Subscribed already (the channel exists): whatever commits from here on is announced to this stream.
+    const newest = await lastEventId(db, sub);
+    c.channel.opened(newest);
+    const start = await this.#position(sub, header, newest);
+    const expiresAt = new Date(endsAt).toISOString();
+    // `retry`: how long EventSource waits before reconnecting; a fetch-based client may follow it too.
+    c.write(encoder.encode('retry: 2000\n'));
+    c.write(
+      start.kind === 'ready'
+        ? message('ready', start.id, JSON.stringify({ expiresAt }))
+        : message('reset', start.id, JSON.stringify({ reason: start.reason, expiresAt })),
+    );
+    c.cursor = start.id;
+    await this.pump(c);
+  }
+
+  async #position(sub: string, header: string | undefined, newest: number): Promise<StreamStart> {
+    if (header === undefined || header.trim() === '') return { kind: 'ready', id: newest };
+    const id = /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : Number.NaN;
+    // An id from the future (another database, a forged header) cannot be resumed from.
+    if (!Number.isSafeInteger(id) || id > newest) return { kind: 'reset', id: newest, reason: 'unknown' };
+    if (id === newest) return { kind: 'ready', id };
+    const [next] = await eventsAfter(this.options.db, sub, id, 1);
+    // The next event was pruned: some of what the client missed is gone.
+    if (next?.id !== id + 1) return { kind: 'reset', id: newest, reason: 'expired' };
+    return { kind: 'ready', id };
+  }
+
+  /** Sends `c` everything it lacks, from the channel's memory or the table; one run per stream at a time. */
+  async pump(c: Connection): Promise<void> {
+    if (c.cursor === null || c.closed) return;
+    if (c.pumping) {
+      c.again = true;
+      return;
+    }
+    c.pumping = true;
+    try {
+      do {
+        c.again = false;
+        while (!c.closed && (c.cursor as number) < c.channel.known) {
+          const cursor = c.cursor as number;
+          const { recent, base, batch: read } = c.channel;
+          if (read?.after === cursor) {
+            if (!c.write(read.bytes)) return;
+            c.cursor = read.last;
+            continue;
+          }
+          let batch: Encoded[];
+          if (cursor >= base && cursor < base + recent.length) batch = recent.slice(cursor - base);
+          else {
+            batch = (await eventsAfter(this.options.db, c.channel.sub, cursor, PAGE)).map(encoded);
+            if (batch.length === 0) break;
+            if (batch[0]?.id !== cursor + 1) {
+              // Pruned while this client was behind: it must refetch.
+              const newest = batch.at(-1)?.id ?? cursor;
+              c.write(message('reset', newest, JSON.stringify({ reason: 'expired' })));
+              c.cursor = newest;
+              continue;
+            }
+          }
+          if (!c.write(joined(batch))) return;
+          c.cursor = batch.at(-1)?.id ?? cursor;
+        }
+      } while (c.again && !c.closed);
+    } finally {
+      c.pumping = false;
+    }
+  }
+
+  /** Ends every stream with a last `end` message. */
+  close(): void {
+    clearInterval(this.#heartbeat);
+    const end = encoder.encode(`event: end\ndata: ${JSON.stringify({ reason: 'shutdown' })}\n\n`);
+    for (const channel of [...this.channels.values()]) for (const c of [...channel.connections]) c.close(end);
+  }
+}

@@ -1,0 +1,129 @@
+import { decodeJwt } from 'jose';
+import type { Database, Queryable } from '../db/database';
+import { AuthError, type Principal } from '../http/auth';
+import { newRouter, who } from '../http/router';
+import { LocalStreamBus, type StreamBus } from './bus';
+import type { AlertObserver } from '../alerts/engine';
+import type { CatchUpObserver } from '../simulator';
+import { alertEvents, catchUpEvents } from './events';
+import { StreamHub } from './hub';
+import { appendEvents, type NewStreamEvent, pruneEvents } from './log';
+import { openStream, streamSchemas } from './schemas';
+
+// The live stream of issue 22: one server-sent-events stream per account (GET /account/stream). Data changes store
+// their events in the transaction that wrote them (./log.ts), announce them on a bus after the commit (./bus.ts) and
+// every open stream of the account sends them (./hub.ts).
+
+export { LocalStreamBus, type StreamBus } from './bus';
+
+/** Settings of the live stream (`PoolApiOptions.stream`). */
+export interface StreamOptions {
+  /** How servers announce new events to each other; one process: the default {@link LocalStreamBus}. */
+  bus?: StreamBus;
+  /** How long events are kept for clients that resume, seconds (default 3600). */
+  retentionSeconds?: number;
+  /** Heartbeat comment interval, milliseconds (default 15000). */
+  heartbeatMs?: number;
+  /** A stream ends after this long even if its credential does not expire (API keys), seconds (default 3600). */
+  maxLifetimeSeconds?: number;
+}
+
+/** The live stream of one API instance. */
+export interface LiveStream {
+  /** For the simulator: stores the events of a catch-up in its transaction, announces them after the commit. */
+  readonly simulatorObserver: CatchUpObserver;
+  /** For the alert engine: the same for alerts raised. */
+  readonly alertObserver: AlertObserver;
+  /** Stores events for `sub` in `tx`; call {@link LiveStream.committed} after the commit. */
+  record(tx: Queryable, sub: string, events: NewStreamEvent[]): Promise<void>;
+  /** Announces the account's stored events (after the commit that stored them). */
+  committed(sub: string): void;
+  /** Forgets events older than the retention window (the server's minute job runs it). */
+  prune(): Promise<void>;
+  /** Answers `GET /account/stream` for an authenticated caller. */
+  respond(principal: Principal, request: Request): Response;
+  /** How many streams are open here. */
+  readonly size: number;
+  /** Ends every stream and stops the timers. */
+  close(): Promise<void>;
+}
+
+/** Creates the stream: its hub, bus and retention timer. */
+export function createLiveStream(db: Database, now: () => number, options: StreamOptions = {}): LiveStream {
+  const bus = options.bus ?? new LocalStreamBus();
+  const retention = options.retentionSeconds ?? 3600;
+  const maxLifetimeMs = (options.maxLifetimeSeconds ?? 3600) * 1000;
+  const hub = new StreamHub({ db, bus, now, heartbeatMs: options.heartbeatMs ?? 15_000 });
+  const seconds = () => Math.floor(now() / 1000);
+  // The newest id each account got in a transaction, until its commit is announced.
+  const pending = new Map<string, number>();
+
+  const record = async (tx: Queryable, sub: string, events: NewStreamEvent[]) => {
+    const stored = await appendEvents(tx, sub, events, seconds());
+    const last = stored.at(-1);
+    if (last) pending.set(sub, Math.max(pending.get(sub) ?? 0, last.id));
+  };
+  const committed = (sub: string) => {
+    const last = pending.get(sub);
+    if (last === undefined) return;
+    pending.delete(sub);
+    bus.publish(sub, last);
+  };
+
+  return {
+    simulatorObserver: {
+      caughtUp: async (tx, change) => record(tx, change.sub, await catchUpEvents(tx, change)),
+      committed,
+    },
+    alertObserver: {
+      raised: async (tx, sub, alerts) => record(tx, sub, await alertEvents(tx, alerts)),
+      committed,
+    },
+    record,
+    committed,
+    prune: () => pruneEvents(db, seconds() - retention),
+    respond(principal, request) {
+      const { headers } = request;
+      let endsAt = now() + maxLifetimeMs;
+      let reason = 'max_lifetime';
+      if (principal.via === 'token') {
+        // The guard verified this token; only its expiry matters here. One inside the clock-skew allowance is
+        // accepted elsewhere, but a stream would end at once: refuse it so the client refreshes first.
+        const token = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1] ?? '';
+        const exp = decodeJwt(token).exp;
+        if (typeof exp !== 'number' || exp * 1000 <= now())
+          throw new AuthError(401, 'invalid_token', 'The token has expired');
+        if (exp * 1000 <= endsAt) {
+          endsAt = exp * 1000;
+          reason = 'token_expired';
+        }
+      }
+      const streamHeaders = {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        // no-transform: a proxy must not compress (and so buffer) the stream.
+        'Cache-Control': 'no-cache, no-transform',
+        // nginx: pass each message on as it comes.
+        'X-Accel-Buffering': 'no',
+      };
+      // HEAD gets the headers only: a stream nobody reads would stay registered until the token expires.
+      if (request.method === 'HEAD') return new Response(null, { status: 200, headers: streamHeaders });
+      const { body } = hub.open(principal.sub, headers.get('last-event-id') ?? undefined, endsAt, reason);
+      return new Response(body, { status: 200, headers: streamHeaders });
+    },
+    get size() {
+      return hub.size;
+    },
+    async close() {
+      hub.close();
+      await bus.close();
+    },
+  };
+}
+
+/** The router of `GET /account/stream` and its event schemas (the guard in front of `/account/*` names the caller). */
+export function streamRouter(stream: () => LiveStream) {
+  const app = newRouter();
+  for (const [name, schema] of Object.entries(streamSchemas)) app.openAPIRegistry.register(name, schema);
+  app.openapi(openStream, (c) => stream().respond(who(c), c.req.raw) as never);
+  return app;
+}

@@ -1,0 +1,341 @@
+import type { RunningIdp } from '@lode/idp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningPoolApi } from '../index';
+import { checkAnswer } from '../testing/contract';
+import { accessToken, clock, control, startTestApi, startTestIdp } from '../testing/stack';
+
+// The live stream over real HTTP: the identity provider's tokens, the API on a free port, the simulator moved a
+// minute at a time by the test's clock, and the stream read with fetch as the web client will read it.
+
+let idp: RunningIdp;
+let server: RunningPoolApi;
+let demo: string;
+let admin: string;
+
+const MINUTE = 60_000;
+/** Events are kept this long on the test server, so a test can outlive them by moving the clock. */
+const RETENTION_SECONDS = 600;
+
+interface Message {
+  id: string | undefined;
+  event: string;
+  data: string;
+}
+
+/** A stream read as a client reads it: messages as they arrive, comments counted, the end noticed. */
+class StreamReader {
+  readonly messages: Message[] = [];
+  comments = 0;
+  ended = false;
+  readonly #waiters = new Set<() => void>();
+  readonly #abort = new AbortController();
+  response!: Response;
+
+  static async open(token: string | null, lastEventId?: string): Promise<StreamReader> {
+    const reader = new StreamReader();
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+    reader.response = await fetch(`${server.url}/api/v1/account/stream`, {
+      headers,
+      signal: reader.#abort.signal,
+    });
+    if (reader.response.ok) void reader.#read();
+    return reader;
+  }
+
+  async #read() {
+    const body = this.response.body as ReadableStream<Uint8Array>;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = new Map<string, string>();
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) this.comments += 1;
+            else {
+              const colon = line.indexOf(':');
+              fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
+            }
+          }
+          if (fields.has('event'))
+            this.messages.push({
+              id: fields.get('id'),
+              event: fields.get('event') as string,
+              data: fields.get('data') ?? '',
+            });
+          this.#wake();
+        }
+      }
+    } catch {
+      // Aborted by the test.
+    }
+    this.ended = true;
+    this.#wake();
+  }
+
+  #wake() {
+    for (const waiter of this.#waiters) waiter();
+  }
+
+  /** Resolves once `condition` holds (checked on every message); fails after `ms`. */
+  until(condition: () => boolean, what: string, ms = 15_000): Promise<void> {
+    if (condition()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#waiters.delete(check);
+        reject(new Error(`stream: no ${what} within ${ms} ms; got ${JSON.stringify(this.messages)}`));
+      }, ms);
+      const check = () => {
+        if (!condition()) return;
+        clearTimeout(timer);
+        this.#waiters.delete(check);
+        resolve();
+      };
+      this.#waiters.add(check);
+    });
+  }
+
+  /** Events of the account (not the stream's own ready/reset/end). */
+  get events(): Message[] {
+    return this.messages.filter((m) => !['ready', 'reset', 'end'].includes(m.event));
+  }
+
+  get lastId(): number {
+    return Number(this.messages.filter((m) => m.id !== undefined).at(-1)?.id ?? Number.NaN);
+  }
+
+  close() {
+    this.#abort.abort();
+  }
+}
+
+const open: StreamReader[] = [];
+async function stream(token: string | null, lastEventId?: string) {
+  const reader = await StreamReader.open(token, lastEventId);
+  open.push(reader);
+  return reader;
+}
+
+/** The next simulator minute (or more): new samples for every account, then alerts. */
+async function minutesPass(minutes = 1) {
+  clock.offsetMs += minutes * MINUTE;
+  await server.api.tick();
+}
+
+async function workerIds(token: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const algorithm of ['Scrypt', 'SHA256']) {
+    const response = await fetch(`${server.url}/api/v1/account/workers?algorithm=${algorithm}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    for (const w of ((await response.json()) as { items: { id: string }[] }).items) ids.add(w.id);
+  }
+  return ids;
+}
+
+beforeAll(async () => {
+  idp = await startTestIdp();
+  server = await startTestApi(idp, {
+    rateLimit: { tokenPerMinute: 0 },
+    mail: { pollMs: 0 },
+    stream: { heartbeatMs: 250, retentionSeconds: RETENTION_SECONDS },
+  });
+  // Tokens that outlive the minutes the tests move the API's clock forward.
+  await control(idp, 'settings', 'PUT', { accessTokenTtl: 3600 });
+  [demo, admin] = await Promise.all([accessToken(idp, 'demo'), accessToken(idp, 'admin')]);
+  await control(idp, 'settings', 'DELETE');
+});
+
+afterEach(async () => {
+  for (const reader of open.splice(0)) reader.close();
+  await control(idp, 'settings', 'DELETE');
+});
+
+afterAll(async () => {
+  clock.offsetMs = 0;
+  await server?.close();
+  await idp?.close();
+});
+
+describe('GET /account/stream', () => {
+  it('refuses a caller without a valid token with 401 before streaming anything', async () => {
+    const none = await stream(null);
+    expect(none.response.status).toBe(401);
+    expect(none.response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    await checkAnswer('GET', '/account/stream', none.response);
+    expect(((await none.response.json()) as { code: string }).code).toBe('unauthorized');
+    const forged = await stream('not-a-jwt');
+    expect(forged.response.status).toBe(401);
+    expect(((await forged.response.json()) as { code: string }).code).toBe('invalid_token');
+    const banned = await stream(await accessToken(idp, 'banned'));
+    expect(banned.response.status).toBe(403);
+  });
+
+  it('opens with ready, unbuffered, and sends heartbeats while idle', async () => {
+    const reader = await stream(demo);
+    expect(reader.response.status).toBe(200);
+    expect(reader.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(reader.response.headers.get('x-accel-buffering')).toBe('no');
+    expect(reader.response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(reader.response.headers.get('content-encoding')).toBeNull();
+    await reader.until(() => reader.messages.length > 0, 'ready');
+    const ready = reader.messages[0] as Message;
+    expect(ready.event).toBe('ready');
+    expect(ready.id).toMatch(/^\d+$/);
+    const exp = (
+      JSON.parse(Buffer.from(demo.split('.')[1] as string, 'base64url').toString()) as { exp: number }
+    ).exp;
+    expect(JSON.parse(ready.data)).toEqual({ expiresAt: new Date(exp * 1000).toISOString() });
+    await reader.until(() => reader.comments >= 2, 'heartbeat');
+    // HEAD: the headers at once, and no stream left open behind them.
+    const head = await fetch(`${server.url}/api/v1/account/stream`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${demo}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await head.text()).toBe('');
+  });
+
+  it('delivers new samples to the account’s open streams, and nothing of another account', async () => {
+    const mine = await stream(demo);
+    const theirs = await stream(admin);
+    await mine.until(() => mine.messages.length > 0, 'ready');
+    await theirs.until(() => theirs.messages.length > 0, 'ready');
+    const start = mine.lastId;
+    await minutesPass();
+    await mine.until(() => mine.events.some((e) => e.event === 'hashrate'), 'hashrate event');
+    await theirs.until(() => theirs.events.some((e) => e.event === 'hashrate'), 'hashrate event');
+    // Ids follow on from ready's, one per event.
+    expect(mine.events.map((e) => Number(e.id))).toEqual(mine.events.map((_, i) => start + 1 + i));
+    const hashrate = JSON.parse(mine.events.find((e) => e.event === 'hashrate')?.data as string) as {
+      algorithm: string;
+      points: { time: string; hashrate: number }[];
+      workers: { workerId: string; hashrate: number }[];
+    };
+    expect(hashrate.points.length).toBeGreaterThan(0);
+    expect(Date.parse(hashrate.points.at(-1)?.time as string)).toBeLessThanOrEqual(clock.now());
+    const [demoWorkers, adminWorkers] = await Promise.all([workerIds(demo), workerIds(admin)]);
+    const named = (reader: StreamReader) =>
+      reader.events.flatMap((e) => {
+        const data = JSON.parse(e.data) as { workers?: { workerId: string }[]; workerId?: string };
+        return [...(data.workers ?? []).map((w) => w.workerId), ...(data.workerId ? [data.workerId] : [])];
+      });
+    expect(named(mine).length).toBeGreaterThan(0);
+    expect(named(mine).every((id) => demoWorkers.has(id))).toBe(true);
+    expect(named(theirs).length).toBeGreaterThan(0);
+    expect(named(theirs).every((id) => adminWorkers.has(id) && !demoWorkers.has(id))).toBe(true);
+  });
+
+  it('resumes with Last-Event-ID with exactly the events missed while away, alerts included', async () => {
+    // A witness stays connected the whole time; the other drops and comes back.
+    const witness = await stream(demo);
+    const dropping = await stream(demo);
+    await witness.until(() => witness.messages.length > 0, 'ready');
+    await dropping.until(() => dropping.messages.length > 0, 'ready');
+    await minutesPass();
+    await dropping.until(() => dropping.events.length > 0, 'an event');
+    await witness.until(() => witness.lastId === dropping.lastId, 'the same events');
+    const seen = dropping.lastId;
+    dropping.close();
+    // While it is away: two minutes of data and alerts (every worker rejects more than 0.1 % of its work).
+    const settings = await fetch(`${server.url}/api/v1/settings/notifications`, {
+      headers: { authorization: `Bearer ${demo}` },
+    });
+    const current = (await settings.json()) as Record<string, unknown>;
+    const saved = await fetch(`${server.url}/api/v1/settings/notifications`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${demo}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...current, rejectRate: { enabled: true, abovePercent: 0.1 } }),
+    });
+    expect(saved.status).toBe(200);
+    await minutesPass();
+    await minutesPass();
+    await witness.until(() => witness.events.some((e) => e.event === 'alert'), 'alert event');
+    const missed = witness.events.filter((e) => Number(e.id) > seen);
+    expect(missed.length).toBeGreaterThanOrEqual(3);
+    const back = await stream(demo, String(seen));
+    await back.until(() => back.lastId >= witness.lastId, 'the missed events');
+    expect(back.messages[0]).toMatchObject({ event: 'ready', id: String(seen) });
+    expect(back.events).toEqual(missed);
+    const alert = JSON.parse(missed.find((e) => e.event === 'alert')?.data as string) as {
+      rule: string;
+      kind: string;
+      workerId: string;
+    };
+    expect(alert).toMatchObject({ rule: 'rejectRate', kind: 'fired' });
+    // The same alert as the history lists it.
+    const history = (await (
+      await fetch(`${server.url}/api/v1/account/alerts`, { headers: { authorization: `Bearer ${demo}` } })
+    ).json()) as { items: { id: string }[] };
+    expect(history.items.map((a) => a.id)).toContain((alert as unknown as { id: string }).id);
+  });
+
+  it('answers a Last-Event-ID it no longer keeps, or never issued, with reset, then follows on', async () => {
+    const early = await stream(demo);
+    await early.until(() => early.messages.length > 0, 'ready');
+    const old = early.lastId;
+    early.close();
+    await minutesPass();
+    // Beyond the retention window: the events after `old` are pruned at the next minute's job.
+    await minutesPass(RETENTION_SECONDS / 60 + 1);
+    const late = await stream(demo, String(old));
+    await late.until(() => late.messages.length > 0, 'reset');
+    const reset = late.messages[0] as Message;
+    expect(reset.event).toBe('reset');
+    expect(JSON.parse(reset.data)).toMatchObject({ reason: 'expired' });
+    const from = Number(reset.id);
+    expect(from).toBeGreaterThan(old);
+    await minutesPass();
+    await late.until(() => late.events.length > 0, 'an event after the reset');
+    expect(Number(late.events[0]?.id)).toBe(from + 1);
+
+    const stranger = await stream(demo, '999999999');
+    await stranger.until(() => stranger.messages.length > 0, 'reset');
+    expect(stranger.messages[0]).toMatchObject({ event: 'reset' });
+    expect(JSON.parse((stranger.messages[0] as Message).data)).toMatchObject({ reason: 'unknown' });
+  });
+
+  it('lets the app’s origin send Last-Event-ID to a standalone API (CORS)', async () => {
+    const standalone = await startTestApi(idp, {
+      corsOrigins: ['http://localhost:5173'],
+      mail: { pollMs: 0 },
+    });
+    try {
+      const preflight = await fetch(`${standalone.url}/api/v1/account/stream`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization,last-event-id',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('last-event-id');
+    } finally {
+      await standalone.close();
+    }
+  });
+
+  it('ends the stream when the access token expires, and refuses one already past its expiry', async () => {
+    clock.offsetMs = 0;
+    await control(idp, 'settings', 'PUT', { accessTokenTtl: 2 });
+    const short = await accessToken(idp, 'demo');
+    const reader = await stream(short);
+    expect(reader.response.status).toBe(200);
+    await reader.until(() => reader.ended, 'end of the stream');
+    expect(reader.messages.at(-1)).toMatchObject({ event: 'end', data: '{"reason":"token_expired"}' });
+    // Past `exp` but inside the clock skew other endpoints allow: a stream would end at once, so it is refused.
+    const lapsed = await accessToken(idp, 'demo');
+    clock.offsetMs = 5_000;
+    const refused = await stream(lapsed);
+    expect(refused.response.status).toBe(401);
+    expect(((await refused.response.json()) as { message: string }).message).toMatch(/expired/);
+  });
+});
