@@ -1,6 +1,6 @@
 /**
  * Dependencies Vite pre-bundles before any story runs. Discovered mid-run instead, they make Vite reload the page
- * and a Radix story crash on a cold cache (NOTES.md); Storybook and the visual test project share this list.
+ * and a Radix story crash on a cold cache; Storybook and the visual test project share this list.
  */
 export const prebundledDependencies = [
   'react',

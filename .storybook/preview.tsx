@@ -17,7 +17,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   return <Story />;
 };
 
-// Viewports at the spec's breakpoints (spec.md §9); xs is a common phone width.
+// Viewports at the spec's breakpoints; xs is a common phone width.
 const viewports = Object.fromEntries(
   Object.entries(breakpoints).map(([name, minWidth]) => {
     const width = name === 'xs' ? 375 : minWidth;
@@ -79,7 +79,7 @@ const preview: Preview = {
     },
     controls: { matchers: { color: /(background|color)$/i } },
     viewport: { options: viewports },
-    // Any axe violation fails the story test (NOTES.md).
+    // Any axe violation fails the story test.
     a11y: { test: 'error' },
     // Chromatic snapshots the same modes as the story tests and the offline visual project.
     chromatic: {

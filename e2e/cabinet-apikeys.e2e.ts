@@ -47,7 +47,7 @@ test('a key is created with its scopes, shown once, works with X-API-Key, and is
   const secret = (await dialog.getByTestId('api-key-secret').textContent()) ?? '';
   expect(secret).toMatch(/^lode_/);
   await dialog.getByRole('button', { name: 'Copy key' }).click();
-  // "Copied" shows for one second only (spec.md §9): the clipboard itself is the lasting proof.
+  // "Copied" shows for one second only: the clipboard itself is the lasting proof.
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
   await expect(dialog).toBeHidden();

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../vitest.browser';
 
-// The whole stack in Debian's Chromium: Playwright must never download a browser here (NOTES.md). Each worker starts
+// The whole stack in Debian's Chromium: Playwright must never download a browser here. Each worker starts
 // its own stack (support/fixtures.ts). Time limits are upper bounds for a machine several times slower than ours,
 // or busy with other work: every test waits on the condition it needs, so a generous limit costs nothing when it
 // passes.

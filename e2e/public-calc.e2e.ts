@@ -3,7 +3,7 @@ import { catalogs, htmlLang } from './support/app';
 import { axeAnalyze } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// The calculator (/calc) against the formula of ../shared/pool-domain.md, written out again here on purpose: the
+// The calculator (/calc) against the PPS+ formula, written out again here on purpose: the
 // page's figures must equal u·H·86,400·R/(D·2^32)·(1−φ) on the very coin figures the API answered the page with.
 
 type Locale = keyof typeof catalogs;

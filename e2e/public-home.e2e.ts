@@ -141,7 +141,7 @@ test('/ draws the pool hashrate of the last 7 days from the API, and the stratum
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     await ltc.locator('code').first().textContent(),
   );
-  // The confirmation resets after a second (spec.md §9).
+  // The confirmation resets after a second.
   await expect(ltc.getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 5_000 });
 });
 

@@ -14,7 +14,7 @@ import {
 import { axeFindings } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// Walks the whole route table (spec.md §2): every page in every language answers with its layout, its heading and
+// Walks the whole route table: every page in every language answers with its layout, its heading and
 // description in that language, <html lang>, a title, and hreflang alternates for public pages.
 
 const locales = ['en', 'ru', 'cn'] as const;

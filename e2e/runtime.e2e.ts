@@ -3,7 +3,7 @@ import { appUrl, expectLayout, idpUrl, markDocument, sameDocument } from './supp
 import { axeFindings } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// The runtime behaviours of spec.md §2 and §4. Several edit the host server's route rules, maintenance included:
+// The app's runtime behaviours: route rules, maintenance, version detection, chunk reloads, redirects after sign-in. Several edit the host server's route rules, maintenance included:
 // the stack is this worker's own and runs one test at a time, so no other test sees them, and each test puts the
 // rules back.
 

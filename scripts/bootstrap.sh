@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's two commands on a machine with Node and npm only: corepack cannot verify pnpm's
-# signature against this registry (NOTES.md), so we install the pinned pnpm with npm into .tools/.
+# signature against this registry, so we install the pinned pnpm with npm into .tools/.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"

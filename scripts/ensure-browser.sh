@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Story tests, the visual project, e2e and the benchmark drive Debian's Chromium: Playwright cannot download its
-# own browser here (NOTES.md). The visual baselines name their fonts (.storybook/visualStories.tsx): DejaVu for
+# own browser here. The visual baselines name their fonts (.storybook/visualStories.tsx): DejaVu for
 # Latin and Cyrillic, WenQuanYi Micro Hei (the lightest CJK font Debian ships) for Chinese. Installs what is
 # missing when we are allowed to; otherwise says what to install.
 set -euo pipefail

@@ -31,7 +31,7 @@ function colorModeScriptPlugin(): Plugin {
   };
 }
 
-/** Writes `builds/latest.json`, which the app polls to notice a new deployment (DESIGN.md §3). */
+/** Writes `builds/latest.json`, which the app polls to notice a new deployment. */
 function buildInfoPlugin(): Plugin {
   return {
     name: 'lode:build-info',
@@ -124,7 +124,7 @@ export default defineConfig({
     // src/i18n/*.json compiled to AST as they load (formatjs compile --ast); react-intl ships without its parser.
     // The cabinet's messages are a part of their own, which public pages never download.
     i18nCatalogs({ dir: fileURLToPath(new URL('./src/i18n', import.meta.url)), parts: catalogParts }),
-    // The English texts are in the catalogs: the production bundle need not carry them twice (DESIGN.md §6).
+    // The English texts are in the catalogs: the production bundle need not carry them twice.
     i18nStripDefaultMessages({ catalog: fileURLToPath(new URL('./src/i18n/en.json', import.meta.url)) }),
     colorModeScriptPlugin(),
     buildInfoPlugin(),

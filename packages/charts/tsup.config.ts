@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
-// vanilla-extract is compiled here, so consumers import `@lode/charts/styles.css` and need no plugin (DESIGN.md §1).
+// vanilla-extract is compiled here, so consumers import `@lode/charts/styles.css` and need no plugin.
 export default defineConfig({
   // One entry per chart plus the index, with code splitting, like @lode/ui: an app that draws only a LineChart
   // does not carry the BarChart.

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
-// vanilla-extract is compiled here, so consumers import `@lode/ui/styles.css` and need no plugin (DESIGN.md §1).
+// vanilla-extract is compiled here, so consumers import `@lode/ui/styles.css` and need no plugin.
 export default defineConfig({
   // One entry per component folder plus the index, with code splitting: dist/index.js re-exports small modules that
   // a consumer's bundler drops when unused (`sideEffects` names only CSS). A single bundled file defeats that, since

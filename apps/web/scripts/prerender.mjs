@@ -1,5 +1,5 @@
 // After `vite build` and the SSR build of src/prerender.tsx: renders every public page in every language into
-// dist/.prerendered/, which the host server sends instead of the empty shell (DESIGN.md §4). The page's text then
+// dist/.prerendered/, which the host server sends instead of the empty shell. The page's text then
 // paints from the HTML; the app renders over it once its code has run.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -20,7 +20,7 @@ import {
 } from './securityHeaders';
 import type { ServerSettings } from './settings';
 
-/** What the app answers at `config.json` (DESIGN.md §3, contract). */
+/** What the app answers at `config.json` (a contract: deployments read its fields). */
 export interface ClientConfig {
   url: string;
   realm: string;
@@ -215,7 +215,7 @@ export async function createApp(
 
   if (prefix !== '') app.get('/', (c) => c.redirect(base, 302));
 
-  // The silent sign-in check runs this page in a hidden iframe of the app itself (DESIGN.md §5): it is the one page
+  // The silent sign-in check runs this page in a hidden iframe of the app itself: it is the one page
   // that may be framed, by our own origin only, and it runs nothing but its own hashed script and the script that one
   // loads for the engine's silent check (@lode/auth's engine, silent-check-sso.js beside it).
   const silentCheckPage = await readFile(join(distDir, 'silent-check-sso.html'), 'utf8').catch(
@@ -283,7 +283,7 @@ export async function createApp(
     }
   });
 
-  // The whole table, which the SPA holds and applies before each navigation (DESIGN.md §3).
+  // The whole table, which the SPA holds and applies before each navigation.
   app.get(`${prefix}/api/route-rules.json`, async (c) => {
     c.header('Cache-Control', NO_STORE);
     return c.json(await rules.current());
@@ -310,7 +310,7 @@ export async function createApp(
     return c.json(body, status);
   });
 
-  // `/api` itself is the cabinet's API-access page; only paths below it are endpoints (DESIGN.md §3).
+  // `/api` itself is the cabinet's API-access page; only paths below it are endpoints.
   app.all(`${prefix}/api/*`, (c, next) =>
     // Hono's `/api/*` also matches `/api`, which is a page.
     c.req.path === `${prefix}/api` ? next() : jsonError(c, 404, 'not_found', `No endpoint ${c.req.path}`),

@@ -1,4 +1,4 @@
-/** The host server's settings, all from env vars with the embedded defaults of DESIGN.md §2. */
+/** The host server's settings, all from env vars with embedded defaults that run the whole product on one machine. */
 export interface ServerSettings {
   /** TCP port; `0` picks a free one. */
   port: number;

@@ -1,10 +1,10 @@
 import { defaultLocale, isLocale, languageTag, locales, type Locale } from './locales';
 import { hasLocalePrefix, localeFromPath, localePath } from './paths';
 
-/** Name of the cookie that remembers a chosen language (spec.md §9). */
+/** Name of the cookie that remembers a chosen language. */
 export const localeCookieName = 'locale';
 
-/** How long the cookie lives: 365 days, in seconds (spec.md §9). */
+/** How long the cookie lives: 365 days, in seconds. */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
 /** Where a detected locale came from, in the spec's order. */

@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from './locales';
 
-// Prefix-except-default (spec.md §2): `/faq` is English, `/ru/faq` Russian, `/cn/faq` Chinese. English has no
+// Prefix-except-default: `/faq` is English, `/ru/faq` Russian, `/cn/faq` Chinese. English has no
 // prefix, so `/en/faq` is an ordinary (unknown) path, and only the first segment can be a prefix.
 
 /** Splits a path into its pathname and the rest (`?query#hash`), which the helpers carry over untouched. */

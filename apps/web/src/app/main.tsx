@@ -33,7 +33,7 @@ if (firstPage) {
 // for that language's catalog, so /ru never paints English first.
 await bootstrapI18n({ catalogs, basename: routerBasename(basePath) });
 
-// Sign-in settings come from the server at run time (DESIGN.md §3); nothing waits for them before the first paint,
+// Sign-in settings come from the server at run time; nothing waits for them before the first paint,
 // and a missing or malformed config.json only makes sign-in unavailable.
 // The same request serves the pool API's address (api/apiConfig.ts).
 const authConfig = loadConfig();

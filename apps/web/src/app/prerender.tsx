@@ -15,7 +15,7 @@ export { pageRoutes } from './routes';
 export { alternateMarker, matchPage };
 
 // The build renders the public pages to HTML with this module (scripts/prerender.mjs), so their text paints
-// before any script has run (DESIGN.md §4, render-anywhere). The app then renders over it in the browser.
+// before any script has run. The app then renders over it in the browser.
 
 /** What the sign-in state is before the browser's first check: unknown, so sign-in and register show. */
 const beforeSignInCheck: AppAuth = { ...unavailableAuth, available: true, initialized: false };

@@ -43,7 +43,7 @@ const hex = /^#[0-9a-f]{6}$/i;
 
 /**
  * Builds a chart theme from series colours per theme; every other colour is a ui token (`vars` of @lode/ui,
- * CSS variables that follow the theme), so the theme is data (STYLE.md) and a theme switch needs no render.
+ * CSS variables that follow the theme), so the theme is data and a theme switch needs no render.
  */
 export function buildChartTheme(
   { light, dark, dashes = ['none'] }: ChartThemeInput,

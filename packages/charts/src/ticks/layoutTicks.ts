@@ -1,6 +1,6 @@
 import { estimateTextWidth } from './textWidth';
 
-/** The most ticks an axis ever draws (spec.md §9). */
+/** The most ticks an axis ever draws. */
 export const maxTicks = 1000;
 
 /** One tick of an axis, placed and labelled. */

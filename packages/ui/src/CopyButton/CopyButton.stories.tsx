@@ -18,7 +18,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
     await expect(args.onCopied).toHaveBeenCalledTimes(1);
-    // The confirmation resets after one second (spec.md §9).
+    // The confirmation resets after one second.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy stratum URL' })).toBeVisible(), {
       timeout: 2000,
     });

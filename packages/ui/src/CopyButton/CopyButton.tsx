@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { copyText } from './copyText';
 
-/** How long the "Copied" confirmation stays before the button resets (spec.md §9). */
+/** How long the "Copied" confirmation stays before the button resets. */
 export const copiedResetMs = 1000;
 
 /** Props of {@link CopyButton}. */

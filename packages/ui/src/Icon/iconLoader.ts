@@ -5,7 +5,7 @@ import { bundledIcons } from './bundledIcons';
 /** The collection a name without a prefix belongs to: the bundled lucide set. */
 export const defaultIconCollection = bundledIcons.prefix;
 
-/** Milliseconds the host's icon endpoint gets before the public API is asked instead (DESIGN.md §3). */
+/** Milliseconds the host's icon endpoint gets before the public API is asked instead. */
 export const defaultIconTimeoutMs = 1500;
 
 /** The public Iconify API, asked when the host's endpoint has no answer. */

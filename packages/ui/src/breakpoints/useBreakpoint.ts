@@ -23,7 +23,7 @@ export function useBreakpoint(): Breakpoint {
   return useSyncExternalStore(subscribe, currentBreakpoint, () => 'xs');
 }
 
-/** Whether the viewport is narrower than the mobile breakpoint (lg, 1280 px; spec.md §9). */
+/** Whether the viewport is narrower than the mobile breakpoint (lg, 1280 px). */
 export function useIsMobile(): boolean {
   const current = useBreakpoint();
   return breakpoints[current] < breakpoints[mobileBreakpoint];

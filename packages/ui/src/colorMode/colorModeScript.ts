@@ -4,16 +4,16 @@ export type ColorModePreference = 'system' | 'light' | 'dark';
 /** A theme actually painted. */
 export type ColorMode = 'light' | 'dark';
 
-/** localStorage key of the colour-mode preference (spec.md §3). */
+/** localStorage key of the colour-mode preference. */
 export const colorModeStorageKey = 'theme';
 
-/** localStorage key that turns motion off when it holds `'true'` (spec.md §3). */
+/** localStorage key that turns motion off when it holds `'true'`. */
 export const disableAnimationsStorageKey = 'disableAnimations';
 
 /** The attribute on `<html>` that is `reduced` while motion is off. */
 export const motionAttribute = 'data-motion';
 
-/** The preference used when none is stored (spec.md §3). */
+/** The preference used when none is stored. */
 export const defaultColorModePreference: ColorModePreference = 'light';
 
 /** Reads a stored preference, falling back to the default for anything unknown. */

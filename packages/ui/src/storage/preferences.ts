@@ -1,6 +1,6 @@
 import { parseColorModePreference, type ColorModePreference } from '../colorMode/colorModeScript';
 
-/** The browser-storage keys of the UI (spec.md §3) and the values they hold. */
+/** The browser-storage keys of the UI and the values they hold. */
 export interface PreferenceValues {
   /** Colour-mode preference, default `light`. */
   theme: ColorModePreference;

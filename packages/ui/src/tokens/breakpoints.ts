@@ -1,4 +1,4 @@
-/** Minimum widths in px of each breakpoint (spec.md §9): one constant for sprinkles, hooks and Storybook viewports. */
+/** Minimum widths in px of each breakpoint: one constant for sprinkles, hooks and Storybook viewports. */
 export const breakpoints = {
   xs: 0,
   sm: 600,
@@ -11,7 +11,7 @@ export const breakpoints = {
 /** A breakpoint name. */
 export type Breakpoint = keyof typeof breakpoints;
 
-/** Below this breakpoint the layout is the mobile one (spec.md §9). */
+/** Below this breakpoint the layout is the mobile one. */
 export const mobileBreakpoint: Breakpoint = 'lg';
 
 /** The `min-width` media query that starts at the given breakpoint. */

@@ -16,7 +16,7 @@ export interface RoleColors {
   text: string;
 }
 
-/** The colour roles of the product (spec.md §9, DESIGN.md §5). */
+/** The colour roles of the product. */
 export const colorRoles = ['primary', 'secondary', 'success', 'info', 'warning', 'error', 'neutral'] as const;
 
 /** A colour role name. */

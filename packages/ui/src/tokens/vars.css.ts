@@ -120,7 +120,7 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-// One switch for motion (spec.md §3): the pre-paint script and ColorModeProvider set it for `disableAnimations`
+// One switch for motion: the pre-paint script and ColorModeProvider set it for `disableAnimations`
 // and `prefers-reduced-motion`, so components need no motion logic of their own.
 globalStyle(
   `[${motionAttribute}="reduced"] *, [${motionAttribute}="reduced"] *::before, [${motionAttribute}="reduced"] *::after`,

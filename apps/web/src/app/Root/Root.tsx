@@ -30,7 +30,7 @@ function RootBehaviours() {
     document.documentElement.dataset.app = 'ready';
   }, []);
 
-  // `?redirect=/path` (spec.md §2): signed out, sign in and come back there; signed in, go there. Same-origin paths only:
+  // `?redirect=/path`: signed out, sign in and come back there; signed in, go there. Same-origin paths only:
   // any other value is dropped from the address at once, so it is not kept, shared or bookmarked as if it worked.
   useEffect(() => {
     if (redirectParam === null) return;

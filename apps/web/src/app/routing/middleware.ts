@@ -23,7 +23,7 @@ export interface GuardProps {
 }
 
 /**
- * A named step between a navigation and its page (spec.md §2: `auth`, `locale`). `beforeLoad` runs in the route's
+ * A named step between a navigation and its page (`auth`, `locale`). `beforeLoad` runs in the route's
  * loader, before anything renders (it may throw a redirect); `Guard` wraps the rendered page and may show
  * something else instead, for checks that need React state such as the sign-in.
  */

@@ -4,7 +4,7 @@ import { RouteHead } from '../head/RouteHead';
 import type { MiddlewareRegistry } from './middleware';
 
 /**
- * The app's route middleware (spec.md §2). `locale`: the page's catalog, with the parts it needs (the cabinet's), is
+ * The app's route middleware. `locale`: the page's catalog, with the parts it needs (the cabinet's), is
  * loaded before it renders (no flash of another language or of English defaults) and `<html lang>` follows it, and the title, meta description and hreflang alternates are set; the
  * `locale` cookie is left alone (only a choice in the language switcher writes it). `auth`: see RequireSignIn.
  */

@@ -3,7 +3,7 @@ import { emptyRouteRules, parseRouteRules, resolveRouteRule } from '../../lib/ru
 import { cabinetRouteIds, matchPage, pagePath, pageRoutes } from './routeTable';
 
 describe('route table', () => {
-  it('has the routes of spec.md §2, nine of them in the cabinet', () => {
+  it('has every route of the product, nine of them in the cabinet', () => {
     expect(pageRoutes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/',

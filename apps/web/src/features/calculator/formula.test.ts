@@ -26,7 +26,7 @@ const rig = (over: Partial<CalculatorInput>): CalculatorInput => ({
   ...over,
 });
 
-describe('the profitability formula of pool-domain.md', () => {
+describe('the PPS+ profitability formula', () => {
   it('gives the worked example: 9.5 GH/s at D_LTC 3·10^7 and D_DOGE 2·10^7 is about 0.0398 LTC and 95.6 DOGE', () => {
     const result = estimate(rig({}), [ltc(3e7), doge(2e7)]);
     expect(result.coins[0]?.amount).toBeCloseTo(0.0398, 4);

@@ -1,5 +1,7 @@
-// The profitability formula of ../../shared/pool-domain.md as a plain function, so the page, its tests and the
-// e2e check one implementation. It runs in the browser on the API's coin figures: typing never waits for a request.
+// The PPS+ profitability formula as a plain function, so the page, its tests and the e2e check one implementation:
+// the expected blocks a day are the day's hashes over difficulty × 2^32; each pays its subsidy (PPS) plus the average
+// transaction fees (the "+"), less the pool fee. The pool API states the same formula for its own use
+// (apps/pool-api/src/domain/profitability.ts). It runs in the browser on the API's coin figures: typing never waits for a request.
 
 /** 2^32: difficulty 1 is that many hashes on average (Scrypt and SHA-256 alike). */
 export const twoPow32 = 2 ** 32;

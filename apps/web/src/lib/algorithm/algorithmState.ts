@@ -1,4 +1,4 @@
-// The cabinet's algorithm choice (spec.md §3): `activeAlgorithm`, `Scrypt` by default, kept in the cookie
+// The cabinet's algorithm choice: `activeAlgorithm`, `Scrypt` by default, kept in the cookie
 // `algorithm-state` as the seed kept it: a JSON object, so more fields can join it without a new cookie.
 
 /** The mining algorithms of the pool, the default first. */

@@ -1,5 +1,5 @@
 // The pool API's worker status rules (apps/pool-api README "Conventions"), stated on the page as the leading pools
-// are asked to (pool-domain.md): online with an accepted share in the last 10 minutes, offline after that, inactive
+// are asked to: online with an accepted share in the last 10 minutes, offline after that, inactive
 // after 24 hours.
 
 /** A worker's status. */

@@ -10,7 +10,7 @@ export function apiUrlFromConfig(config: unknown, basePath: string): string {
 }
 
 /**
- * The host's `config.json` (DESIGN.md §3), fetched once per page load and shared by whoever reads it (the sign-in
+ * The host's `config.json`, fetched once per page load and shared by whoever reads it (the sign-in
  * settings and the pool API's address); null when the host answers with an error. A failed fetch is not kept, so
  * the next reader asks again.
  */
@@ -27,7 +27,7 @@ export function loadConfig(): Promise<unknown> {
   return config;
 }
 
-/** The pool API's base URL from `config.json` (`apiUrl`, DESIGN.md §3). */
+/** The pool API's base URL from `config.json` (`apiUrl`). */
 export async function loadApiBaseUrl(): Promise<string> {
   return apiUrlFromConfig(await loadConfig(), appBasePath());
 }

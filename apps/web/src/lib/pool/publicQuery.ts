@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } 
 
 // The public pages' reads: a few GETs that any visitor may make, shown again from memory on a revisit and asked
 // again when they are old. TanStack Query does this for the cabinet, but its 9 KB (brotli) were the largest piece
-// of the home page's budget (DESIGN.md §6), and one GET with no mutations, no refresh loop and no session needs none
+// of the home page's budget, and one GET with no mutations, no refresh loop and no session needs none
 // of its machinery. What is kept: one request per key however many components read it, a freshness window, one
 // retry, a refetch when the tab comes back, and the previous answer shown while the next page of a list loads.
 

@@ -1,11 +1,11 @@
 // A deployment replaces the hashed chunks; a tab opened before it asks for files that are gone. One reload fetches
 // the new index and its chunks. The sessionStorage marker stops a chunk that keeps failing from reloading in a loop:
-// within 10 s of the last reload the error is shown instead (spec.md §4).
+// within 10 s of the last reload the error is shown instead.
 
 /** sessionStorage key holding the time of the last reload for a failed chunk. */
 export const chunkReloadStorageKey = 'lode:chunk-reload';
 
-/** How long after one reload another failure shows the error page instead of reloading again (spec.md §9). */
+/** How long after one reload another failure shows the error page instead of reloading again. */
 export const chunkReloadGuardMs = 10_000;
 
 /** Whether an error is a failed load of a lazy chunk or of a stylesheet it needed. */

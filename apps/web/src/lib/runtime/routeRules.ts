@@ -1,7 +1,7 @@
 import { localeFromPath, localePath, stripLocale } from '@lode/i18n/paths';
 import { techWorkPath } from '../routes';
 
-// Route rules (DESIGN.md §3): one matcher, shared by the host server, which answers document requests with the
+// Route rules: one matcher, shared by the host server, which answers document requests with the
 // HTTP redirect, and by the SPA, which applies the same table before every client-side navigation.
 
 /** HTTP statuses a rule may redirect with. */

@@ -1,7 +1,7 @@
 import { emptyRouteRules, parseRouteRules, type RouteRules } from './routeRules';
 
 // The SPA's copy of the operator's route rules: fetched at start and with every version poll, read synchronously
-// before each navigation, so a navigation never waits on the network (DESIGN.md §3).
+// before each navigation, so a navigation never waits on the network.
 
 // Undefined until the first fetch has settled: a navigation before then cannot know the rules.
 let table: RouteRules | undefined;

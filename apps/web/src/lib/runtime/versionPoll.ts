@@ -1,4 +1,4 @@
-// Version detection (spec.md §4): the app knows its own build id; `builds/latest.json` says the deployed one. When
+// Version detection: the app knows its own build id; `builds/latest.json` says the deployed one. When
 // they differ, the next navigation is a full page load, so a visitor never runs old code against a new server.
 
 /** The build id this bundle was built with (written by vite.config.ts). */

@@ -26,7 +26,7 @@ const messages = defineMessages({
   },
 });
 
-/** The role that locks a user out of the cabinet (spec.md §4). */
+/** The role that locks a user out of the cabinet. */
 export const bannedRole = 'banned';
 
 function Status({ kind }: { kind: 'checking' | 'redirecting' | 'unavailable' }) {

@@ -4,7 +4,7 @@ import { useAppBasePath } from '../../../lib/runtime/basePath';
 
 /**
  * Where icons that are not bundled come from: this server's `api/icons` only, since its CSP allows no other origin
- * (DESIGN.md §3). Put in the layouts that draw icons, so the icon set is no part of the first paint's code.
+ *. Put in the layouts that draw icons, so the icon set is no part of the first paint's code.
  */
 export function AppIcons({
   children,

@@ -14,7 +14,7 @@ export interface OperationSampleProps {
 }
 
 /**
- * A curl request for one operation with our CopyButton, whose "Copied" resets after 1 s (spec.md §2): Scalar's
+ * A curl request for one operation with our CopyButton, whose "Copied" resets after 1 s: Scalar's
  * own copy buttons keep their confirmation longer and cannot be configured.
  */
 export function OperationSample({ operation, baseUrl }: OperationSampleProps) {

@@ -6,7 +6,7 @@ import type { OpenApiDocument } from './document';
 import * as styles from './ScalarReference.css';
 
 // The only module that imports Scalar: ApiReference loads it lazily, so Scalar's code and stylesheet are fetched on
-// /docs/api-swagger/* and nowhere else (DESIGN.md §6).
+// /docs/api-swagger/* and nowhere else.
 
 /** Props of {@link ScalarReference}. */
 export interface ScalarReferenceProps {
