@@ -17,8 +17,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const brotli = (bytes) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** The budgets of issue 9 and docs/performance.md for `/dashboard` signed in. */
-export const dashboardBudgets = { jsBrotliBeforeIdle: 200 * KB, tilesFilledMs: 300 };
+/**
+ * The budgets of issue 9 and docs/performance.md for `/dashboard` signed in. JS before idle moved from 200 to 220 KB
+ * with issue 20's sign-in stack: a signed-in page needs the engine to hand the app its token (the tiles' API calls
+ * wait for it), and @lode/auth's client chunk there is 27.9 KB brotli, of which the engine's core
+ * (`@axa-fr/oidc-client` 7.29.1, bundled alone with esbuild) is 17.6 KB and jose's verifier 5.7 KB, where the
+ * hand-written client before it cost 8.9 KB. The page measured 216.7 KB after the cuts of that issue (the engine's
+ * core without its React module); without the sign-in client it would be 197.7 KB.
+ */
+export const dashboardBudgets = { jsBrotliBeforeIdle: 220 * KB, tilesFilledMs: 300 };
 
 const tiles = '[data-testid="dashboard-tiles"][aria-busy="false"]';
 

@@ -222,3 +222,35 @@ test('signed out, the dashboard goes through sign-in and returns to itself', asy
   await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
   await expect(page.locator('[data-stat="workers.online"] dd')).not.toBeEmpty();
 });
+
+test('each chart has a visible title that names it for assistive tech: hashrate, and daily earnings per coin', async ({
+  page,
+}) => {
+  await signIn(page, '/ru/dashboard', 'demo');
+  await tilesFilled(page);
+  const ru = catalogs.ru;
+  const titles = [
+    ru['dashboard.hashrateChart'] ?? '',
+    ...['LTC', 'DOGE'].map((coin) => (ru['dashboard.earningsChart'] ?? '').replace('{coin}', coin)),
+  ];
+  for (const title of titles) {
+    // The title is on screen as a heading, and the chart's region and figure carry it as their name.
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    const region = page.getByRole('region', { name: title, exact: true });
+    await expect(region.getByRole('figure', { name: title, exact: true })).toBeVisible();
+  }
+});
+
+test('on a 390 px phone the figures stand two to a row, so the first chart comes sooner', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '/dashboard', 'demo');
+  await tilesFilled(page);
+  const tops = await page
+    .getByTestId('dashboard-tiles')
+    .evaluate((list) => [...list.children].map((tile) => Math.round(tile.getBoundingClientRect().top)));
+  expect(tops.length).toBe(15);
+  expect(new Set(tops).size).toBe(Math.ceil(tops.length / 2));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -97,11 +97,25 @@ test('the profile shows the token’s claims and links to the account page', asy
   await expect(profile.locator('[data-field="username"]')).toHaveText('demo');
   const claims = await idTokenClaims(page);
   if (claims.name) await expect(profile.locator('[data-field="name"]')).toHaveText(claims.name);
-  for (const role of claims.realm_access?.roles ?? ['miner'])
-    await expect(profile.locator('[data-field="roles"]')).toContainText(role);
+  // The token carries Keycloak's internal roles too (default-roles-lode and the like): only what a miner understands
+  // is shown, in words.
+  expect(claims.realm_access?.roles).toContain('default-roles-lode');
+  await expect(profile.locator('[data-field="roles"]')).toHaveText('Miner');
   await expect(
     page.getByRole('link', { name: 'Manage your account (password, two-factor sign-in)' }),
   ).toHaveAttribute('href', new RegExp(`^${idpUrl()}.*/account`));
+});
+
+test('the profile names an administrator’s roles in the page’s language, and no internal role', async ({
+  page,
+}) => {
+  await signIn(page, '/cn/settings', 'admin');
+  await expect(page.getByTestId('profile').locator('[data-field="roles"]')).toHaveText(
+    new Intl.ListFormat(htmlLang.cn).format([
+      catalogs.cn['settings.role.miner'] ?? 'settings.role.miner',
+      catalogs.cn['settings.role.admin'] ?? 'settings.role.admin',
+    ]),
+  );
 });
 
 test('theme, animations, algorithm and language switch from the preferences', async ({ page }) => {

@@ -32,7 +32,7 @@ const tile = (page: Page, stat: string) => page.locator(`[data-stat="${stat}"] d
 const loaded = (page: Page) =>
   expect(page.getByTestId('statistics-tiles')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
 
-/** A hashrate as `formatHashrate` writes it: the unit that keeps it under 1000, two decimals at most. */
+/** A hashrate as the tiles show it: the unit that keeps it under 1000, two decimals (trailing zeros kept). */
 function hashrateIn(locale: string, hashesPerSecond: number): string {
   const units = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH/s'];
   let unit = 0;
@@ -41,7 +41,7 @@ function hashrateIn(locale: string, hashesPerSecond: number): string {
     value /= 1000;
     unit += 1;
   }
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Math.sign(hashesPerSecond) * value,
   );
   return `${text}\u00a0${units[unit]}`;

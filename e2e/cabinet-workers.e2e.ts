@@ -111,3 +111,25 @@ for (const theme of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 }
+
+test('each figure column of the workers table keeps one precision (14.20 GH/s above 14.67 GH/s)', async ({
+  page,
+}) => {
+  await signIn(page, '/workers', 'demo');
+  await expect(table(page).locator('tbody tr th').first()).not.toBeEmpty({ timeout: 30_000 });
+  const columns = await table(page).evaluate((element) => {
+    const byColumn = new Map<number, string[]>();
+    for (const row of element.querySelectorAll('tbody tr'))
+      [...row.children].forEach((cell, index) => {
+        const text = cell.textContent ?? '';
+        if (/H\/s|%/.test(text)) byColumn.set(index, [...(byColumn.get(index) ?? []), text]);
+      });
+    return [...byColumn.values()];
+  });
+  // The three hashrate windows and the reject rate.
+  expect(columns.length).toBe(4);
+  for (const cells of columns) {
+    const decimals = new Set(cells.map((text) => /[.,](\d+)/.exec(text)?.[1]?.length ?? 0));
+    expect({ cells, decimals: [...decimals] }).toEqual({ cells, decimals: [2] });
+  }
+});

@@ -96,7 +96,7 @@ test('/news permalinks: a post’s link is its anchor, and opening it scrolls to
   const all = await allPosts(page, 'en');
   const second = all[1];
   if (!second) throw new Error('the API has fewer than two posts');
-  await page.getByRole('link', { name: `Link to “${second.title}”` }).click();
+  await page.getByRole('link', { name: `#${second.id}: link to “${second.title}”` }).click();
   await expect(page).toHaveURL(new RegExp(`/news#${second.id}$`));
   await page.reload();
   await appReady(page);

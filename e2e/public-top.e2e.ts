@@ -56,7 +56,8 @@ function minerRows(page: Page, tag: string, miners: ApiMiner[]) {
     ({ tag, miners }) => {
       const units = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH/s'];
       const n = new Intl.NumberFormat(tag);
-      const two = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+      // A column keeps one precision: two decimals, trailing zeros kept.
+      const two = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       const hashrate = (h: number) => {
         let value = h;
         let unit = 0;
@@ -76,7 +77,11 @@ function blockRows(page: Page, tag: string, blocks: ApiBlock[], t: Record<string
   return page.evaluate(
     ({ tag, blocks, t }) => {
       const n = new Intl.NumberFormat(tag);
-      const pct = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
+      const pct = new Intl.NumberFormat(tag, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
       const coins = new Intl.NumberFormat(tag, {
         maximumFractionDigits: 8,
         roundingMode: 'trunc',
@@ -151,9 +156,11 @@ test('/top keeps each table’s sort and page in the address, and a reload resto
   );
   const byEffort = [...again.blocks].sort((a, b) => b.effort - a.effort);
   await expect(blocks.locator('tbody tr').first().locator('td').nth(3)).toHaveText(
-    new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(
-      byEffort[0]?.effort ?? 0,
-    ),
+    new Intl.NumberFormat('en', {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(byEffort[0]?.effort ?? 0),
   );
 });
 

@@ -115,10 +115,11 @@ function buildConsumer(pkg, fixture) {
   run('pnpm', ['install', '--ignore-workspace', '--config.confirmModulesPurge=false'], app);
   console.log('› building with plain Vite');
   run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
-  // The silent check page and the engine's service worker ship in the package: a consumer copies them beside its
-  // index.html, as the README says (the worker's trusted domains are written when the provider is known).
+  // The silent check page, its engine script and the engine's service worker ship in the package: a consumer copies
+  // them beside its index.html, as the README says (the worker's trusted domains are written when the provider is
+  // known).
   if (pkg === 'auth') {
-    for (const file of ['silent-check-sso.html', 'OidcServiceWorker.js']) {
+    for (const file of ['silent-check-sso.html', 'silent-check-sso.js', 'OidcServiceWorker.js']) {
       const shipped = join(app, 'node_modules', '@lode', 'auth', 'dist', file);
       if (!existsSync(shipped)) throw new Error(`The packed @lode/auth lacks ${file}`);
       cpSync(shipped, join(app, 'dist', file));

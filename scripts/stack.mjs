@@ -1,5 +1,5 @@
 // The product as `npm start` runs it, on free ports: the built host server with the pool API mounted (on a fresh data
-// folder, or in memory) and the identity provider with its test controls. Shared by the e2e suites (e2e/stack.ts) and `pnpm bench`.
+// folder, or in memory), both with their test controls. Shared by the e2e suites (e2e/stack.ts) and `pnpm bench`.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -62,7 +62,11 @@ export async function startStack(
     PORT: String(appPort),
   });
   // Without a data folder PGlite keeps its database in memory, sparing the file system every query's reads and writes.
-  const api = await createPoolApi(databaseInMemory ? { ...apiOptions, dataDir: undefined } : apiOptions);
+  const api = await createPoolApi({
+    ...apiOptions,
+    ...(databaseInMemory ? { dataDir: undefined } : {}),
+    testControls: true,
+  });
   // The access log would drown the report; errors still show.
   const server = await startServer(
     {

@@ -19,10 +19,13 @@ const env = { LODE_AUTH_URL: idp.url, ...process.env };
 const settings = readSettings(env);
 // The demo pool API lives on the app's origin unless LODE_API_URL names the operator's own API elsewhere.
 const api = settings.apiUrl.startsWith('/')
-  ? await createPoolApi(readPoolApiOptions(env)).catch(async (error) => {
-      await idp.close();
-      fail(error);
-    })
+  ? // Read inside the promise: a refused setting (production without LODE_SMTP_URL) ends in one line, not a trace.
+    await Promise.resolve()
+      .then(() => createPoolApi(readPoolApiOptions(env)))
+      .catch(async (error) => {
+        await idp.close();
+        fail(error);
+      })
   : undefined;
 const web = await startServer(settings, api ? { apiHandler: api.fetch } : {}).catch(async (error) => {
   await Promise.all([idp.close(), api?.close()]);
@@ -37,7 +40,7 @@ if (api)
   );
 if (api?.mailCatcherUrl)
   console.log(
-    `Mail is caught, not sent: ${web.url}${settings.apiUrl}/dev/mail lists it (set LODE_SMTP_URL to send for real)`,
+    `Mail is caught, not sent: read it at ${web.url}${settings.basePath}dev/mail (set LODE_SMTP_URL to send for real)`,
   );
 
 let stopping = false;

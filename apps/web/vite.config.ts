@@ -39,13 +39,17 @@ function buildInfoPlugin(): Plugin {
 }
 
 /**
- * @lode/auth's files beside the pages: the silent sign-in check's page and the engine's service worker (as the
- * installed @lode/auth ships them, so their engine is the pages' engine). In dev the server also writes the worker's
- * trusted domains for the provider of LODE_AUTH_URL; in production the host server does (apps/web/server).
+ * @lode/auth's files beside the pages: the silent sign-in check's page, its engine script and the engine's service
+ * worker (as the installed @lode/auth ships them, so their engine is the pages' engine). In dev the server also writes
+ * the worker's trusted domains for the provider of LODE_AUTH_URL; in production the host server does (apps/web/server).
  */
 function authFilesPlugin(): Plugin {
   const resolve = (file: string) => createRequire(import.meta.url).resolve(`@lode/auth/${file}`);
-  const files = { 'silent-check-sso.html': 'text/html', [serviceWorkerFiles.worker]: 'text/javascript' };
+  const files = {
+    'silent-check-sso.html': 'text/html',
+    'silent-check-sso.js': 'text/javascript',
+    [serviceWorkerFiles.worker]: 'text/javascript',
+  };
   let ssr = false;
   return {
     name: 'lode:auth-files',

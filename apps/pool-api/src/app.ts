@@ -20,6 +20,7 @@ import { createGuard } from './http/guard';
 import { newRouter } from './http/router';
 import { Simulator } from './simulator';
 import { createLiveStream, streamRouter } from './stream';
+import { testControlRouter } from './testing/controls';
 
 // Composition only: options → database, mailer and services; each OpenAPI tag's router mounted under /api/v1 behind
 // the guard where it needs one; error handling. What a route does lives in its tag's folder (public/, account/,
@@ -85,14 +86,16 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     await db.close();
     throw error;
   }
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const apiPublicUrl = (options.apiPublicUrl ?? `${publicUrl}${API_PREFIX}`).replace(/\/+$/, '');
   const mailer = new Mailer(
     db,
     {
       smtpUrl: options.mail?.smtpUrl ?? (catcher as MailCatcher).url,
       from: options.mail?.from ?? 'Lode <noreply@lode.localhost>',
       supportAddress: options.mail?.supportAddress ?? 'support@lode.localhost',
-      publicUrl: options.publicUrl.replace(/\/$/, ''),
-      unsubscribeUrl: `${options.publicUrl.replace(/\/$/, '')}${API_PREFIX}/mail/unsubscribe`,
+      publicUrl,
+      unsubscribeUrl: `${apiPublicUrl}/mail/unsubscribe`,
       secret,
     },
     now,
@@ -145,6 +148,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     contractRouter(() => services),
   );
   api.route('/', mailRouter({ db, secret, catcher }));
+  if (options.testControls) api.route('/', testControlRouter({ simulator: services.simulator, now, tick }));
   api.doc31('/openapi.json', documentConfig);
   api.onError(answerError);
 

@@ -37,4 +37,38 @@ describe('readPoolApiOptions', () => {
   it('refuses a port that is not a number', () => {
     expect(() => readPoolApiOptions({ LODE_API_PORT: 'eighty' })).toThrow(/LODE_API_PORT/);
   });
+
+  it('refuses to start in production without an SMTP server, in one line that says what to set', () => {
+    const run = () => readPoolApiOptions({ NODE_ENV: 'production' });
+    expect(run).toThrow(
+      /^NODE_ENV=production but LODE_SMTP_URL is not set: set LODE_SMTP_URL=.+LODE_MAIL_CATCHER=1/,
+    );
+    expect(() => run()).not.toThrow(/\n/);
+    // `npm start` (no NODE_ENV) keeps its embedded catcher.
+    expect(readPoolApiOptions({}).mail?.smtpUrl).toBeUndefined();
+  });
+
+  it('starts in production with an SMTP server, or with the catcher asked for by name', () => {
+    expect(
+      readPoolApiOptions({ NODE_ENV: 'production', LODE_SMTP_URL: 'smtp://mail.example:587' }).mail?.smtpUrl,
+    ).toBe('smtp://mail.example:587');
+    expect(
+      readPoolApiOptions({ NODE_ENV: 'production', LODE_MAIL_CATCHER: '1' }).mail?.smtpUrl,
+    ).toBeUndefined();
+    expect(() => readPoolApiOptions({ NODE_ENV: 'production', LODE_MAIL_CATCHER: 'yes' })).toThrow(
+      /LODE_SMTP_URL/,
+    );
+  });
+
+  it('reads the public URLs that mail links point at', () => {
+    expect(readPoolApiOptions({ PORT: '3001' })).toMatchObject({ publicUrl: 'http://localhost:3001' });
+    expect(readPoolApiOptions({}).apiPublicUrl).toBeUndefined();
+    expect(
+      readPoolApiOptions({
+        LODE_PUBLIC_URL: 'https://pool.example',
+        LODE_API_PUBLIC_URL: 'https://api.pool.example/v1',
+      }),
+    ).toMatchObject({ publicUrl: 'https://pool.example', apiPublicUrl: 'https://api.pool.example/v1' });
+    expect(() => readPoolApiOptions({ LODE_API_PUBLIC_URL: '/api/v1' })).toThrow(/LODE_API_PUBLIC_URL/);
+  });
 });

@@ -21,8 +21,13 @@ export interface PoolApiOptions {
   audience?: string;
   /** Allowed clock difference with the identity provider, seconds (at most 60). */
   clockSkewSeconds?: number;
-  /** The app's public origin, for referral links. */
+  /** The app's public origin, as miners open it: referral links and the links in e-mail point into it. */
   publicUrl: string;
+  /**
+   * This API's base URL as miners' browsers and mail clients reach it, for the links the API answers itself (the
+   * one-click unsubscribe). Default `{publicUrl}/api/v1`: the host server mounts the API on the app's origin.
+   */
+  apiPublicUrl?: string;
   /**
    * Requests per minute: per personal API key, per signed-in user, and contact-form messages per sender (0 turns
    * a limit off).
@@ -30,6 +35,11 @@ export interface PoolApiOptions {
   rateLimit?: { apiKeyPerMinute?: number; tokenPerMinute?: number; contactPerMinute?: number };
   /** Origins allowed to call a standalone API from a browser (CORS); none when the host server mounts it. */
   corsOrigins?: string[];
+  /**
+   * Serves the test controls under `/api/v1/__lode` (make a simulated worker stop, recover or flap; run a minute now).
+   * For test stacks only: no environment variable turns it on.
+   */
+  testControls?: boolean;
   /** The clock, epoch milliseconds (tests move it; defaults to `Date.now`). */
   now?: () => number;
   /** Alert and contact-form e-mail; see {@link MailOptions}. */
@@ -55,6 +65,26 @@ export interface MailOptions {
   pollMs?: number;
 }
 
+/** An absolute http(s) URL from the environment, or a one-line error naming the variable. */
+const httpUrl = (value: string, name: string) => {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  return value;
+};
+
+/**
+ * Production (`NODE_ENV=production`) must not catch its mail in memory by accident: without `LODE_SMTP_URL` the
+ * API would start its embedded catcher and no alert would ever leave the machine. `LODE_MAIL_CATCHER=1` says it is
+ * meant (a demo server).
+ */
+function checkMailInProduction(env: Record<string, string | undefined>) {
+  if (env.NODE_ENV !== 'production' || env.LODE_SMTP_URL || env.LODE_MAIL_CATCHER === '1') return;
+  throw new Error(
+    'NODE_ENV=production but LODE_SMTP_URL is not set: set LODE_SMTP_URL=smtp://user:pass@host:587 to send mail, ' +
+      'or LODE_MAIL_CATCHER=1 to keep the embedded catcher (mail then never leaves this machine)',
+  );
+}
+
 const number = (value: string | undefined, fallback: number, name: string) => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -67,6 +97,7 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
   const port = number(env.LODE_API_PORT, 8090, 'LODE_API_PORT');
   if (port > 65_535) throw new Error(`LODE_API_PORT must be a port, got "${env.LODE_API_PORT}"`);
   const databaseUrl = env.DATABASE_URL || undefined;
+  checkMailInProduction(env);
   return {
     port,
     ...(env.LODE_API_HOST ? { host: env.LODE_API_HOST } : {}),
@@ -78,7 +109,12 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
     clientId: env.LODE_AUTH_CLIENT_ID || 'lode-web',
     ...(env.LODE_AUTH_AUDIENCE ? { audience: env.LODE_AUTH_AUDIENCE } : {}),
     clockSkewSeconds: Math.min(60, number(env.LODE_AUTH_CLOCK_SKEW, 60, 'LODE_AUTH_CLOCK_SKEW')),
-    publicUrl: env.LODE_PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
+    publicUrl: env.LODE_PUBLIC_URL
+      ? httpUrl(env.LODE_PUBLIC_URL, 'LODE_PUBLIC_URL')
+      : `http://localhost:${env.PORT || 3000}`,
+    ...(env.LODE_API_PUBLIC_URL
+      ? { apiPublicUrl: httpUrl(env.LODE_API_PUBLIC_URL, 'LODE_API_PUBLIC_URL') }
+      : {}),
     ...(env.LODE_API_CORS_ORIGINS
       ? {
           corsOrigins: env.LODE_API_CORS_ORIGINS.split(',')

@@ -106,13 +106,48 @@ export function planWorkers(sub: string, createdAt: number): WorkerPlan[] {
   return plans;
 }
 
+/**
+ * What a test makes one simulated worker do from `at` (epoch seconds) on: `stop` sends no more shares, `recover`
+ * mines again (whatever its plan said), `flap` is down for `downMinutes`, up for `upMinutes`, down again, and so on.
+ * Samples already written stay as they were. Only test stacks can set these (`testControls`).
+ */
+export interface WorkerScript {
+  mode: 'stop' | 'recover' | 'flap';
+  at: number;
+  /** For `flap`: minutes without shares in each round (default 1). */
+  downMinutes?: number;
+  /** For `flap`: minutes mining in each round (default 1). */
+  upMinutes?: number;
+}
+
+/** Whether the scripts force the worker up or down at `t`: the latest script that has begun decides. */
+export function scriptedState(scripts: readonly WorkerScript[] | undefined, t: number): 'up' | 'down' | null {
+  let current: WorkerScript | undefined;
+  for (const script of scripts ?? [])
+    if (script.at <= t && (!current || script.at >= current.at)) current = script;
+  if (!current) return null;
+  if (current.mode === 'stop') return 'down';
+  if (current.mode === 'recover') return 'up';
+  const down = (current.downMinutes ?? 1) * MINUTE;
+  const up = (current.upMinutes ?? 1) * MINUTE;
+  return (t - current.at) % (down + up) < down ? 'down' : 'up';
+}
+
 /** The sample of one worker over [t, t + seconds): hashrate from accepted shares, and rejected and stale work. */
-export function sampleOf(seed: number, w: WorkerPlan, t: number, seconds: number) {
+export function sampleOf(
+  seed: number,
+  w: WorkerPlan,
+  t: number,
+  seconds: number,
+  forced: 'up' | 'down' | null = null,
+) {
   const up =
-    t >= w.startedAt &&
-    (w.offlineFrom === null || t < w.offlineFrom) &&
-    // A flapping machine drops out for whole hours now and then, which is what floods naive alert rules.
-    !(w.flapping && noise(seed, w.position, Math.floor(t / HOUR)) < 0.08);
+    forced !== null
+      ? forced === 'up'
+      : t >= w.startedAt &&
+        (w.offlineFrom === null || t < w.offlineFrom) &&
+        // A flapping machine drops out for whole hours now and then, which is what floods naive alert rules.
+        !(w.flapping && noise(seed, w.position, Math.floor(t / HOUR)) < 0.08);
   if (!up) return { hashrate: 0, accepted: 0, rejected: 0, stale: 0 };
   const wobble = 0.94 + 0.1 * noise(seed, w.position * 7919 + 1, Math.floor(t / MINUTE));
   const hashrate = w.nominal * wobble;
@@ -168,7 +203,12 @@ const toPlan = (r: WorkerRow): WorkerPlan => ({
 });
 
 /** Writes the samples of every worker from the account's `sampled_until` up to `until` (a whole minute). */
-async function sampleUntil(tx: Queryable, account: AccountRow, until: number): Promise<void> {
+async function sampleUntil(
+  tx: Queryable,
+  account: AccountRow,
+  until: number,
+  scripts: ReadonlyMap<string, WorkerScript[]>,
+): Promise<void> {
   if (account.sampled_until >= until) return;
   const workers = (await tx.query<WorkerRow>('SELECT * FROM workers WHERE sub = $1', [account.sub])).map(
     toPlan,
@@ -178,7 +218,7 @@ async function sampleUntil(tx: Queryable, account: AccountRow, until: number): P
   for (let t = account.sampled_until; t < until;) {
     const step = stepAt(t, until);
     for (const w of workers) {
-      const s = sampleOf(account.seed, w, t, step);
+      const s = sampleOf(account.seed, w, t, step, scriptedState(scripts.get(w.id), t));
       if (s.hashrate > 0) lastShare.set(w.id, t + step);
       rows.push([w.id, w.algorithm, t, step, s.hashrate, s.accepted, s.rejected, s.stale]);
     }
@@ -409,7 +449,7 @@ async function createAccount(db: Database, sub: string, username: string, now: n
       settled_until: historyStart,
       seed: seedOf(sub),
     };
-    await sampleUntil(tx, account, createdAt);
+    await sampleUntil(tx, account, createdAt, new Map());
     await settleDays(tx, account);
   });
 }
@@ -434,7 +474,13 @@ export interface CatchUpObserver {
 }
 
 /** Brings one account up to `now`: new samples to the last whole minute, then any day that became whole. */
-async function catchUp(db: Database, sub: string, now: number, observer?: CatchUpObserver): Promise<boolean> {
+async function catchUp(
+  db: Database,
+  sub: string,
+  now: number,
+  scripts: ReadonlyMap<string, WorkerScript[]>,
+  observer?: CatchUpObserver,
+): Promise<boolean> {
   const until = Math.floor(now / MINUTE) * MINUTE;
   const afterCommit: (() => void)[] = [];
   const changed = await db.transaction(async (tx) => {
@@ -450,7 +496,7 @@ async function catchUp(db: Database, sub: string, now: number, observer?: CatchU
           [sub],
         )
       : [];
-    await sampleUntil(tx, account, until);
+    await sampleUntil(tx, account, until, scripts);
     await settleDays(tx, account);
     const then = await observer?.caughtUp(tx, {
       sub,
@@ -473,6 +519,7 @@ export class Simulator {
   readonly #now: () => number;
   readonly #pending = new Map<string, Promise<void>>();
   readonly #known = new Set<string>();
+  readonly #scripts = new Map<string, WorkerScript[]>();
   readonly #observer: CatchUpObserver | undefined;
 
   constructor(db: Database, now: () => number, observer?: CatchUpObserver) {
@@ -488,7 +535,7 @@ export class Simulator {
     if (this.#known.has(sub)) return Promise.resolve();
     const work = (async () => {
       await createAccount(this.#db, sub, username, this.#now());
-      await catchUp(this.#db, sub, this.#now(), this.#observer);
+      await catchUp(this.#db, sub, this.#now(), this.#scripts, this.#observer);
       this.#known.add(sub);
     })().finally(() => this.#pending.delete(sub));
     this.#pending.set(sub, work);
@@ -516,8 +563,18 @@ export class Simulator {
     const changed: string[] = [];
     for (const { sub } of behind) {
       await this.#pending.get(sub);
-      if (await catchUp(this.#db, sub, now, this.#observer)) changed.push(sub);
+      if (await catchUp(this.#db, sub, now, this.#scripts, this.#observer)) changed.push(sub);
     }
     return changed;
+  }
+
+  /**
+   * Makes a worker stop, recover or flap from `script.at` on (test stacks only). Answers false when no account has
+   * that worker. Kept in memory: a restarted server forgets it.
+   */
+  async script(workerId: string, script: WorkerScript): Promise<boolean> {
+    if (!(await this.#db.query('SELECT 1 FROM workers WHERE id = $1', [workerId])).length) return false;
+    this.#scripts.set(workerId, [...(this.#scripts.get(workerId) ?? []), script]);
+    return true;
   }
 }

@@ -10,6 +10,7 @@ import { readSettings } from './settings';
 const inlineScript = "document.documentElement.setAttribute('data-theme','dark')";
 const silentScript = 'parent.postMessage(location.href, location.origin);';
 const workerScript = "importScripts('OidcTrustedDomains.js');";
+const engineScript = 'window.silentEngine = true;';
 let dist: string;
 let app: Hono;
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
     `<!doctype html><html><body><script>${silentScript}</script></body></html>`,
   );
   await writeFile(join(dist, 'OidcServiceWorker.js'), workerScript);
+  await writeFile(join(dist, 'silent-check-sso.js'), engineScript);
   app = await createApp(readSettings({}), dist, { log: false });
 });
 
@@ -109,12 +111,19 @@ describe('host server', () => {
     const hash = createHash('sha256').update(silentScript).digest('base64');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain(`script-src 'sha256-${hash}'`);
+    // Its hashed script, and what that script adds (the engine's script, for the engine's own silent check).
+    expect(csp).toContain(`script-src 'sha256-${hash}' 'strict-dynamic'`);
     expect(csp).toContain("default-src 'none'");
     // Its script exchanges the provider's code: the provider's origin, and only it, may be reached.
     expect(csp).toContain("connect-src 'self' http://localhost:8080;");
     // Every other page still refuses to be framed.
     expect((await app.request('/faq')).headers.get('x-frame-options')).toBe('DENY');
+    // The engine's script beside it, never from a cache (its engine must be the pages' engine).
+    const engine = await app.request('/silent-check-sso.js');
+    expect(engine.status).toBe(200);
+    expect(engine.headers.get('content-type')).toContain('text/javascript');
+    expect(engine.headers.get('cache-control')).toContain('no-store');
+    expect(await engine.text()).toBe(engineScript);
   });
 
   it("serves @lode/auth's service worker fresh, with a policy that reaches only this origin and the provider", async () => {
@@ -160,5 +169,52 @@ describe('settings', () => {
     expect(() => readSettings({ LODE_AUTH_URL: 'localhost:8080' })).toThrow(
       'LODE_AUTH_URL must be an absolute http(s) URL, got "localhost:8080"',
     );
+  });
+});
+
+describe('/dev/mail', () => {
+  const caught = {
+    id: 'm1',
+    receivedAt: '2026-11-22T18:00:00.000Z',
+    from: 'Lode <noreply@lode.localhost>',
+    to: 'miner@example.com',
+    subject: 'Worker <rig-01> is offline',
+    text: 'No shares for 15 minutes.',
+    html: '<p onclick="alert(1)">No shares for <b>15</b> minutes.</p><script>alert(2)</script>',
+    headers: { 'content-language': 'ru' },
+  };
+  const withCatcher = (running: boolean) =>
+    createApp(readSettings({}), dist, {
+      log: false,
+      apiHandler: (request) =>
+        new URL(request.url).pathname === '/api/v1/dev/mail' && running
+          ? Response.json({ items: [caught], total: 1 })
+          : Response.json({ code: 'not_found' }, { status: 404 }),
+    });
+
+  it('lists what the API’s catcher caught, escaped, under a CSP that allows no script', async () => {
+    const res = await (await withCatcher(true)).request('/dev/mail');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const html = await res.text();
+    expect(html).toContain('<a href="/dev/mail/m1">Worker &lt;rig-01&gt; is offline</a>');
+    expect(html).toContain('Russian');
+    expect(html).not.toContain('<script');
+  });
+
+  it('shows one message with its HTML in a frame that may run nothing', async () => {
+    const res = await (await withCatcher(true)).request('/dev/mail/m1');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<iframe sandbox title="[^"]+" srcdoc="&lt;p onclick=&quot;alert\(1\)&quot;&gt;/);
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<pre>No shares for 15 minutes.</pre>');
+    expect((await (await withCatcher(true)).request('/dev/mail/m2')).status).toBe(404);
+  });
+
+  it('is an unknown page (404) when the catcher does not run or no API is mounted', async () => {
+    expect((await (await withCatcher(false)).request('/dev/mail')).status).toBe(404);
+    expect((await app.request('/dev/mail')).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { resolveRouteRule } from '../src/routing/routeRules';
 import { matchPage } from '../src/routing/routeTable';
 import { accessLog } from './accessLog';
 import { compression } from './compression';
+import { caughtMail, renderMailList, renderMailMessage } from './devMail';
 import { iconsResponse } from './icons';
 import { createRouteRulesStore } from './routeRulesStore';
 import {
@@ -186,10 +187,37 @@ export async function createApp(
     app.all(`${apiPath}/*`, api);
   }
 
+  // What the API's embedded mail catcher caught (`npm start`): a page only while the catcher runs, the page of an
+  // unknown path (404) otherwise. No script; the mail's own HTML is shown in a sandboxed frame.
+  const apiHandler = options.apiHandler;
+  if (apiPath && apiHandler) {
+    const devMail = `${prefix}/dev/mail`;
+    const devMailPolicy = contentSecurityPolicy({
+      scriptHashes: [],
+      authOrigin: new URL(settings.authUrl).origin,
+      apiOrigin,
+    });
+    const caught = (c: Context) => caughtMail(apiHandler, new URL(apiPath, c.req.url).href);
+    const send = (c: Context, html: string) => {
+      c.header('Cache-Control', NO_STORE);
+      c.header('Content-Security-Policy', devMailPolicy);
+      return c.html(html);
+    };
+    app.get(devMail, async (c, next) => {
+      const items = await caught(c);
+      return items ? send(c, renderMailList(items, devMail)) : next();
+    });
+    app.get(`${devMail}/:id`, async (c, next) => {
+      const message = (await caught(c))?.find((m) => m.id === c.req.param('id'));
+      return message ? send(c, renderMailMessage(message, devMail)) : next();
+    });
+  }
+
   if (prefix !== '') app.get('/', (c) => c.redirect(base, 302));
 
   // The silent sign-in check runs this page in a hidden iframe of the app itself (DESIGN.md §5): it is the one page
-  // that may be framed, by our own origin only, and it runs nothing but its own hashed script (@lode/auth's engine).
+  // that may be framed, by our own origin only, and it runs nothing but its own hashed script and the script that one
+  // loads for the engine's silent check (@lode/auth's engine, silent-check-sso.js beside it).
   const silentCheckPage = await readFile(join(distDir, 'silent-check-sso.html'), 'utf8').catch(
     () => undefined,
   );
@@ -202,6 +230,16 @@ export async function createApp(
       silentCheckPolicy(inlineScriptHashes(silentCheckPage), new URL(settings.authUrl).origin),
     );
     return c.html(silentCheckPage);
+  });
+
+  const silentCheckScript = await readFile(join(distDir, 'silent-check-sso.js'), 'utf8').catch(
+    () => undefined,
+  );
+  app.get(`${prefix}/silent-check-sso.js`, (c) => {
+    if (silentCheckScript === undefined) return c.text('Not Found', 404);
+    // Never from a cache: the engine in it must be the pages' engine, as with the worker below.
+    c.header('Cache-Control', NO_STORE);
+    return c.body(silentCheckScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
 
   // @lode/auth's service worker keeps the refresh token away from page scripts. Its scope is the base path (it sits

@@ -41,13 +41,14 @@ export function contentSecurityPolicy(options: {
 }
 
 /**
- * The policy of `/silent-check-sso.html`: framed by the app's own pages only, running only its hashed script, which
- * exchanges the provider's code at the provider's token endpoint (hence `connect-src`).
+ * The policy of `/silent-check-sso.html`: framed by the app's own pages only, running only its hashed script and the
+ * one script that script adds (`'strict-dynamic'`: @lode/auth's engine, which exchanges the provider's code at the
+ * provider's token endpoint, hence `connect-src`).
  */
 export function silentCheckPolicy(scriptHashes: string[], authOrigin: string): string {
   return [
     "default-src 'none'",
-    `script-src ${scriptHashes.join(' ')}`,
+    `script-src ${scriptHashes.join(' ')} 'strict-dynamic'`,
     `connect-src 'self' ${authOrigin}`,
     // The engine in the frame registers (finds) the page's service worker.
     "worker-src 'self'",

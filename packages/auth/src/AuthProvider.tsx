@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthClient, AuthOptions, AuthState, LoginOptions, LogoutOptions } from './client';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { AuthOptions, AuthState, LoginOptions, LogoutOptions } from './client';
 import { hasRealmRole, hasResourceRole } from './claims';
+import { pageStage } from './stage';
 import { provideClient } from './token';
 
 /** What {@link useAuth} returns: the state of spec.md §3 and the actions. */
@@ -34,81 +35,38 @@ export interface AuthProviderProps extends AuthOptions {
   children?: ReactNode;
 }
 
-const starting: AuthState = { initialized: false, isAuthenticated: false, available: true };
-
 /**
- * Keycloak-style single sign-on for the tree below. The client code loads after the first paint, then finishes a
- * callback, restores the tab's session or runs the silent check; `useAuth()` reads the state.
+ * Keycloak-style single sign-on for the tree below. A small start-up stage decides after the first paint whether the
+ * page needs the sign-in engine (a callback, a session, or a session at the provider) and loads it only then;
+ * `useAuth()` reads the state.
  */
 export function AuthProvider({ config, onNavigate, children, ...options }: AuthProviderProps) {
-  // Actions taken before the client code has loaded (a quick click on "Sign in") wait for it instead of being lost.
-  const [loaded] = useState(() => {
-    let resolve: (client: AuthClient) => void = () => {};
-    const promise = new Promise<AuthClient>((r) => {
-      resolve = r;
-    });
-    return { promise, resolve: (client: AuthClient) => resolve(client) };
-  });
-  const [state, setState] = useState<AuthState>(starting);
-  const {
-    callbackPath,
-    silentCheckSsoPath,
-    refreshInterval,
-    minValidity,
-    initTimeout,
-    defaultReturnTo,
-    scope,
-    serviceWorker,
-  } = options;
-  const [clientId, setClientId] = useState('');
+  // The options are read once per configuration: changing them mid-session would fork the session's rules.
+  const stage = pageStage(config, options, onNavigate);
+  const state = useSyncExternalStore<AuthState>(
+    (onChange) => stage.subscribe(onChange),
+    () => stage.state,
+    () => stage.state,
+  );
 
   useEffect(() => {
-    let live = true;
-    let unsubscribe = () => {};
-    const settled = Promise.resolve(config).catch(() => null);
-    void Promise.all([settled, import('./runtime')]).then(([resolved, { pageAuthClient }]) => {
-      if (!live) return;
-      const next = pageAuthClient(
-        resolved,
-        {
-          callbackPath,
-          silentCheckSsoPath,
-          refreshInterval,
-          minValidity,
-          initTimeout,
-          defaultReturnTo,
-          scope,
-          serviceWorker,
-        },
-        onNavigate,
-      );
-      loaded.resolve(next);
-      provideClient(next);
-      setClientId(next.clientId);
-      setState(next.state);
-      unsubscribe = next.subscribe(setState);
-      void next.start();
-    });
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-    // The options are read once per configuration: changing them mid-session would fork the session's rules.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [config]);
+    provideClient(stage);
+    void stage.start();
+  }, [stage]);
 
-  const value = useMemo<Auth>(() => {
-    const { promise } = loaded;
-    return {
+  const value = useMemo<Auth>(
+    () => ({
       ...state,
-      login: (o) => promise.then((c) => c.login(o)),
-      register: (o) => promise.then((c) => c.register(o)),
-      logout: (o) => promise.then((c) => c.logout(o)),
-      updateToken: (v) => promise.then((c) => c.updateToken(v)),
+      // Actions taken before the engine has loaded (a quick click on "Sign in") load it and then run.
+      login: (o) => stage.login(o),
+      register: (o) => stage.register(o),
+      logout: (o) => stage.logout(o),
+      updateToken: (v) => stage.updateToken(v),
       hasRealmRole: (role) => hasRealmRole(state.userInfo, role),
-      hasResourceRole: (role, client = clientId) => hasResourceRole(state.userInfo, role, client),
-    };
-  }, [loaded, state, clientId]);
+      hasResourceRole: (role, client = stage.clientId) => hasResourceRole(state.userInfo, role, client),
+    }),
+    [stage, state],
+  );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,9 +1,11 @@
-import { OidcClient, type ILOidcLocation } from '@axa-fr/react-oidc';
+import { OidcClient, type ILOidcLocation } from '@axa-fr/oidc-client';
 import type { Claims } from './claims';
 import { isAuthConfig, type AuthConfig } from './config';
 import { ENGINE_NAME, engineConfiguration, FRAME_KEY, pageConfiguration, REFUSED_MARK } from './engine';
-import { discover, providerKeys, type MetadataCache, type ProviderMetadata } from './metadata';
+import { providerKeys } from './keys';
+import { discover, type MetadataCache, type ProviderMetadata } from './metadata';
 import { PENDING_PREFIX, PendingLogins, parsePending, type PendingLogin } from './pending';
+import { withDefaults } from './options';
 import { randomString } from './random';
 import { safeRedirectPath } from './redirect';
 import { clearSession, readSession, writeSession, type SessionRecord } from './session';
@@ -65,6 +67,14 @@ export interface AuthOptions {
    * the tokens in sessionStorage, as happens anyway where the browser runs no service workers.
    */
   serviceWorker?: string | false;
+}
+
+/** How {@link AuthClient.start} begins when the start-up stage (stage.ts) has looked at the provider already. */
+export interface StartMode {
+  /** False: finish a callback or restore the tab's session, but run no silent check (the page is signed out). */
+  silentCheck?: boolean;
+  /** The third-party-cookie check's answer, when the stage has it. */
+  thirdPartyCookies?: 'supported' | 'unsupported' | 'timeout';
 }
 
 /** What {@link AuthClient.login} and {@link AuthClient.register} take. */
@@ -135,10 +145,6 @@ const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'preferred_username
 /** The first wait after a refresh found the provider down, and the longest; each wait doubles the last. */
 const RETRY_FIRST_MS = 5_000;
 const RETRY_LONGEST_MS = 60_000;
-
-function defaultReturnTo(locale: string | undefined): string {
-  return `${locale && locale !== 'en' ? `/${locale}` : ''}/dashboard`;
-}
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -219,18 +225,7 @@ export class AuthClient {
   constructor(config: unknown, env: AuthEnvironment, options: AuthOptions = {}) {
     this.#config = isAuthConfig(config) ? config : null;
     this.#env = env;
-    this.#options = {
-      callbackPath: '/auth/callback',
-      silentCheckSsoPath: '/silent-check-sso.html',
-      refreshInterval: 30,
-      minValidity: 30,
-      initTimeout: 10_000,
-      defaultReturnTo,
-      scope: 'openid',
-      serviceWorker: '/OidcServiceWorker.js',
-      // An option passed as undefined keeps its default.
-      ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
-    };
+    this.#options = withDefaults(options);
     this.#pending = new PendingLogins(env.storage, env.now);
     this.#cache = { storage: env.storage, now: env.now };
     this.#state = this.#config
@@ -268,15 +263,16 @@ export class AuthClient {
   }
 
   /**
-   * Starts once: finishes a sign-in callback, or restores this tab's session, or runs the silent check. Resolves when
-   * the state is initialized: at the latest after `initTimeout`, even with the provider unreachable.
+   * Starts once: finishes a sign-in callback, or restores this tab's session, or runs the silent check (unless `mode`
+   * says the start-up stage found no session). Resolves when the state is initialized: at the latest after
+   * `initTimeout`, even with the provider unreachable.
    */
-  start(): Promise<void> {
-    this.#started ??= this.#start();
+  start(mode: StartMode = {}): Promise<void> {
+    this.#started ??= this.#start(mode);
     return this.#started;
   }
 
-  async #start(): Promise<void> {
+  async #start(mode: StartMode): Promise<void> {
     if (!this.#config) return;
     if (this.#env.inFrame) {
       this.#set({ initialized: true });
@@ -287,7 +283,7 @@ export class AuthClient {
       timeout = setTimeout(resolve, this.#options.initTimeout);
     });
     this.#busy += 1;
-    const work = this.#startWork()
+    const work = this.#startWork(mode)
       .catch((error: unknown) => {
         this.#env.logError(`Keycloak initialization error: ${describe(error)}`);
         this.#set({ error: { kind: 'unavailable', message: describe(error) } });
@@ -300,7 +296,7 @@ export class AuthClient {
     this.#set({ initialized: true });
   }
 
-  async #startWork(): Promise<void> {
+  async #startWork(mode: StartMode): Promise<void> {
     const url = new URL(this.#env.currentUrl());
     const engine = await this.#engineReady();
     if (url.pathname === this.#options.callbackPath) {
@@ -308,6 +304,9 @@ export class AuthClient {
       return;
     }
     if (await this.#restore(engine)) return;
+    if (mode.silentCheck === false) return;
+    // The start-up stage ran the cookie check already: its answer stands for the page (and for session monitoring).
+    if (mode.thirdPartyCookies === 'supported') this.#cookiesInFrames ??= Promise.resolve('supported');
     // A login started meanwhile waits for all of it: the silent frame writes the engine's login state in this tab.
     const check = (async () => {
       // Where the provider's cookies never reach its frames, the silent check could only time out: signed out at once.

@@ -1,4 +1,4 @@
-import type { OidcConfiguration } from '@axa-fr/react-oidc';
+import type { OidcConfiguration } from '@axa-fr/oidc-client';
 import type { ProviderMetadata } from './metadata';
 
 // How this package drives @axa-fr/react-oidc's framework-free client (its `OidcClient`, "the engine"): one

@@ -1,3 +1,5 @@
+import { PROBE_MARK, type ProbeAnswer } from './pending';
+
 // The provider's two small frames, Keycloak's way (keycloak-js does the same): the third-party-cookie check before
 // the silent check, and the session status frame (OpenID Connect Session Management) while a session is held.
 
@@ -93,4 +95,34 @@ export function watchSessionStatus(
   frame.addEventListener('load', poll, { once: true });
   document.body.append(frame);
   return stop;
+}
+
+/**
+ * The start-up stage's probe: loads a `prompt=none` authorization request in a hidden frame; the provider sends the
+ * frame back to the silent page, which (without loading the engine) posts whether a code came back. Resolves true
+ * for a session at the provider, false for none (`login_required` and other errors), `timeout` without an answer.
+ */
+export function probeFrame(url: string, state: string, timeoutMs: number): Promise<boolean | 'timeout'> {
+  return new Promise((resolve) => {
+    const frame = hiddenFrame(url, 'Sign-in check');
+    const finish = (answer: boolean | 'timeout') => {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      frame.remove();
+      resolve(answer);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frame.contentWindow) return;
+      if (typeof event.data !== 'string' || !event.data.startsWith(PROBE_MARK)) return;
+      try {
+        const answer = JSON.parse(event.data.slice(PROBE_MARK.length)) as Partial<ProbeAnswer>;
+        if (answer.state === state) finish(answer.session === true);
+      } catch {
+        // Not an answer of ours.
+      }
+    };
+    const timer = setTimeout(() => finish('timeout'), timeoutMs);
+    window.addEventListener('message', onMessage);
+    document.body.append(frame);
+  });
 }

@@ -1,4 +1,3 @@
-import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import type { AuthConfig } from './config';
 
 /** The provider endpoints and signing algorithms the client uses, from the discovery document. */
@@ -29,9 +28,8 @@ export interface MetadataCache {
 /** Cached provider documents are used for an hour, as the engine caches discovery itself. */
 const CACHE_LIFETIME_MS = 60 * 60 * 1000;
 const DISCOVERY_KEY = 'lode-auth:provider';
-const KEYS_KEY = 'lode-auth:keys';
 
-function cached(cache: MetadataCache | undefined, key: string, source: string): unknown {
+export function cached(cache: MetadataCache | undefined, key: string, source: string): unknown {
   const raw = cache?.storage.getItem(key);
   if (!cache || !raw) return undefined;
   try {
@@ -44,7 +42,12 @@ function cached(cache: MetadataCache | undefined, key: string, source: string): 
   return undefined;
 }
 
-function remember(cache: MetadataCache | undefined, key: string, source: string, value: unknown): void {
+export function remember(
+  cache: MetadataCache | undefined,
+  key: string,
+  source: string,
+  value: unknown,
+): void {
   cache?.storage.setItem(key, JSON.stringify({ source, at: cache.now(), value }));
 }
 
@@ -95,43 +98,5 @@ export async function discover(
     checkSessionIframe: text('check_session_iframe'),
     jwksUri,
     algorithms: advertised.filter((a) => a.toLowerCase() !== 'none'),
-  };
-}
-
-/**
- * The provider's signing keys, fetched once and cached; a token naming a `kid` the cache lacks (the provider rotated
- * its keys) makes one refetch for that `kid`, never more, so a forged `kid` cannot make us hammer the provider.
- */
-export function providerKeys(
-  fetcher: typeof fetch,
-  jwksUri: string,
-  timeoutMs: number,
-  cache?: MetadataCache,
-): JWTVerifyGetKey {
-  let keys: Promise<JWTVerifyGetKey> | null = null;
-  const refetchedFor = new Set<string>();
-  const load = async (fresh: boolean) => {
-    const fromCache = fresh ? undefined : cached(cache, KEYS_KEY, jwksUri);
-    const jwks = fromCache ?? (await fetchJson(fetcher, jwksUri, timeoutMs));
-    if (fromCache === undefined) remember(cache, KEYS_KEY, jwksUri, jwks);
-    return createLocalJWKSet(jwks as JSONWebKeySet);
-  };
-  return async (header, token) => {
-    keys ??= load(false).catch((error: unknown) => {
-      keys = null;
-      throw error;
-    });
-    try {
-      return await (
-        await keys
-      )(header, token);
-    } catch (error) {
-      const kid = header.kid;
-      if (!(error instanceof errors.JWKSNoMatchingKey) || kid === undefined || refetchedFor.has(kid))
-        throw error;
-      refetchedFor.add(kid);
-      keys = load(true);
-      return (await keys)(header, token);
-    }
   };
 }

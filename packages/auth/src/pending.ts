@@ -16,6 +16,11 @@ export interface PendingLogin {
   sessionState?: string;
   /** Silent checks: set by the silent page when it lets a code through, so the state cannot serve a second one. */
   exchanged?: boolean;
+  /**
+   * The start-up stage's probe (also `silent`): it only asks whether the provider has a session. The silent page
+   * answers it without loading the engine, and its code is never exchanged.
+   */
+  probe?: boolean;
 }
 
 /** Pending attempts expire after an hour (spec.md §4 and §9); an older callback is refused. */
@@ -23,6 +28,15 @@ export const PENDING_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Storage keys of pending attempts: this prefix and the state. The silent page reads them too. */
 export const PENDING_PREFIX = 'lode-auth:pending:';
+
+/** The silent page's answer to a probe starts so: then `{"state","session"}` as JSON. */
+export const PROBE_MARK = 'lode-auth probe: ';
+
+/** What the silent page tells the start-up stage about its probe: whether the provider answered with a code. */
+export interface ProbeAnswer {
+  state: string;
+  session: boolean;
+}
 
 /** Why a callback's `state` cannot be used; each is refused before any code exchange. */
 export type PendingProblem = 'missing' | 'unknown' | 'expired';

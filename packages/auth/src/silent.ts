@@ -1,9 +1,10 @@
-import { OidcClient, type ILOidcLocation } from '@axa-fr/react-oidc';
+import { OidcClient, type ILOidcLocation } from '@axa-fr/oidc-client';
 import { ENGINE_NAME, pageConfiguration, readFrameConfiguration, REFUSED_MARK } from './engine';
 import { PENDING_LIFETIME_MS, PENDING_PREFIX, parsePending } from './pending';
 
-// The silent check's page (`/silent-check-sso.html`), in the hidden frame the engine opens on the app's page. It is a
-// page of its own: none of the app loads here, only the engine's client and these few lines.
+// The silent check's page (`/silent-check-sso.html`), in the hidden frame the engine opens on the app's page, once its
+// inline script (silentLoader.ts) has loaded this one (`silent-check-sso.js`). It is a page of its own: none of the
+// app loads here, only the engine's client and these few lines.
 //
 // First visit (no `code`, no `error`): the engine sends the frame on to the provider with `prompt=none` and the
 // page's `state` and `nonce`. Second visit (the provider's answer): a code goes to the engine for the exchange only
@@ -31,7 +32,8 @@ function refusal(params: URLSearchParams, env: SilentPageEnvironment, issuer: st
   if (!state) return 'the sign-in callback has no state; refused before any code exchange';
   const key = PENDING_PREFIX + state;
   const pending = parsePending(env.storage.getItem(key) ?? '');
-  if (!pending || pending.state !== state || !pending.silent || pending.exchanged) {
+  // A probe's state (the start-up stage's) is answered by the page's inline script and never exchanged.
+  if (!pending || pending.state !== state || !pending.silent || pending.probe || pending.exchanged) {
     return 'the sign-in callback names a state this tab never sent; refused before any code exchange';
   }
   if (env.now() - pending.createdAt > PENDING_LIFETIME_MS) {

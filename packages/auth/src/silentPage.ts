@@ -1,6 +1,7 @@
 import { runSilentPage } from './silent';
 
-// The script of `silent-check-sso.html`, bundled with the engine into the page at build (tsup.config.ts).
+// `silent-check-sso.js`: the engine's part of the silent page, bundled with the engine at build (tsup.config.ts) and
+// loaded by the page's inline script (silentLoader.ts) for the engine's own silent check only.
 if (window.parent !== window) {
   void runSilentPage({
     href: window.location.href,

@@ -1,16 +1,24 @@
-import type { AuthClient } from './client';
+import type { AuthState } from './client';
 
-// The page's client for code outside React (an API module, a worker bridge): AuthProvider hands it over here once
-// its code has loaded. This module stays in the main chunk and is tiny; the client's code loads after first paint.
+// The page's sign-in for code outside React (an API module, a worker bridge): AuthProvider hands over its start-up
+// stage here (stage.ts), which answers alone for a signed-out page and through the engine's client once that is loaded.
+// This module stays in the main chunk and is tiny.
 
-let resolveClient: (client: AuthClient) => void = () => {};
-let current = new Promise<AuthClient>((resolve) => {
+/** What {@link getValidToken} asks of the page's sign-in: the start-up stage, or a client. */
+export interface TokenSource {
+  start(): Promise<void>;
+  updateToken(minValidity?: number): Promise<boolean>;
+  readonly state: AuthState;
+}
+
+let resolveClient: (client: TokenSource) => void = () => {};
+let current = new Promise<TokenSource>((resolve) => {
   resolveClient = resolve;
 });
 let settled = false;
 
-/** Called by AuthProvider when its client is ready (again, when the configuration changed). */
-export function provideClient(client: AuthClient): void {
+/** Called by AuthProvider when its sign-in is ready (again, when the configuration changed). */
+export function provideClient(client: TokenSource): void {
   if (settled) current = Promise.resolve(client);
   else resolveClient(client);
   settled = true;

@@ -138,3 +138,17 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(Date.now() - 3 * 60_000, 'en')).toBe('3 minutes ago');
   });
 });
+
+describe('a column of one precision', () => {
+  it('keeps trailing zeros when asked, so figures side by side have the same decimals', () => {
+    expect([14.2e9, 14.67e9].map((h) => formatHashrate(h, 'en', { minimumFractionDigits: 2 }))).toEqual([
+      `14.20${nbsp}GH/s`,
+      `14.67${nbsp}GH/s`,
+    ]);
+    expect([0.007, 0.0076].map((r) => formatPercent(r, 'en', { minimumFractionDigits: 2 }))).toEqual([
+      '0.70%',
+      '0.76%',
+    ]);
+    expect(formatHashrate(999_999, 'ru', { minimumFractionDigits: 2 })).toBe(`1,00${nbsp}MH/s`);
+  });
+});

@@ -26,13 +26,35 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   return cached(numberFormats, locale, options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
 }
 
+/**
+ * How many decimals a figure shows: at most `maximumFractionDigits`, at least `minimumFractionDigits` (default 0,
+ * trailing zeros dropped). A table column sets both, so "0.70%" stands above "0.76%" rather than "0.7%".
+ */
+export interface FractionDigits {
+  /** Most decimals shown. */
+  maximumFractionDigits?: number;
+  /** Fewest decimals shown: trailing zeros are kept up to this many (never more than the maximum). */
+  minimumFractionDigits?: number;
+}
+
+/** Intl's options for {@link FractionDigits}, the minimum capped at the maximum (Intl throws otherwise). */
+function fractionDigits(maximumFractionDigits: number, minimumFractionDigits = 0) {
+  return {
+    maximumFractionDigits,
+    minimumFractionDigits: Math.min(minimumFractionDigits, maximumFractionDigits),
+  };
+}
+
 /** A ratio as a percentage, up to two decimals: `0.0153` → "1.53%" (en), "1,53 %" (ru). */
 export function formatPercent(
   ratio: number,
   locale: Locale,
-  { maximumFractionDigits = 2 }: { maximumFractionDigits?: number } = {},
+  { maximumFractionDigits = 2, minimumFractionDigits }: FractionDigits = {},
 ): string {
-  return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits });
+  return formatNumber(ratio, locale, {
+    style: 'percent',
+    ...fractionDigits(maximumFractionDigits, minimumFractionDigits),
+  });
 }
 
 /** Money in a fiat currency (ISO 4217 code): `(1234.5, 'USD')` → "$1,234.50" (en), "1 234,50 $" (ru). */
@@ -64,10 +86,10 @@ export const hashrateUnits = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH
 export function formatHashrate(
   hashesPerSecond: number,
   locale: Locale,
-  { maximumFractionDigits = 2 }: { maximumFractionDigits?: number } = {},
+  { maximumFractionDigits = 2, minimumFractionDigits }: FractionDigits = {},
 ): string {
   if (!Number.isFinite(hashesPerSecond)) return '—';
-  const options = { maximumFractionDigits };
+  const options = fractionDigits(maximumFractionDigits, minimumFractionDigits);
   const round = (value: number) => Number(value.toFixed(maximumFractionDigits));
   let unit = 0;
   let value = Math.abs(hashesPerSecond);

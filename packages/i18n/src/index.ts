@@ -64,4 +64,5 @@ export {
   formatRelativeTime,
   hashrateUnits,
   type Amount,
+  type FractionDigits,
 } from './format';

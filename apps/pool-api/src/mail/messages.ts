@@ -255,6 +255,9 @@ export const mailTexts: Record<MailLocale, Texts> = { en, ru, cn };
 /** `lang` attribute values of the HTML parts (the app's `cn` is Simplified Chinese). */
 const htmlLang: Record<MailLocale, string> = { en: 'en', ru: 'ru', cn: 'zh-CN' };
 
+/** The language tag of a mail in `locale` (`Content-Language`, the HTML's `lang`): `cn` is written zh-CN. */
+export const languageTag = (locale: MailLocale) => htmlLang[locale];
+
 /** Escapes text for HTML element content and attribute values. */
 export const escapeHtml = (s: string) =>
   s.replace(

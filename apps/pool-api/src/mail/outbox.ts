@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Queryable } from '../db/database';
 import {
+  languageTag,
   type AlertMailData,
   type MailLocale,
   type RenderedMail,
@@ -173,7 +174,8 @@ export class Mailer {
     const s = this.#settings;
     const appUrl = `${s.publicUrl}${localePrefix(row.locale)}`;
     let rendered: RenderedMail;
-    const headers: Record<string, string> = {};
+    // The language the mail is written in (RFC 3282), so a catcher or a mail client can show it without reading it.
+    const headers: Record<string, string> = { 'Content-Language': languageTag(row.locale) };
     let replyTo: string | undefined;
     if (row.kind === 'alert') {
       const data = payload as unknown as AlertMailData & { sub: string };

@@ -40,6 +40,7 @@ export function startTestApi(
     clientId: CLIENT_ID,
     publicUrl: APP,
     now: clock.now,
+    testControls: true,
     ...options,
   });
 }

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lode/ui';
 
-// Drawn like the theme switcher beside it: one segmented control per choice.
+// Drawn like the theme switcher beside it: one segmented control per choice. Where even that does not fit, a
+// language moves to a second row whole rather than being squeezed.
 export const list = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   margin: 0,
   padding: '2px',
   gap: '2px',
@@ -17,7 +19,10 @@ export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '32px',
-  paddingInline: vars.space['3'],
+  // Narrow enough for the three names to fit the cabinet's side column; nowrap because a CJK name may otherwise
+  // break between any two characters ("中" over "文") when the row is tight.
+  paddingInline: vars.space['2'],
+  whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
   color: vars.color.textMuted,
   fontFamily: vars.font.body,

@@ -1,15 +1,19 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@lode/ui';
+import { minWidthQuery, vars } from '@lode/ui';
 
-// Tiles flow in as many columns as fit: one at 360 px, up to five on a desktop; each has a fixed minimum so a
-// background refresh never changes the grid.
+// Tiles flow in as many columns as fit: two on a phone (one per row made fifteen tiles some 1,900 px of scrolling
+// before the first chart), up to five on a desktop; each has a fixed minimum so a background refresh never changes
+// the grid, and the skeleton, drawn in the same grid, has the final layout.
 export const tiles = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
   gap: vars.space['3'],
   padding: 0,
   margin: 0,
   listStyle: 'none',
+  '@media': {
+    [minWidthQuery('sm')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))' },
+  },
 });
 
 export const section = style({ marginBlock: vars.space['6'] });
@@ -21,6 +25,9 @@ export const charts = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
   gap: vars.space['5'],
 });
+
+// A chart's visible title: one step below the sections' titles, as the charts sit side by side.
+export const chartTitle = style({ fontSize: vars.fontSize.md, marginBlock: `0 ${vars.space['2']}` });
 
 export const mono = style({ fontFamily: vars.font.mono, wordBreak: 'break-all' });
 

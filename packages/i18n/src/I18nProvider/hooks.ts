@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatRelativeTime,
+  type FractionDigits,
 } from '../format';
 import type { Locale } from '../locales';
 import { switchLocalePath } from '../paths';
@@ -55,13 +56,13 @@ export interface Formatters {
   /** See {@link formatNumber}. */
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /** See {@link formatPercent}. */
-  percent(ratio: number, options?: { maximumFractionDigits?: number }): string;
+  percent(ratio: number, options?: FractionDigits): string;
   /** See {@link formatCurrency}. */
   currency(value: number, currency: string): string;
   /** See {@link formatCryptoAmount}. */
   cryptoAmount(value: Parameters<typeof formatCryptoAmount>[0], symbol?: string): string;
   /** See {@link formatHashrate}. */
-  hashrate(hashesPerSecond: number, options?: { maximumFractionDigits?: number }): string;
+  hashrate(hashesPerSecond: number, options?: FractionDigits): string;
   /** See {@link formatDate}. */
   date(date: Date | number, options?: Intl.DateTimeFormatOptions): string;
   /** See {@link formatRelativeTime}. */

@@ -30,11 +30,13 @@ export const brand = style({
 
 export const brandMark = style({ color: vars.color.primary.text });
 
-// One line that scrolls sideways on narrow screens rather than wrapping into a tall header.
+// The links wrap onto a second line on narrow screens: a strip that scrolls sideways cut "Calculator" at the edge
+// of a phone and hid the links after it with no sign they were there. Wrapping needs no script, so the page
+// rendered at build already shows every link, and it works the same in every language.
 export const nav = style({
   display: 'flex',
-  gap: vars.space['4'],
-  overflowX: 'auto',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
   maxWidth: '100%',
   paddingBlock: vars.space['1'],
 });

@@ -21,6 +21,9 @@ import { useChartLabels } from '../../cabinet/useChartLabels';
 import { PageIntro } from '../../PageIntro';
 import { useTableLabels } from '../../tableLabels';
 
+// Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
+const precision = { minimumFractionDigits: 2 } as const;
+
 const messages = defineMessages({
   date: { id: 'cabinet.column.date', defaultMessage: 'Date' },
   amount: { id: 'cabinet.column.amount', defaultMessage: 'Amount' },
@@ -127,7 +130,7 @@ function AccrualsContent() {
     {
       id: 'hashrate',
       header: intl.formatMessage(messages.hashrate),
-      cell: (a) => format.hashrate(a.hashrate),
+      cell: (a) => format.hashrate(a.hashrate, precision),
       align: 'end',
     },
     {

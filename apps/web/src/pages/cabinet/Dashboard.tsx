@@ -23,6 +23,9 @@ import { hasNoWorkers, offlineAfterMinutes } from '../../cabinet/workerStatus';
 import { PageIntro } from '../../PageIntro';
 import { useTableLabels } from '../../tableLabels';
 
+// Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
+const precision = { minimumFractionDigits: 2 } as const;
+
 const messages = defineMessages({
   hashrate10m: { id: 'dashboard.hashrate10m', defaultMessage: 'Hashrate (10 min)' },
   hashrate1h: { id: 'dashboard.hashrate1h', defaultMessage: 'Hashrate (1 h)' },
@@ -271,7 +274,7 @@ function DashboardContent() {
                       ? messages.hashrate1h
                       : messages.hashrate24h,
                 )}
-                value={data && format.hashrate(data.hashrate[window])}
+                value={data && format.hashrate(data.hashrate[window], precision)}
                 hint={intl.formatMessage(messages.acceptedOnly)}
               />
             </li>
@@ -280,10 +283,10 @@ function DashboardContent() {
             <StatTile
               {...tileState}
               label={intl.formatMessage(messages.rejectRate)}
-              value={data && format.percent(data.rejectRate)}
+              value={data && format.percent(data.rejectRate, precision)}
               hint={
                 data ? (
-                  intl.formatMessage(valued.staleRate, { rate: format.percent(data.staleRate) })
+                  intl.formatMessage(valued.staleRate, { rate: format.percent(data.staleRate, precision) })
                 ) : loading ? (
                   <Skeleton variant="text" width="8ch" />
                 ) : undefined
@@ -317,8 +320,12 @@ function DashboardContent() {
           })}
         </ul>
       </section>
-      <section className={`${styles.section} ${styles.charts}`}>
-        <div className={styles.chartCell}>
+      {/* Each chart under a visible title; its region is named by that title, and so is the figure itself. */}
+      <div className={`${styles.section} ${styles.charts}`}>
+        <section className={styles.chartCell} aria-labelledby="dashboard-chart-hashrate">
+          <h2 id="dashboard-chart-hashrate" className={styles.chartTitle}>
+            {intl.formatMessage(messages.hashrateChart)}
+          </h2>
           <LineChart
             title={intl.formatMessage(messages.hashrateChart)}
             series={[
@@ -344,9 +351,12 @@ function DashboardContent() {
             onRetry={() => void hashrate.refetch()}
             labels={chartLabels}
           />
-        </div>
+        </section>
         {[...earnings.byCoin].map(([coin, values]) => (
-          <div key={coin} className={styles.chartCell}>
+          <section key={coin} className={styles.chartCell} aria-labelledby={`dashboard-chart-${coin}`}>
+            <h2 id={`dashboard-chart-${coin}`} className={styles.chartTitle}>
+              {intl.formatMessage(valued.earningsChart, { coin })}
+            </h2>
             <BarChart
               title={intl.formatMessage(valued.earningsChart, { coin })}
               categories={earnings.days.map(dayMs)}
@@ -359,9 +369,9 @@ function DashboardContent() {
               onRetry={() => void accruals.refetch()}
               labels={chartLabels}
             />
-          </div>
+          </section>
         ))}
-      </section>
+      </div>
       <section className={styles.section} aria-labelledby="dashboard-payouts">
         <h2 id="dashboard-payouts" className={styles.sectionTitle}>
           <FormattedMessage {...messages.recentPayouts} />

@@ -12,7 +12,7 @@ import {
   subscribeToPreference,
 } from '@lode/ui';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { algorithms, isAlgorithm, useAlgorithm } from '../../algorithm';
 import { ApiError, CabinetData } from '../../api';
 import { useAppAuth } from '../../auth';
@@ -42,7 +42,12 @@ const messages = defineMessages({
   name: { id: 'settings.profile.name', defaultMessage: 'Name' },
   username: { id: 'settings.profile.username', defaultMessage: 'User name' },
   roles: { id: 'settings.profile.roles', defaultMessage: 'Roles' },
-  none: { id: 'settings.profile.none', defaultMessage: 'None' },
+  roleMiner: { id: 'settings.role.miner', defaultMessage: 'Miner', description: 'The realm role “miner”' },
+  roleAdmin: {
+    id: 'settings.role.admin',
+    defaultMessage: 'Pool administrator',
+    description: 'The realm role “admin”',
+  },
   account: {
     id: 'settings.profile.account',
     defaultMessage: 'Manage your account (password, two-factor sign-in)',
@@ -131,11 +136,24 @@ export function Settings() {
   );
 }
 
+/**
+ * The realm roles a miner can understand, in words. The token also carries the provider's own roles
+ * (`default-roles-lode`, `offline_access`, `uma_authorization`) and any an operator adds: those mean nothing to a
+ * miner and are not shown.
+ */
+const roleNames: Readonly<Record<string, MessageDescriptor>> = {
+  miner: messages.roleMiner,
+  admin: messages.roleAdmin,
+};
+
 function Profile() {
   const intl = useIntl();
   const auth = useAppAuth();
   const claims = auth.userInfo;
-  const roles = claims?.realm_access?.roles ?? [];
+  const roles = (claims?.realm_access?.roles ?? []).flatMap((role) => {
+    const name = Object.hasOwn(roleNames, role) ? roleNames[role] : undefined;
+    return name ? [intl.formatMessage(name)] : [];
+  });
   return (
     <Card
       as="section"
@@ -156,12 +174,16 @@ function Profile() {
           <dd className={styles.factValue} data-field="username">
             {claims?.preferred_username ?? '—'}
           </dd>
-          <dt className={styles.factLabel}>
-            <FormattedMessage {...messages.roles} />
-          </dt>
-          <dd className={styles.factValue} data-field="roles">
-            {roles.length > 0 ? roles.join(', ') : intl.formatMessage(messages.none)}
-          </dd>
+          {roles.length > 0 && (
+            <>
+              <dt className={styles.factLabel}>
+                <FormattedMessage {...messages.roles} />
+              </dt>
+              <dd className={styles.factValue} data-field="roles">
+                {intl.formatList(roles)}
+              </dd>
+            </>
+          )}
         </dl>
         {auth.accountUrl && (
           <p>

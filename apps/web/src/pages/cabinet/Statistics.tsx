@@ -18,6 +18,9 @@ import { useChartLabels } from '../../cabinet/useChartLabels';
 import { PageIntro } from '../../PageIntro';
 import { useTableLabels } from '../../tableLabels';
 
+// Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
+const precision = { minimumFractionDigits: 2 } as const;
+
 const messages = defineMessages({
   period: { id: 'statistics.period', defaultMessage: 'Period' },
   range24h: { id: 'statistics.range.24h', defaultMessage: '24 hours' },
@@ -152,19 +155,19 @@ function StatisticsContent() {
     {
       id: 'accepted',
       header: intl.formatMessage(messages.accepted),
-      cell: (p) => format.hashrate(p.hashrate),
+      cell: (p) => format.hashrate(p.hashrate, precision),
       align: 'end',
     },
     {
       id: 'rejected',
       header: intl.formatMessage(messages.rejected),
-      cell: (p) => format.hashrate(p.rejectedHashrate),
+      cell: (p) => format.hashrate(p.rejectedHashrate, precision),
       align: 'end',
     },
     {
       id: 'stale',
       header: intl.formatMessage(messages.stale),
-      cell: (p) => format.hashrate(p.staleHashrate),
+      cell: (p) => format.hashrate(p.staleHashrate, precision),
       align: 'end',
     },
   ];
@@ -222,7 +225,7 @@ function StatisticsContent() {
               <StatTile
                 {...tileState}
                 label={intl.formatMessage(valued.average, { series: intl.formatMessage(messages[key]) })}
-                value={history.data && format.hashrate(value)}
+                value={history.data && format.hashrate(value, precision)}
                 hint={intl.formatMessage(messages.averageHint)}
               />
             </li>
@@ -231,7 +234,7 @@ function StatisticsContent() {
             <StatTile
               {...tileState}
               label={intl.formatMessage(messages.rejectShare)}
-              value={history.data && format.percent(average.rejectShare)}
+              value={history.data && format.percent(average.rejectShare, precision)}
               hint={intl.formatMessage(messages.averageHint)}
             />
           </li>

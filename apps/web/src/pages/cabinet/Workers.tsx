@@ -22,6 +22,9 @@ import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../.
 import { PageIntro } from '../../PageIntro';
 import { useTableLabels } from '../../tableLabels';
 
+// Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
+const precision = { minimumFractionDigits: 2 } as const;
+
 const messages = defineMessages({
   all: { id: 'workers.tab.all', defaultMessage: 'All' },
   online: { id: 'workers.tab.online', defaultMessage: 'Online' },
@@ -126,28 +129,28 @@ function WorkersContent() {
     {
       id: 'h10m',
       header: intl.formatMessage(messages.hashrate10m),
-      cell: (w) => format.hashrate(w.hashrate.tenMinutes),
+      cell: (w) => format.hashrate(w.hashrate.tenMinutes, precision),
       sortValue: (w) => w.hashrate.tenMinutes,
       align: 'end',
     },
     {
       id: 'h1h',
       header: intl.formatMessage(messages.hashrate1h),
-      cell: (w) => format.hashrate(w.hashrate.oneHour),
+      cell: (w) => format.hashrate(w.hashrate.oneHour, precision),
       sortValue: (w) => w.hashrate.oneHour,
       align: 'end',
     },
     {
       id: 'h24h',
       header: intl.formatMessage(messages.hashrate24h),
-      cell: (w) => format.hashrate(w.hashrate.oneDay),
+      cell: (w) => format.hashrate(w.hashrate.oneDay, precision),
       sortValue: (w) => w.hashrate.oneDay,
       align: 'end',
     },
     {
       id: 'reject',
       header: intl.formatMessage(messages.reject),
-      cell: (w) => format.percent(w.rejectRate),
+      cell: (w) => format.percent(w.rejectRate, precision),
       sortValue: (w) => w.rejectRate,
       align: 'end',
     },

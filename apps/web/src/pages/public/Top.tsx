@@ -10,6 +10,9 @@ import { readTableState, writeTableState, type TableParams } from '../../public/
 import { PublicPage } from './PublicPage';
 import { useTableLabels } from '../../tableLabels';
 
+// Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
+const precision = { minimumFractionDigits: 2 } as const;
+
 const messages = defineMessages({
   minersTitle: { id: 'top.miners.title', defaultMessage: 'Top miners by 24-hour hashrate' },
   minersNote: {
@@ -119,7 +122,7 @@ function TopContent() {
     {
       id: 'hashrate',
       header: intl.formatMessage(messages.hashrate),
-      cell: (m) => format.hashrate(m.hashrate24h),
+      cell: (m) => format.hashrate(m.hashrate24h, precision),
       sortValue: (m) => m.hashrate24h,
       align: 'end',
     },
@@ -167,7 +170,7 @@ function TopContent() {
     {
       id: 'effort',
       header: intl.formatMessage(messages.effort),
-      cell: (b) => format.percent(b.effort),
+      cell: (b) => format.percent(b.effort, precision),
       sortValue: (b) => b.effort,
       align: 'end',
     },

@@ -29,9 +29,10 @@ const valued = {
     id: 'news.pageOf',
     defaultMessage: 'Page {page} of {count}',
   }),
-  permalink: defineMessage<{ readonly title: string }>({
+  // The name starts with the link's visible text, so a voice user who says what they see reaches it (WCAG 2.5.3).
+  permalink: defineMessage<{ readonly anchor: string; readonly title: string }>({
     id: 'news.permalink',
-    defaultMessage: 'Link to “{title}”',
+    defaultMessage: '{anchor}: link to “{title}”',
   }),
 };
 
@@ -141,7 +142,10 @@ export function NewsList() {
                 <LocaleLink
                   className={styles.permalink}
                   to={pageTo(page, `#${post.id}`)}
-                  aria-label={intl.formatMessage(valued.permalink, { title: post.title })}
+                  aria-label={intl.formatMessage(valued.permalink, {
+                    anchor: `#${post.id}`,
+                    title: post.title,
+                  })}
                 >
                   #{post.id}
                 </LocaleLink>

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError, zodFields } from '../http/errors';
+import type { Simulator } from '../simulator';
+
+// The pool API's test controls, like the identity provider's fault switches: served under /api/v1/__lode only when
+// the `testControls` option is on (the test stacks set it; no environment variable does), so alert timing can be
+// tested without waiting real minutes.
+
+const WorkerScriptBody = z
+  .object({
+    mode: z.enum(['stop', 'recover', 'flap']),
+    /** When it begins, ISO-8601; now when left out. */
+    at: z.iso.datetime({ offset: true }).optional(),
+    downMinutes: z.number().int().min(1).max(1440).optional(),
+    upMinutes: z.number().int().min(1).max(1440).optional(),
+  })
+  .strict();
+
+/**
+ * `POST /__lode/workers/{workerId}` `{mode, at?, downMinutes?, upMinutes?}`: the worker stops, recovers or flaps from `at` on
+ * (204; 404 for an unknown worker). `POST /__lode/tick`: runs the minute's simulator step, alert evaluation and
+ * delivery now (204), as the server's timer would.
+ */
+export function testControlRouter(parts: {
+  simulator: Simulator;
+  now: () => number;
+  tick: () => Promise<void>;
+}) {
+  const app = new Hono();
+  app.post('/__lode/workers/:workerId', async (c) => {
+    const parsed = WorkerScriptBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+        fields: zodFields(parsed.error, 'json'),
+      });
+    const { mode, at, downMinutes, upMinutes } = parsed.data;
+    const found = await parts.simulator.script(c.req.param('workerId'), {
+      mode,
+      at: Math.floor((at ? Date.parse(at) : parts.now()) / 1000),
+      ...(downMinutes ? { downMinutes } : {}),
+      ...(upMinutes ? { upMinutes } : {}),
+    });
+    if (!found) throw new ApiError(404, 'not_found', 'No such worker');
+    return c.body(null, 204);
+  });
+  app.post('/__lode/tick', async (c) => {
+    await parts.tick();
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { primedCabinetClient, workerDay } from '../../testing/poolFixtures';
+import { storyAuth, withApp } from '../../testing/storyApp';
+import { WorkerChartDialog } from './WorkerChart';
+
+const workerId = 'w-rig1';
+
+const meta = {
+  title: 'web/WorkerChart',
+  component: WorkerChartDialog,
+  decorators: [
+    (Story) => (
+      // The answer of `GET /account/workers/w-rig1/hashrate?range=24h&interval=10m`, as the workers page's cache
+      // holds it after the request.
+      <QueryClientProvider
+        client={primedCabinetClient([
+          [['account', 'workers', workerId, 'hashrate', '24h', '10m'], workerDay],
+        ])}
+      >
+        <Story />
+      </QueryClientProvider>
+    ),
+    withApp('/workers'),
+  ],
+  parameters: {
+    auth: storyAuth({ isAuthenticated: true, userInfo: { sub: 'u1', preferred_username: 'demo' } }),
+  },
+  args: { workerId, name: 'demo.rig1', range: '24h', onRangeChange: fn(), onClose: fn() },
+} satisfies Meta<typeof WorkerChartDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One worker's last 24 hours in a dialog: accepted, rejected and stale hashrate, a period choice, a close button. */
+export const Day: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      {},
+      { timeout: 10_000 },
+    );
+    const chart = within(dialog).getByRole('figure', { name: 'Hashrate of demo.rig1, last 24 hours' });
+    await expect(chart).not.toHaveAttribute('aria-busy');
+    await expect(within(dialog).getByRole('button', { name: '24 hours' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await within(dialog).getByRole('button', { name: '7 days' }).click();
+    await expect(args.onRangeChange).toHaveBeenCalledWith('7d');
+  },
+};

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { dogecoin, litecoin, primePublicQuery } from '../testing/poolFixtures';
+import { withApp } from '../testing/storyApp';
+import { PoolFigures } from './PoolFigures';
+
+const meta = {
+  title: 'web/PoolFigures',
+  component: PoolFigures,
+  decorators: [withApp('/')],
+  // The answer of `GET /coins`, as the home page's cache holds it after the request.
+  loaders: [() => primePublicQuery(['coins'], [litecoin, dogecoin])],
+} satisfies Meta<typeof PoolFigures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A card per coin the pool mines, Litecoin and the merge-mined Dogecoin. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Litecoin (LTC)', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Dogecoin (DOGE)')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+  },
+};

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { litecoinWeek, primePublicQuery } from '../testing/poolFixtures';
+import { withApp } from '../testing/storyApp';
+import { PoolHashrateChart } from './PoolHashrateChart';
+
+const meta = {
+  title: 'web/PoolHashrateChart',
+  component: PoolHashrateChart,
+  decorators: [withApp('/')],
+  args: { coin: 'LTC', title: 'Litecoin pool hashrate, last 7 days' },
+  // The answer of `GET /coins/LTC/history?range=7d&interval=1h`, as the home page's cache holds it.
+  loaders: [() => primePublicQuery(['coin-history', 'LTC', '7d', '1h'], litecoinWeek)],
+} satisfies Meta<typeof PoolHashrateChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home page's week of pool hashrate, hourly, with its data table for screen readers. */
+export const Week: Story = {
+  play: async ({ canvas, args }) => {
+    const chart = await canvas.findByRole('figure', { name: args.title }, { timeout: 10_000 });
+    await expect(chart).toBeVisible();
+    await expect(chart).not.toHaveAttribute('aria-busy');
+    await expect(chart.querySelector('svg')).not.toBeNull();
+  },
+};

@@ -1,0 +1,145 @@
+import type { PoolSchema } from '@lode/pool-api/client';
+import { QueryClient } from '@tanstack/react-query';
+import { publicQueries } from '../public/publicQuery';
+
+// Answers of the pool API for stories, shaped by its schema: the pool API itself cannot run in Storybook's browser,
+// so a story starts with the answer already in the cache a page would have filled, exactly as after a real request.
+
+/** Litecoin as `GET /coins` describes it. */
+export const litecoin: PoolSchema<'Coin'> = {
+  id: 'LTC',
+  name: 'Litecoin',
+  algorithm: 'Scrypt',
+  mergedWith: null,
+  scheme: 'PPS+',
+  poolFee: '0.02',
+  blockReward: '6.25000000',
+  blockTime: 150,
+  minPayout: '0.01000000',
+  maxPayout: '1000.00000000',
+  payoutFee: '0.00010000',
+  priceUsd: '86.12',
+  poolHashrate: 1.25e13,
+  networkHashrate: 1.9e15,
+  networkDifficulty: 3.1e7,
+  workers: 4211,
+  miners: 1304,
+  lastBlock: { height: 2719402, time: '2026-11-22T18:00:00.000Z' },
+  stratum: ['stratum+tcp://ltc.lode.example:3333', 'stratum+ssl://ltc.lode.example:3334'],
+  explorerTxUrl: 'https://litecoinspace.org/tx/{tx}',
+};
+
+/** Dogecoin, merge-mined with Litecoin. */
+export const dogecoin: PoolSchema<'Coin'> = {
+  ...litecoin,
+  id: 'DOGE',
+  name: 'Dogecoin',
+  mergedWith: 'LTC',
+  blockReward: '10000.00000000',
+  blockTime: 60,
+  minPayout: '10.00000000',
+  maxPayout: '1000000.00000000',
+  payoutFee: '1.00000000',
+  priceUsd: '0.17',
+  networkHashrate: 1.6e15,
+  networkDifficulty: 2.2e7,
+  lastBlock: { height: 5412880, time: '2026-11-22T18:20:00.000Z' },
+  stratum: ['stratum+tcp://ltc.lode.example:3333'],
+  explorerTxUrl: 'https://dogechain.info/tx/{tx}',
+};
+
+const hourMs = 3_600_000;
+const end = Date.parse('2026-11-22T18:00:00.000Z');
+
+/** `count` points `stepMs` apart ending at a fixed time, with a smooth daily rhythm (no randomness: same pixels). */
+function series<T>(count: number, stepMs: number, point: (time: string, wave: number) => T): T[] {
+  return Array.from({ length: count }, (_, i) => {
+    const time = end - (count - 1 - i) * stepMs;
+    return point(new Date(time).toISOString(), Math.sin((time / (24 * hourMs)) * 2 * Math.PI));
+  });
+}
+
+/** A week of Litecoin's pool hashrate, hourly (`GET /coins/LTC/history?range=7d&interval=1h`). */
+export const litecoinWeek: PoolSchema<'CoinHistory'>['points'] = series(168, hourMs, (time, wave) => ({
+  time,
+  poolHashrate: 1.2e13 + wave * 8e11,
+  networkDifficulty: 3.1e7,
+  priceUsd: '86.12',
+}));
+
+/** A worker's last 24 hours in 10-minute buckets (`GET /account/workers/{id}/hashrate`). */
+export const workerDay: PoolSchema<'HashrateHistory'> = {
+  range: '24h',
+  interval: '10m',
+  tz: 'UTC',
+  points: series(144, hourMs / 6, (time, wave) => ({
+    time,
+    hashrate: 9.5e9 + wave * 6e8,
+    rejectedHashrate: 1.2e8 + wave * 2e7,
+    staleHashrate: 4e7,
+  })),
+};
+
+/** Three posts of the news in English, newest first (`GET /news?locale=en`). */
+export const englishNews: PoolSchema<'News'>[] = [
+  {
+    id: 'doge-payouts-hourly',
+    date: '2026-11-20',
+    locale: 'en',
+    title: 'Dogecoin payouts every hour',
+    summary: 'Balances over the threshold are now paid within the hour.',
+    body: 'From today the payout run for Dogecoin happens every hour instead of once a day.',
+  },
+  {
+    id: 'new-stratum-port',
+    date: '2026-11-12',
+    locale: 'en',
+    title: 'A TLS stratum port for Litecoin',
+    summary: 'Point rigs at port 3334 to mine over TLS.',
+    body: 'stratum+ssl://ltc.lode.example:3334 accepts the same worker names and passwords.',
+  },
+  {
+    id: 'maintenance-november',
+    date: '2026-11-02',
+    locale: 'en',
+    title: 'Maintenance on 5 November',
+    summary: 'The cabinet is read-only for about ten minutes; mining is not affected.',
+    body: 'Between 04:00 and 04:10 UTC the cabinet shows figures but saves no settings.',
+  },
+];
+
+/**
+ * Puts `data` into the public pages' cache under `key` (the key `usePublicQuery` is given), as a request would, so
+ * a component reading it draws at once without asking the network.
+ */
+export function primePublicQuery<T>(key: readonly unknown[], data: T): Promise<void> {
+  const id = JSON.stringify(key);
+  return new Promise((resolve) => {
+    let primed = false;
+    // Once the answer is in, stop reading: the cache keeps it for the component that reads it next.
+    const check = () => {
+      if (primed || publicQueries.snapshot<T>(id).data === undefined) return;
+      primed = true;
+      resolve();
+      // After this turn: `stop` is set by then, even when the cache answered inside `subscribe`.
+      queueMicrotask(() => stop());
+    };
+    const stop = publicQueries.subscribe<T>(
+      id,
+      { fetch: () => Promise.resolve(data), staleMs: Number.POSITIVE_INFINITY },
+      check,
+    );
+    check();
+  });
+}
+
+/** A cabinet query cache holding `entries` (key and answer), never stale, so nothing is asked of the network. */
+export function primedCabinetClient(
+  entries: readonly (readonly [readonly unknown[], unknown])[],
+): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  for (const [key, data] of entries) client.setQueryData(key, data);
+  return client;
+}

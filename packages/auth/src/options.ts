@@ -1,0 +1,20 @@
+import type { AuthOptions } from './client';
+
+function defaultReturnTo(locale: string | undefined): string {
+  return `${locale && locale !== 'en' ? `/${locale}` : ''}/dashboard`;
+}
+
+/** Every option of {@link AuthOptions} with the defaults of spec.md §9 where it was not given (or given undefined). */
+export function withDefaults(options: AuthOptions): Required<AuthOptions> {
+  return {
+    callbackPath: '/auth/callback',
+    silentCheckSsoPath: '/silent-check-sso.html',
+    refreshInterval: 30,
+    minValidity: 30,
+    initTimeout: 10_000,
+    defaultReturnTo,
+    scope: 'openid',
+    serviceWorker: '/OidcServiceWorker.js',
+    ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
+  };
+}
