@@ -178,5 +178,8 @@ test('payouts fit a 360 px phone without sideways scrolling', async ({ page }) =
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, '/payouts', 'demo');
   await loaded(page);
+  // The estimate's long sentence arrives with its own request: measure once it is on screen.
+  await expect(page.locator('[data-stat$=".nextPayout"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('payouts-next')).not.toHaveAttribute('aria-busy', 'true');
   await expectNoSidewaysScroll(page);
 });

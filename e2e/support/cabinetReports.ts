@@ -50,15 +50,32 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** The page's own content stays within a 360 px screen (the layout's header has its own suite). */
+/**
+ * The page's own content stays within a 360 px screen (the layout's header has its own suite): the main region does
+ * not scroll sideways, and no element in it reaches past its right edge, unless a scrolling or clipping box (a wide
+ * table's scroller) holds it. The second half catches a box that overflows inside a clipped card, which a narrow
+ * phone would show cut off.
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const main = await page.evaluate(() => {
     const element = document.querySelector('main');
-    return { scroll: element?.scrollWidth ?? 0, client: element?.clientWidth ?? 0 };
+    if (!element) return { scroll: 0, client: 0, outside: [] as string[] };
+    const right = element.getBoundingClientRect().right;
+    const held = (node: Element): boolean => {
+      for (let parent = node.parentElement; parent && parent !== element; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const outside = Array.from(element.querySelectorAll('*'))
+      .filter((node) => node.getBoundingClientRect().right > right + 0.5 && !held(node))
+      .map((node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 60)}"`);
+    return { scroll: element.scrollWidth, client: element.clientWidth, outside };
   });
   expect(main.client).toBeGreaterThan(0);
   expect(main.client).toBeLessThanOrEqual(360);
   expect(main.scroll).toBeLessThanOrEqual(main.client);
+  expect(main.outside).toEqual([]);
 }
 
 /** The UTC day `days` before the day of `iso`. */

@@ -465,10 +465,12 @@ export interface CatchUp {
   lastShareBefore: ReadonlyMap<string, number | null>;
 }
 
-/** Told about each catch-up: inside its transaction (to write what follows from it), then after the commit. */
+/**
+ * Told about each catch-up inside its transaction (to write what follows from it); what it returns is called once
+ * that transaction has committed, never when it rolled back.
+ */
 export interface CatchUpObserver {
-  caughtUp(tx: Queryable, change: CatchUp): Promise<void>;
-  committed(sub: string): void;
+  caughtUp(tx: Queryable, change: CatchUp): Promise<(() => void) | undefined>;
 }
 
 /** Brings one account up to `now`: new samples to the last whole minute, then any day that became whole. */
@@ -480,6 +482,7 @@ async function catchUp(
   observer?: CatchUpObserver,
 ): Promise<boolean> {
   const until = Math.floor(now / MINUTE) * MINUTE;
+  const afterCommit: (() => void)[] = [];
   const changed = await db.transaction(async (tx) => {
     const [account] = await tx.query<AccountRow>(
       'SELECT sub, created_at, sampled_until, settled_until, seed FROM accounts WHERE sub = $1 FOR UPDATE',
@@ -495,7 +498,7 @@ async function catchUp(
       : [];
     await sampleUntil(tx, account, until, scripts);
     await settleDays(tx, account);
-    await observer?.caughtUp(tx, {
+    const then = await observer?.caughtUp(tx, {
       sub,
       from,
       until,
@@ -503,9 +506,10 @@ async function catchUp(
       settledUntil: account.settled_until,
       lastShareBefore: new Map(before.map((w) => [w.id, w.last_share_at])),
     });
+    if (then) afterCommit.push(then);
     return true;
   });
-  if (changed) observer?.committed(sub);
+  for (const then of afterCommit) then();
   return changed;
 }
 

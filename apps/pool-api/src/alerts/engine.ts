@@ -89,10 +89,12 @@ const alertId = (...parts: (string | number)[]) =>
 /** The cursor row of the payout rule: payouts sent up to `notified_at` have been seen. */
 const PAYOUT_CURSOR = '*';
 
-/** Told about the alerts an evaluation raised: inside its transaction, then after the commit. */
+/**
+ * Told about the alerts an evaluation raised, inside its transaction; what it returns is called once that
+ * transaction has committed, never when it rolled back.
+ */
 export interface AlertObserver {
-  raised(tx: Queryable, sub: string, alerts: Alert[]): Promise<void>;
-  committed(sub: string): void;
+  raised(tx: Queryable, sub: string, alerts: Alert[]): Promise<(() => void) | undefined>;
 }
 
 /** Evaluates readings against the account's rules. */
@@ -107,12 +109,13 @@ export class AlertEngine {
 
   /** Evaluates one account's readings; resolves with the alerts it raised (and queued for mail). */
   async evaluate(readings: PoolReadings): Promise<Alert[]> {
-    const raised = await this.#evaluate(readings);
-    if (raised.length) this.#observer?.committed(readings.sub);
+    const afterCommit: (() => void)[] = [];
+    const raised = await this.#evaluate(readings, afterCommit);
+    for (const then of afterCommit) then();
     return raised;
   }
 
-  async #evaluate(readings: PoolReadings): Promise<Alert[]> {
+  async #evaluate(readings: PoolReadings, afterCommit: (() => void)[]): Promise<Alert[]> {
     return this.#db.transaction(async (tx) => {
       const [account] = await tx.query<{ email: string | null }>(
         'SELECT email FROM accounts WHERE sub = $1 FOR UPDATE',
@@ -260,7 +263,8 @@ export class AlertEngine {
       }
       if (!cursor || readings.at > seenUntil)
         await save('payoutSent', PAYOUT_CURSOR, { active: false, notified: false, notified_at: readings.at });
-      if (raised.length) await this.#observer?.raised(tx, readings.sub, raised);
+      const then = raised.length ? await this.#observer?.raised(tx, readings.sub, raised) : undefined;
+      if (then) afterCommit.push(then);
       return raised;
     });
   }

@@ -1,30 +1,37 @@
+import type { StreamEvent } from './log';
+
+/** Receives the notices of one account: its newest event id, and the events when the notice carries them. */
+export type StreamListener = (lastId: number, events?: readonly StreamEvent[]) => void;
+
 /**
- * How the servers of a deployment tell each other that an account has new stream events. A notice carries only the
- * account and its newest event id; the events themselves are read from the database, so a notice may be lost,
- * repeated or late without a client missing anything (a stream that sees a gap reads it from the table).
+ * How the servers of a deployment tell each other that an account has new stream events. A notice carries the
+ * account and its newest event id, and may carry the events themselves (committed, stored): a stream takes them
+ * when they follow on from what it has, and otherwise reads the table. So a notice may be lost, repeated or late,
+ * or come without its events, and no client misses anything.
  *
- * One process: {@link LocalStreamBus}. Several replicas on one PostgreSQL (issue 24): an implementation whose
- * `publish` runs `NOTIFY lode_stream, '<id> <sub>'` and which `LISTEN`s on a dedicated connection, handing each
- * notice to its local subscribers; nothing else changes.
+ * One process: {@link LocalStreamBus}, which hands the events over as they are. Several replicas on one PostgreSQL
+ * (issue 24): an implementation whose `publish` runs `NOTIFY lode_stream, '<id> <sub>'` (events left out, or
+ * included while small: a notification holds 8000 bytes) and which `LISTEN`s on a dedicated connection, handing
+ * each notice to its local subscribers; nothing else changes.
  */
 export interface StreamBus {
   /** Announces, after the transaction that stored them committed, that `sub` has events up to `lastId`. */
-  publish(sub: string, lastId: number): void;
+  publish(sub: string, lastId: number, events?: readonly StreamEvent[]): void;
   /** Calls `listener` with each notice for `sub` until the returned function is called. */
-  subscribe(sub: string, listener: (lastId: number) => void): () => void;
+  subscribe(sub: string, listener: StreamListener): () => void;
   /** Stops delivering notices. */
   close(): Promise<void>;
 }
 
 /** The bus of a single process: notices go straight to this process's subscribers. */
 export class LocalStreamBus implements StreamBus {
-  readonly #listeners = new Map<string, Set<(lastId: number) => void>>();
+  readonly #listeners = new Map<string, Set<StreamListener>>();
 
-  publish(sub: string, lastId: number): void {
-    for (const listener of this.#listeners.get(sub) ?? []) listener(lastId);
+  publish(sub: string, lastId: number, events?: readonly StreamEvent[]): void {
+    for (const listener of this.#listeners.get(sub) ?? []) listener(lastId, events);
   }
 
-  subscribe(sub: string, listener: (lastId: number) => void): () => void {
+  subscribe(sub: string, listener: StreamListener): () => void {
     let set = this.#listeners.get(sub);
     if (!set) {
       set = new Set();

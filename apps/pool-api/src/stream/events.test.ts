@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import { Simulator } from '../simulator';
-import { createLiveStream, type LiveStream } from './index';
+import { createLiveStream, LocalStreamBus, type LiveStream } from './index';
 import { eventsAfter } from './log';
 
 // What the simulator's minutes put on an account's stream, on a real (embedded) PostgreSQL: the events are stored
@@ -103,5 +103,38 @@ describe('simulator events', () => {
     // This account's LTC balance reaches its threshold that night (the simulator is deterministic per account).
     expect(payouts.length).toBeGreaterThan(0);
     expect(events.filter((e) => e.type === 'payout').map((e) => e.data.id)).toEqual(payouts.map((p) => p.id));
+  });
+});
+
+describe('a bus whose notices carry no events (as PostgreSQL NOTIFY may)', () => {
+  it('still brings every event to an open stream, read from the table', async () => {
+    class IdsOnly extends LocalStreamBus {
+      override publish(sub: string, lastId: number) {
+        super.publish(sub, lastId);
+      }
+    }
+    const bare = createLiveStream(db, () => now * 1000, { bus: new IdsOnly() });
+    const simulated = new Simulator(db, () => now, bare.simulatorObserver);
+    try {
+      const response = bare.respond(
+        { sub: SUB, username: 'tester', via: 'apiKey', scopes: new Set(['account:read']) },
+        new Request('http://localhost/api/v1/account/stream'),
+      );
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      while (!text.includes('event: ready')) text += decoder.decode((await reader.read()).value);
+      const start = Number(/id: (\d+)\nevent: ready/.exec(text)?.[1]);
+      now += 60;
+      await simulated.tick();
+      const newest = await lastStored();
+      expect(newest).toBeGreaterThan(start);
+      while (!text.includes(`id: ${newest}\n`)) text += decoder.decode((await reader.read()).value);
+      const ids = [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+      expect(ids).toEqual(Array.from({ length: newest - start + 1 }, (_, i) => start + i));
+      await reader.cancel();
+    } finally {
+      await bare.close();
+    }
   });
 });

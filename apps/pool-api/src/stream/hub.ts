@@ -120,19 +120,43 @@ class Channel {
     readonly hub: StreamHub,
     readonly sub: string,
   ) {
-    this.#unsubscribe = hub.options.bus.subscribe(sub, (lastId) => this.notice(lastId));
+    this.#unsubscribe = hub.options.bus.subscribe(sub, (lastId, events) => this.notice(lastId, events));
   }
 
   /** Learns that events up to `lastId` exist (a bus notice, or the newest id read when a stream opens). */
-  notice(lastId: number) {
-    // Read already: nothing to do. (A notice is a hint: it may name an id whose transaction has not committed yet,
-    // so the read below stops at what it finds, and the next notice reads on from there.)
+  notice(lastId: number, events?: readonly StreamEvent[]) {
+    // Read already: nothing to do.
     if (lastId <= this.base + this.recent.length) return;
     // Nothing in memory yet: start the window at what was known, not at the first event ever.
     if (this.recent.length === 0) this.base = Math.max(this.base, this.known);
     this.known = Math.max(this.known, lastId);
+    // The notice brought the events and they follow on from ours: no read (the usual case, and the fast one).
+    if (!this.#reading && events?.[0]?.id === this.base + this.recent.length + 1) {
+      this.#take(events);
+      for (const c of this.connections) void this.hub.pump(c);
+      return;
+    }
     this.#again = true;
     void this.#read();
+  }
+
+  /** Adds events that follow on from `recent` (or start it afresh after a gap), encoded once for every stream. */
+  #take(fresh: readonly StreamEvent[]) {
+    const first = fresh[0];
+    if (!first) return;
+    if (first.id !== this.base + this.recent.length + 1) {
+      this.recent = [];
+      this.base = first.id - 1;
+    }
+    const ready = fresh.map(encoded);
+    this.batch = { after: first.id - 1, last: (ready.at(-1) as Encoded).id, bytes: joined(ready) };
+    this.recent.push(...ready);
+    if (this.recent.length > RECENT) {
+      const drop = this.recent.length - RECENT;
+      this.recent = this.recent.slice(drop);
+      this.base += drop;
+    }
+    this.known = Math.max(this.known, this.base + this.recent.length);
   }
 
   /** A stream opened when `newest` was the newest id: later events are read for all; earlier ones it reads itself. */
@@ -155,20 +179,7 @@ class Channel {
           if (this.#again) continue;
           break;
         }
-        // Keep the window contiguous: after a gap (pruned events) it starts afresh.
-        if (first.id !== from + 1) {
-          this.recent = [];
-          this.base = first.id - 1;
-        }
-        const ready = fresh.map(encoded);
-        this.batch = { after: first.id - 1, last: (ready.at(-1) as Encoded).id, bytes: joined(ready) };
-        this.recent.push(...ready);
-        if (this.recent.length > RECENT) {
-          const drop = this.recent.length - RECENT;
-          this.recent = this.recent.slice(drop);
-          this.base += drop;
-        }
-        this.known = Math.max(this.known, this.base + this.recent.length);
+        this.#take(fresh);
         for (const c of this.connections) void this.hub.pump(c);
       }
     } catch (error) {

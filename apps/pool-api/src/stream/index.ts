@@ -34,10 +34,11 @@ export interface LiveStream {
   readonly simulatorObserver: CatchUpObserver;
   /** For the alert engine: the same for alerts raised. */
   readonly alertObserver: AlertObserver;
-  /** Stores events for `sub` in `tx`; call {@link LiveStream.committed} after the commit. */
-  record(tx: Queryable, sub: string, events: NewStreamEvent[]): Promise<void>;
-  /** Announces the account's stored events (after the commit that stored them). */
-  committed(sub: string): void;
+  /**
+   * Stores events for `sub` in `tx`; call what it returns once `tx` has committed: it announces exactly these
+   * events (never one of a transaction that may still roll back).
+   */
+  record(tx: Queryable, sub: string, events: NewStreamEvent[]): Promise<(() => void) | undefined>;
   /** Forgets events older than the retention window (the server's minute job runs it). */
   prune(): Promise<void>;
   /** Answers `GET /account/stream` for an authenticated caller. */
@@ -55,32 +56,20 @@ export function createLiveStream(db: Database, now: () => number, options: Strea
   const maxLifetimeMs = (options.maxLifetimeSeconds ?? 3600) * 1000;
   const hub = new StreamHub({ db, bus, now, heartbeatMs: options.heartbeatMs ?? 15_000 });
   const seconds = () => Math.floor(now() / 1000);
-  // The newest id each account got in a transaction, until its commit is announced.
-  const pending = new Map<string, number>();
-
   const record = async (tx: Queryable, sub: string, events: NewStreamEvent[]) => {
     const stored = await appendEvents(tx, sub, events, seconds());
     const last = stored.at(-1);
-    if (last) pending.set(sub, Math.max(pending.get(sub) ?? 0, last.id));
-  };
-  const committed = (sub: string) => {
-    const last = pending.get(sub);
-    if (last === undefined) return;
-    pending.delete(sub);
-    bus.publish(sub, last);
+    return last ? () => bus.publish(sub, last.id, stored) : undefined;
   };
 
   return {
     simulatorObserver: {
       caughtUp: async (tx, change) => record(tx, change.sub, await catchUpEvents(tx, change)),
-      committed,
     },
     alertObserver: {
       raised: async (tx, sub, alerts) => record(tx, sub, await alertEvents(tx, alerts)),
-      committed,
     },
     record,
-    committed,
     prune: () => pruneEvents(db, seconds() - retention),
     respond(principal, request) {
       const { headers } = request;

@@ -277,6 +277,35 @@ describe('GET /account/stream', () => {
     expect(history.items.map((a) => a.id)).toContain((alert as unknown as { id: string }).id);
   });
 
+  it('tells a worker’s status change, as a worker made to stop through the test controls goes offline', async () => {
+    const list = (await (
+      await fetch(`${server.url}/api/v1/account/workers?algorithm=Scrypt&status=online`, {
+        headers: { authorization: `Bearer ${demo}` },
+      })
+    ).json()) as { items: { id: string; name: string }[] };
+    const worker = list.items[0];
+    if (!worker) throw new Error('no online worker');
+    const reader = await stream(demo);
+    await reader.until(() => reader.messages.length > 0, 'ready');
+    const stopped = await fetch(`${server.url}/api/v1/__lode/workers/${worker.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'stop', at: new Date(clock.now()).toISOString() }),
+    });
+    expect(stopped.status).toBe(204);
+    // Offline after more than ten minutes without a share (the stopping minute may still have counted).
+    await minutesPass(12);
+    await reader.until(
+      () => reader.events.some((e) => e.event === 'worker' && e.data.includes(worker.id)),
+      'worker event',
+    );
+    const change = JSON.parse(
+      reader.events.find((e) => e.event === 'worker' && e.data.includes(worker.id))?.data as string,
+    ) as Record<string, unknown>;
+    expect(change).toMatchObject({ workerId: worker.id, workerName: worker.name, status: 'offline' });
+    expect(change.previous).toBe('online');
+  });
+
   it('answers a Last-Event-ID it no longer keeps, or never issued, with reset, then follows on', async () => {
     const early = await stream(demo);
     await early.until(() => early.messages.length > 0, 'ready');

@@ -113,6 +113,8 @@ export const change = recipe({
   },
 });
 
-export const hint = style({ color: vars.color.textMuted });
+// A hint may hold an amount with its unit joined by a no-break space ("1,107.71436631 DOGE"): in a narrow tile it
+// breaks inside rather than running out of the tile.
+export const hint = style({ minWidth: 0, overflowWrap: 'anywhere', color: vars.color.textMuted });
 
 export const skeletonValue = style({ alignSelf: 'center' });

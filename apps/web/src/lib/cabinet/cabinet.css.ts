@@ -16,6 +16,13 @@ export const tiles = style({
   },
 });
 
+// Tiles that carry a paragraph under the figure (the next payout's estimate and schedule): one per row on a phone,
+// where half a 360 px screen leaves some 130 px for a sentence with eight-decimal amounts in it.
+export const notedTiles = style([
+  tiles,
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))' },
+]);
+
 export const section = style({ marginBlock: vars.space['6'] });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, marginBlock: vars.space['3'] });
