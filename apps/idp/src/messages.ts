@@ -1,14 +1,14 @@
-/** The languages of the provider's pages, as the app names them (`cn` is Chinese, written as the tag zh-CN). */
-export const locales = ['en', 'ru', 'cn'] as const;
+import { languageTag, localeName, locales, type Locale } from '@lode/i18n/paths';
 
-/** A page language. */
-export type Locale = (typeof locales)[number];
+// The languages of the provider's pages are the app's (`cn` is Chinese, written as the tag zh-CN): one table, in
+// `@lode/i18n`.
+export { locales, type Locale };
 
 /** The `lang` attribute of each locale. */
-export const htmlLang: Record<Locale, string> = { en: 'en', ru: 'ru', cn: 'zh-CN' };
+export const htmlLang = (locale: Locale): string => languageTag(locale);
 
 /** Each language's own name, for the language links. */
-export const languageNames: Record<Locale, string> = { en: 'English', ru: 'Русский', cn: '中文' };
+export const languageNames = (locale: Locale): string => localeName(locale);
 
 const en = {
   realm: 'Lode',

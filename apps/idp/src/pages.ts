@@ -37,12 +37,12 @@ function frame({ locale, title, body, languageBase, scripts = [] }: PageFrame): 
           const href = new URL(languageBase, 'http://x');
           href.searchParams.set('kc_locale', l);
           const current = l === locale ? ' aria-current="true"' : '';
-          return `<li><a href="${escapeHtml(href.pathname + href.search)}" lang="${htmlLang[l]}" hreflang="${htmlLang[l]}"${current}>${languageNames[l]}</a></li>`;
+          return `<li><a href="${escapeHtml(href.pathname + href.search)}" lang="${htmlLang(l)}" hreflang="${htmlLang(l)}"${current}>${languageNames(l)}</a></li>`;
         })
         .join('')}</ul></nav>`
     : '';
   return `<!DOCTYPE html>
-<html lang="${htmlLang[locale]}">
+<html lang="${htmlLang(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,7 +4,7 @@ import type * as OidcProvider from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { Configuration, Grant, KoaContextWithOIDC } from 'oidc-provider';
 import { createMemoryStore } from './adapter';
-import { type Locale, pickLocale } from './messages';
+import { htmlLang, type Locale, locales, pickLocale } from './messages';
 import { renderError, renderLogout, renderSignedOut } from './pages';
 import { CLIENT_ID, keycloakClaims, type UserStore } from './users';
 import { sessionStatusRoutes } from './sessionStatus';
@@ -269,7 +269,7 @@ export async function createProvider(setup: ProviderSetup): Promise<Provider> {
     discovery: {
       // Keycloak's session status frame (OpenID Connect Session Management), served by sessionStatus.ts.
       check_session_iframe: `${setup.issuer}${sessionStatusRoutes.iframe}`,
-      ui_locales_supported: ['en', 'ru', 'zh-CN'],
+      ui_locales_supported: locales.map(htmlLang),
       prompt_values_supported: ['none', 'login', 'consent', 'create'],
     },
     routes: keycloakRoutes,

@@ -4,6 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { locales } from '@lode/i18n/paths';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -12,7 +13,6 @@ const { prerender, pageRoutes, layoutModules, apiDocTypes, alternateMarker } = a
   join(root, 'dist-prerender', 'prerender.js')
 );
 
-const locales = ['en', 'ru', 'cn'];
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 

@@ -330,7 +330,8 @@ describe('sign-in against the identity provider', () => {
   });
 
   it('registers a new user with prompt=create and signs them in', async () => {
-    const tab = new Tab();
+    // The app's mapping from its locale names to language tags (the default sends the name as it is).
+    const tab = new Tab(undefined, { uiLocales: (locale) => (locale === 'cn' ? 'zh-CN' : locale) });
     const home = await tab.load();
     await home.start();
     await home.register({ locale: 'cn' });

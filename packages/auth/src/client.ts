@@ -59,6 +59,12 @@ export interface AuthOptions {
   initTimeout?: number;
   /** Where to land after sign-in when no `returnTo` is given. Default: the locale-prefixed `/dashboard`. */
   defaultReturnTo?: (locale: string | undefined) => string;
+  /**
+   * The `ui_locales` value (a BCP 47 tag) for a {@link LoginOptions.locale}. Default: the locale as it is given.
+   * An app whose locale names are not tags passes its own mapping (Lode's web app: `languageTag` of
+   * `@lode/i18n/paths`, so `cn` goes to the provider as `zh-CN`).
+   */
+  uiLocales?: (locale: string) => string;
   /** Scopes to ask for. Default `openid`; never `offline_access` (Keycloak would issue long-lived offline tokens). */
   scope?: string;
   /**
@@ -81,7 +87,7 @@ export interface StartMode {
 export interface LoginOptions {
   /** Same-origin path to land on afterwards; anything else is ignored for the default. */
   returnTo?: string;
-  /** The interface language (`en`, `ru`, `cn`), sent to the provider as `ui_locales`. */
+  /** The interface language (`en`, `ru`, `cn`), sent to the provider as `ui_locales` (see {@link AuthOptions.uiLocales}). */
   locale?: string;
   /** A user name to prefill on the provider's page. */
   loginHint?: string;
@@ -136,7 +142,6 @@ export interface AuthEnvironment {
 const RESTARTED_KEY = 'lode-auth:restarted';
 /** A login restarted for `authentication_expired` this recently is not restarted again. */
 const RESTART_WINDOW_MS = 5 * 60 * 1000;
-const UI_LOCALES: Record<string, string> = { en: 'en', ru: 'ru', cn: 'zh-CN' };
 /** The session status frame is asked every 5 s; any frame's answer is awaited 10 s (spec.md §9). */
 const SESSION_POLL_MS = 5_000;
 const FRAME_ANSWER_MS = 10_000;
@@ -678,7 +683,7 @@ export class AuthClient {
       const returnTo =
         safeRedirectPath(options.returnTo, this.#env.origin) ?? this.#options.defaultReturnTo(options.locale);
       const pending = this.#newPending(false, returnTo, options.locale);
-      const uiLocales = options.locale ? UI_LOCALES[options.locale] : undefined;
+      const uiLocales = options.locale ? this.#options.uiLocales(options.locale) : undefined;
       this.#pending.save(pending);
       await engine.loginAsync(undefined, {
         state: pending.state,

@@ -13,6 +13,7 @@ export function withDefaults(options: AuthOptions): Required<AuthOptions> {
     minValidity: 30,
     initTimeout: 10_000,
     defaultReturnTo,
+    uiLocales: (locale: string) => locale,
     scope: 'openid',
     serviceWorker: '/OidcServiceWorker.js',
     ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { type Locale, locales as localeList } from '@lode/i18n/paths';
 import { algorithms, coinIds } from '../domain/coins';
 
 // The shapes every tag uses: errors, amounts, times, pagination, the algorithm and history filters. Each tag keeps its
@@ -122,5 +123,5 @@ export const historyQuery = z.object({
 /** Just the `algorithm` filter. */
 export const algorithmOnly = z.object({ algorithm: algorithmQuery });
 
-/** The interface languages, as the app names them. */
-export const locales = ['en', 'ru', 'cn'] as const;
+/** The interface languages, as the app names them (the table of `@lode/i18n`), as a tuple for `z.enum`. */
+export const locales = localeList as [Locale, ...Locale[]];

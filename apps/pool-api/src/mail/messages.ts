@@ -2,8 +2,10 @@
 // react-intl catalogs: mail is rendered on the server, long after the page that caused it is gone, and an operator's
 // back end that sends its own mail never loads the front end's bundles.
 
-/** The interface languages (the URL prefixes of the web app: none, /ru, /cn). */
-export type MailLocale = 'en' | 'ru' | 'cn';
+import { languageTag as tagOf, type Locale } from '@lode/i18n/paths';
+
+/** The interface languages (the URL prefixes of the web app: none, /ru, /cn), as `@lode/i18n` lists them. */
+export type MailLocale = Locale;
 
 /** What an alert mail is about: the rule and whether it fired or recovered. */
 export type AlertRule = 'workerOffline' | 'hashrateDrop' | 'rejectRate' | 'payoutSent';
@@ -252,11 +254,8 @@ const cn: Texts = {
 /** Every text by language. */
 export const mailTexts: Record<MailLocale, Texts> = { en, ru, cn };
 
-/** `lang` attribute values of the HTML parts (the app's `cn` is Simplified Chinese). */
-const htmlLang: Record<MailLocale, string> = { en: 'en', ru: 'ru', cn: 'zh-CN' };
-
 /** The language tag of a mail in `locale` (`Content-Language`, the HTML's `lang`): `cn` is written zh-CN. */
-export const languageTag = (locale: MailLocale) => htmlLang[locale];
+export const languageTag = (locale: MailLocale) => tagOf(locale);
 
 /** Escapes text for HTML element content and attribute values. */
 export const escapeHtml = (s: string) =>
@@ -277,7 +276,7 @@ function htmlPage(locale: MailLocale, subject: string, body: string, links: Mail
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="color:#1867C0">${escapeHtml(label)}</a>`;
   return `<!doctype html>
-<html lang="${htmlLang[locale]}">
+<html lang="${languageTag(locale)}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
 ${body}
@@ -343,7 +342,7 @@ export function renderContactSupport(input: {
     subject,
     text: `${head}\n\n${input.message}\n`,
     html: `<!doctype html>
-<html lang="${htmlLang[input.locale]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${languageTag(input.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,sans-serif">${paragraphs(head)}
 <hr>
 ${paragraphs(input.message)}
@@ -375,7 +374,7 @@ export function renderUnsubscribePage(
 <button type="submit">${escapeHtml(t.button)}</button>
 </form>`;
   return `<!doctype html>
-<html lang="${htmlLang[locale]}">
+<html lang="${languageTag(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title></head>
 <body>
 <h1>${escapeHtml(t.title)}</h1>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@lode/i18n/paths';
 import type { Queryable } from '../db/database';
 
 // The public contact form's messages: stored for the support team, who answer by e-mail. No account needed.
@@ -9,7 +10,7 @@ export interface ContactInput {
   email: string;
   subject: string;
   message: string;
-  locale: 'en' | 'ru' | 'cn';
+  locale: Locale;
 }
 
 /** Stores one message; answers its id and the time it was received. */

@@ -1,6 +1,6 @@
 // The pool's news, written in each interface language (en, ru, cn). A real operator serves their own.
 
-type Locale = 'en' | 'ru' | 'cn';
+import type { Locale } from '@lode/i18n/paths';
 
 interface Story {
   id: string;

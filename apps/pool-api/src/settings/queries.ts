@@ -1,3 +1,4 @@
+import type { Locale } from '@lode/i18n/paths';
 import type { Database, Queryable } from '../db/database';
 import { addressProblem } from '../domain/addresses';
 import { formatAmount, parseAmount } from '../domain/amounts';
@@ -110,7 +111,7 @@ export interface NotificationSettings {
   payoutSent: { enabled: boolean };
   repeatMinutes: number;
   /** Language of the e-mails (`en` until chosen). */
-  locale?: 'en' | 'ru' | 'cn';
+  locale?: Locale;
 }
 
 /** What a new account starts with: offline and payout alerts on, a one-hour repeat interval. */

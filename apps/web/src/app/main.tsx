@@ -1,6 +1,6 @@
 import '@lode/ui/styles.css';
 import { AuthProvider } from '@lode/auth';
-import { bootstrapI18n } from '@lode/i18n';
+import { bootstrapI18n, isLocale, languageTag } from '@lode/i18n';
 import { ColorModeProvider } from '@lode/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -62,6 +62,9 @@ if (!router.state.initialized) {
   });
 }
 
+/** The provider's `ui_locales` for a locale of the app: its language tag (`cn` → `zh-CN`). */
+const asLanguageTag = (locale: string) => (isLocale(locale) ? languageTag(locale) : locale);
+
 // A transition lets React render the first page in slices, so the main thread stays free for input meanwhile
 // (the page rendered at build is on screen already).
 const root = createRoot(container);
@@ -75,6 +78,7 @@ startTransition(() =>
           callbackPath={`${basePath}auth/callback`}
           silentCheckSsoPath={`${basePath}silent-check-sso.html`}
           serviceWorker={`${basePath}OidcServiceWorker.js`}
+          uiLocales={asLanguageTag}
         >
           <AuthBridge config={authConfig}>
             <RouterProvider router={router} />
