@@ -4,7 +4,7 @@ import { hasRealmRole, hasResourceRole } from './claims';
 import { pageStage } from './stage';
 import { provideClient } from './token';
 
-/** What {@link useAuth} returns: the state of spec.md §3 and the actions. */
+/** What {@link useAuth} returns: the sign-in state and the actions. */
 export interface Auth extends AuthState {
   /** Sends the browser to the provider's login page; it comes back to `returnTo` (default: the dashboard). */
   login(options?: LoginOptions): Promise<void>;

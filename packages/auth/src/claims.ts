@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 
-/** The claims of a Keycloak token that the app reads (spec.md §3); others pass through untyped. */
+/** The claims of a Keycloak token that the app reads; others pass through untyped. */
 export interface Claims {
   /** Subject: the user's stable id. */
   sub: string;

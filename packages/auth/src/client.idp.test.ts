@@ -263,7 +263,7 @@ function nextState(client: AuthClient, accept: (state: AuthState) => boolean): P
 }
 
 describe('sign-in against the identity provider', () => {
-  it('signs demo in and lands on the dashboard with the claims of spec.md §3', async () => {
+  it('signs demo in and lands on the dashboard with its claims', async () => {
     const tab = new Tab();
     const client = await signIn(tab);
     expect(client.state).toMatchObject({ initialized: true, isAuthenticated: true, available: true });

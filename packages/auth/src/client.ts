@@ -11,7 +11,7 @@ import { safeRedirectPath } from './redirect';
 import { clearSession, readSession, writeSession, type SessionRecord } from './session';
 import { checkIdToken, TokenCheckError, type TokenCheck } from './tokenChecks';
 
-/** The spec's message for a failed refresh (spec.md §8), logged when a refresh clears the session. */
+/** The message for a failed refresh, logged (console only) when a refresh clears the session. */
 export const REFRESH_FAILED_MESSAGE =
   'Failed to refresh token: An unexpected HTTP error occurred while attempting to refresh the token.';
 
@@ -27,7 +27,7 @@ export interface AuthError {
   message: string;
 }
 
-/** The sign-in state of the app (spec.md §3). */
+/** The sign-in state of the app. */
 export interface AuthState {
   /** True once the start-up check has settled, signed in or not (at most `initTimeout` after start). */
   initialized: boolean;
@@ -45,7 +45,7 @@ export interface AuthState {
   error?: AuthError;
 }
 
-/** How sign-in behaves; every field has the default of spec.md §9. */
+/** How sign-in behaves; every field has a default (see the package README's table of options). */
 export interface AuthOptions {
   /** Path of the page the provider sends the browser back to after sign-in. Default `/auth/callback`. */
   callbackPath?: string;
@@ -135,14 +135,14 @@ export interface AuthEnvironment {
   ): () => void;
   /** Milliseconds since the epoch. */
   now(): number;
-  /** Where the console-only messages of spec.md §8 go. */
+  /** Where the console-only messages (a failed refresh, a refused token) go. */
   logError(message: string): void;
 }
 
 const RESTARTED_KEY = 'lode-auth:restarted';
 /** A login restarted for `authentication_expired` this recently is not restarted again. */
 const RESTART_WINDOW_MS = 5 * 60 * 1000;
-/** The session status frame is asked every 5 s; any frame's answer is awaited 10 s (spec.md §9). */
+/** The session status frame is asked every 5 s; any frame's answer is awaited 10 s (Keycloak's own timings). */
 const SESSION_POLL_MS = 5_000;
 const FRAME_ANSWER_MS = 10_000;
 /** The claims that name the user, asked of userinfo when the ID token carries none of them. */
@@ -708,7 +708,7 @@ export class AuthClient {
       const description = params.get('error_description');
       const restartedAt = Number(this.#env.storage.getItem(RESTARTED_KEY) ?? 0);
       if (description === 'authentication_expired' && this.#env.now() - restartedAt > RESTART_WINDOW_MS) {
-        // The provider's login page sat open too long (spec.md §4): start once more; a second expiry right after
+        // The provider's login page sat open too long (Keycloak answers `authentication_expired`): start once more; a second expiry right after
         // that ends on the home page instead of looping.
         this.#env.storage.setItem(RESTARTED_KEY, String(this.#env.now()));
         const restarted = error instanceof ExpiredLogin ? error.pending : undefined;

@@ -1,4 +1,4 @@
-/** The runtime configuration of sign-in: what the host app's `config.json` gives (DESIGN.md §3). */
+/** The runtime configuration of sign-in, as the host app's `config.json` gives it. */
 export interface AuthConfig {
   /** The identity provider's base URL, e.g. `https://sso.example.com`. */
   url: string;

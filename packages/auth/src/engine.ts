@@ -97,7 +97,7 @@ export function engineConfiguration(meta: ProviderMetadata, settings: EngineSett
     token_automatic_renew_mode:
       'AutomaticOnlyWhenFetchExecuted' as OidcConfiguration['token_automatic_renew_mode'],
     token_request_timeout: settings.timeout,
-    // Session monitoring is ours (spec.md §9's 5 s poll and 10 s time-out; the engine polls every 2 s).
+    // Session monitoring is ours (a 5 s poll and a 10 s time-out, as Keycloak's adapter; the engine polls every 2 s).
     monitor_session: false,
     ...(settings.serviceWorker
       ? {

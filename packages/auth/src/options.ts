@@ -4,7 +4,7 @@ function defaultReturnTo(locale: string | undefined): string {
   return `${locale && locale !== 'en' ? `/${locale}` : ''}/dashboard`;
 }
 
-/** Every option of {@link AuthOptions} with the defaults of spec.md §9 where it was not given (or given undefined). */
+/** Every option of {@link AuthOptions} with its default where it was not given (or given undefined). */
 export function withDefaults(options: AuthOptions): Required<AuthOptions> {
   return {
     callbackPath: '/auth/callback',

@@ -23,7 +23,7 @@ export interface PendingLogin {
   probe?: boolean;
 }
 
-/** Pending attempts expire after an hour (spec.md §4 and §9); an older callback is refused. */
+/** Pending attempts expire after an hour (the provider's login page lives no longer); an older callback is refused. */
 export const PENDING_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Storage keys of pending attempts: this prefix and the state. The silent page reads them too. */

@@ -28,7 +28,7 @@ export interface ProbeResult {
   thirdPartyCookies: CookieSupport;
 }
 
-/** Answers of the provider's frames are awaited at most this long (spec.md §9), and never longer than start-up. */
+/** Answers of the provider's frames are awaited at most this long (10 s, as the session status frame's answers), and never longer than start-up. */
 const FRAME_ANSWER_MS = 10_000;
 
 function base64url(bytes: ArrayBuffer): string {
