@@ -259,11 +259,7 @@ function WorkersContent() {
           <FormattedMessage {...messages.csv} />
         </Button>
       </div>
-      {csv.failure && (
-        <p role="alert" className={styles.muted}>
-          {csv.failure}
-        </p>
-      )}
+      {csv.failure && <p role="alert">{csv.failure}</p>}
       <DataTable
         labels={tableLabels}
         caption={intl.formatMessage(messages.caption)}
