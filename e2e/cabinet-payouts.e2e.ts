@@ -3,8 +3,9 @@ import { catalogs, htmlLang, signIn } from './support/app';
 import {
   amountIn,
   apiGet,
-  csvLines,
+  apiText,
   dayBefore,
+  downloadedText,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
 } from './support/cabinetReports';
@@ -100,15 +101,26 @@ test('payouts: the API’s rows with explorer links, filters in the URL, CSV equ
   await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(to);
   await expect.poll(() => shownTx(page)).toEqual(inRange.map((p) => p.txId));
 
-  // CSV: the rows of the table, in its order, with the API's columns.
+  // CSV with coin, status and days on: byte for byte the API's export of the same filters, holding the rows of the
+  // table in its order.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
-  const lines = await csvLines(download);
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('payouts-scrypt.csv');
+  const csv = await downloadedText(Promise.resolve(saved));
+  expect(csv).toBe(
+    await apiText(
+      page,
+      `/account/payouts.csv?algorithm=Scrypt&coin=DOGE&status=confirmed&from=${from}&to=${to}`,
+    ),
+  );
+  const lines = csv.split('\r\n').filter(Boolean);
   expect(lines[0]).toBe('time_utc,coin,amount,fee,address,tx_id,status,explorer_url');
   expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(await shownTx(page));
   expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual(
     inRange.map((p) => [p.time, p.coin, p.amount, p.fee].join(',')),
   );
+  expect(new Set(lines.slice(1).map((line) => line.split(',')[6]))).toEqual(new Set(['confirmed']));
 });
 
 test('payouts: the next payout estimate says what it is based on, and the algorithm switch changes the rows', async ({
@@ -152,7 +164,12 @@ for (const locale of ['ru', 'cn'] as const) {
     await expect(table(page, locale).locator('tbody tr').first()).toContainText(
       amountIn(htmlLang[locale], all[0]?.amount ?? ''),
     );
-    await expect(page.getByRole('button', { name: catalogs[locale]['payouts.csv'] })).toBeVisible();
+    // A download that fails says so in the page's language.
+    await page.route(/\/api\/v1\/account\/payouts\.csv\?/, (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: catalogs[locale]['payouts.csv'] }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: catalogs[locale]['cabinet.download.failed'] ?? '' }),
+    ).toBeVisible();
     // The table's own texts (its pager, when the payouts fill more than a page) are in the page's language too.
     if (all.length > 50) {
       await expect(

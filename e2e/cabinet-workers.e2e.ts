@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { catalogs, htmlLang, signIn } from './support/app';
 import { axeAnalyze } from './support/axe';
+import { apiText, csvLines, downloadedText } from './support/cabinetReports';
 import { expect, test } from './support/fixtures';
 import { accessToken } from './support/tokens';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
 
-// The workers page signed in as demo: rows, status filter, search and CSV checked against the pool API's answer.
+// The workers page signed in as demo: rows, status filter, search and CSV checked against the pool API's answer
+// (the file is the API's own workers.csv of the filters on screen).
 
 interface WorkerList {
   items: { name: string; status: string }[];
@@ -30,6 +31,7 @@ async function apiWorkers(page: Page, query: string): Promise<WorkerList> {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Workers' });
 const rowNames = (page: Page) => table(page).locator('tbody tr th').allTextContents();
+const csvButton = (page: Page) => page.getByRole('button', { name: 'Download CSV' });
 
 test('the workers page lists, filters by status, searches and exports what the API has', async ({ page }) => {
   await signIn(page, '/workers', 'demo');
@@ -48,6 +50,46 @@ test('the workers page lists, filters by status, searches and exports what the A
       .poll(() => rowNames(page).then((n) => n.sort()))
       .toEqual(offline.items.map((w) => w.name).sort());
   else await expect(page.getByText(/No worker matches/)).toBeVisible();
+
+  // CSV with a status filter on: the API's file of the same query, with the table's rows in the table's order.
+  await page.getByRole('button', { name: /^Online \(/ }).click();
+  await expect(page).toHaveURL(/status=online/);
+  const online = await apiWorkers(page, '&status=online');
+  expect(online.items.length).toBeGreaterThan(0);
+  await expect.poll(() => rowNames(page)).toEqual(online.items.map((w) => w.name));
+  const fileQuery = '/account/workers.csv?algorithm=Scrypt&status=online';
+  // The simulator writes a minute of hashrate at a time: the file matches the API's export on one side of it.
+  const before = await apiText(page, fileQuery);
+  const download = page.waitForEvent('download');
+  await csvButton(page).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('workers-Scrypt.csv');
+  const csv = await downloadedText(Promise.resolve(saved));
+  expect([before, await apiText(page, fileQuery)]).toContain(csv);
+  const lines = csv.split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('name,group,status,hashrate_10m,hashrate_1h,hashrate_24h,reject_rate,last_share');
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(await rowNames(page));
+  expect(new Set(lines.slice(1).map((line) => line.split(',')[2]))).toEqual(new Set(['online']));
+
+  // While the API writes the file the button is busy; a download that fails says so in words, and the next works.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fileRequest = /\/api\/v1\/account\/workers\.csv\?/;
+  await page.route(fileRequest, async (route) => {
+    await held;
+    await route.abort('connectionfailed');
+  });
+  await csvButton(page).click();
+  await expect(csvButton(page)).toHaveAttribute('aria-busy', 'true');
+  release();
+  const failure = page.getByRole('alert').filter({ hasText: 'The file could not be downloaded' });
+  await expect(failure).toHaveText('The file could not be downloaded. Try again in a moment.');
+  await expect(csvButton(page)).not.toHaveAttribute('aria-busy', 'true');
+  await page.unroute(fileRequest);
+  const again = page.waitForEvent('download');
+  await csvButton(page).click();
+  expect((await csvLines(again))[0]).toMatch(/^name,group,status,/);
+  await expect(failure).toHaveCount(0);
   await page.getByRole('button', { name: /^All \(/ }).click();
 
   // Search: part of a name narrows the rows to the API's matches; the view survives a reload.
@@ -64,14 +106,11 @@ test('the workers page lists, filters by status, searches and exports what the A
     .poll(() => rowNames(page).then((n) => n.sort()))
     .toEqual(found.items.map((w) => w.name).sort());
 
-  // CSV: the same rows as the table.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
-  const lines = csv.split('\r\n').filter(Boolean);
-  expect(lines[0]).toMatch(/^name,group,status,/);
+  // The search is in the file too.
+  const searched = page.waitForEvent('download');
+  await csvButton(page).click();
   expect(
-    lines
+    (await csvLines(searched))
       .slice(1)
       .map((line) => line.split(',')[0])
       .sort(),

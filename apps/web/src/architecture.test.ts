@@ -64,4 +64,13 @@ describe('the arrows between the parts', () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  it('no page writes CSV: the pool API is the one CSV writer (useApiDownload saves its files)', () => {
+    const writers = app.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      // A text/csv file made here, or cells joined with commas into CRLF rows.
+      return /text\/csv/.test(text) || (/\\r\\n/.test(text) && /\.join\(\s*['"`],['"`]\s*\)/.test(text));
+    });
+    expect(writers.map((file) => relative(src, file))).toEqual([]);
+  });
 });

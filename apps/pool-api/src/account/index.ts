@@ -6,7 +6,15 @@ import type { ServicesOf } from '../services';
 import { ApiError } from '../http/errors';
 import { pickInterval } from '../http/history';
 import { newRouter, page, who } from '../http/router';
-import { accountSummary, hashrateHistory, listAccruals, listPayouts, referral, workerStats } from './queries';
+import {
+  accountSummary,
+  hashrateHistory,
+  listAccruals,
+  listPayouts,
+  referral,
+  selectWorkers,
+  workerStats,
+} from './queries';
 import * as routes from './routes';
 
 /** A CSV download with its own ETag (the body is not JSON, so the API's ETag middleware cannot hash it). */
@@ -21,8 +29,9 @@ const csvResponse = (body: string, filename: string) =>
   });
 
 /**
- * The account tag's router: the caller's summary, hashrate, workers, accruals and payouts (with CSV), referral and
- * alert history. The guard in front of `/account/*` (see `app.ts`) has already named the caller.
+ * The account tag's router: the caller's summary, hashrate, workers, accruals and payouts (the last three also as
+ * CSV, with the same filters as their lists), referral and alert history. The guard in front of `/account/*` (see
+ * `app.ts`) has already named the caller.
  */
 export function accountRouter(services: ServicesOf) {
   const app = newRouter();
@@ -56,30 +65,12 @@ export function accountRouter(services: ServicesOf) {
   app.openapi(routes.listWorkers, async (c) => {
     const q = c.req.valid('query');
     const all = await workerStats(services().db, who(c).sub, q.algorithm);
-    const search = q.search?.trim().toLowerCase();
-    const matching = all.filter(
-      (w) =>
-        (!q.group || w.group === q.group) &&
-        (!search || w.name.toLowerCase().includes(search) || w.model.toLowerCase().includes(search)),
-    );
-    const filtered = matching.filter((w) => !q.status || w.status === q.status);
-    const key = {
-      name: (w: (typeof all)[number]) => w.name,
-      hashrate: (w: (typeof all)[number]) => w.hashrate.oneHour,
-      rejectRate: (w: (typeof all)[number]) => w.rejectRate,
-      lastShare: (w: (typeof all)[number]) => w.lastShareAt ?? '',
-    }[q.sort];
-    const direction = q.order === 'asc' ? 1 : -1;
-    filtered.sort((a, b) => {
-      const x = key(a);
-      const y = key(b);
-      return (x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name)) * direction;
-    });
+    const { matching, selected } = selectWorkers(all, q);
     const { offset, limit } = page(q);
     return c.json(
       {
-        items: filtered.slice(offset, offset + limit).map(({ totals: _totals, ...w }) => w),
-        total: filtered.length,
+        items: selected.slice(offset, offset + limit).map(({ totals: _totals, ...w }) => w),
+        total: selected.length,
         // Tab counts follow search and group but not the status tab itself, as pools show them.
         counts: {
           all: matching.length,
@@ -91,6 +82,24 @@ export function accountRouter(services: ServicesOf) {
       },
       200,
     );
+  });
+  app.openapi(routes.exportWorkers, async (c) => {
+    const q = c.req.valid('query');
+    const { selected } = selectWorkers(await workerStats(services().db, who(c).sub, q.algorithm), q);
+    const body = toCsv(
+      ['name', 'group', 'status', 'hashrate_10m', 'hashrate_1h', 'hashrate_24h', 'reject_rate', 'last_share'],
+      selected.map((w) => [
+        w.name,
+        w.group,
+        w.status,
+        w.hashrate.tenMinutes,
+        w.hashrate.oneHour,
+        w.hashrate.oneDay,
+        w.rejectRate,
+        w.lastShareAt,
+      ]),
+    );
+    return csvResponse(body, `lode-workers-${q.algorithm.toLowerCase()}.csv`) as never;
   });
   app.openapi(routes.getWorkerHashrate, async (c) => {
     const { workerId } = c.req.valid('param');

@@ -140,6 +140,45 @@ export async function workerStats(db: Queryable, sub: string, algorithm: Algorit
   });
 }
 
+/** Filters and order of the workers list and its CSV. */
+export interface WorkerFilter {
+  status?: 'online' | 'offline' | 'inactive';
+  /** Case-insensitive part of the name or model. */
+  search?: string;
+  group?: string;
+  sort: 'name' | 'hashrate' | 'rejectRate' | 'lastShare';
+  order: 'asc' | 'desc';
+}
+
+type WorkerRow = Awaited<ReturnType<typeof workerStats>>[number];
+
+/**
+ * The workers a filter selects, in its order (ties by name), and the ones that match everything but the status
+ * (the status tabs count those, as pools show them).
+ */
+export function selectWorkers(all: WorkerRow[], filter: WorkerFilter) {
+  const search = filter.search?.trim().toLowerCase();
+  const matching = all.filter(
+    (w) =>
+      (!filter.group || w.group === filter.group) &&
+      (!search || w.name.toLowerCase().includes(search) || w.model.toLowerCase().includes(search)),
+  );
+  const selected = matching.filter((w) => !filter.status || w.status === filter.status);
+  const key = {
+    name: (w: WorkerRow) => w.name,
+    hashrate: (w: WorkerRow) => w.hashrate.oneHour,
+    rejectRate: (w: WorkerRow) => w.rejectRate,
+    lastShare: (w: WorkerRow) => w.lastShareAt ?? '',
+  }[filter.sort];
+  const direction = filter.order === 'asc' ? 1 : -1;
+  selected.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return (x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name)) * direction;
+  });
+  return { matching, selected };
+}
+
 /** The dashboard tiles for one algorithm. */
 export async function accountSummary(db: Queryable, sub: string, algorithm: Algorithm) {
   const end = await sampledUntil(db, sub);
@@ -288,18 +327,41 @@ export async function listAccruals(
   };
 }
 
+/** Filters of the payouts list and its CSV. */
+export interface PayoutFilter {
+  algorithm: Algorithm;
+  coin?: CoinId;
+  status?: 'pending' | 'confirmed';
+  /** First UTC day the payout was sent (inclusive). */
+  from?: string;
+  /** Last UTC day the payout was sent (inclusive). */
+  to?: string;
+}
+
 /** Payouts newest first; `limit` null for every row (CSV). */
 export async function listPayouts(
   db: Queryable,
   sub: string,
-  filter: { algorithm: Algorithm; coin?: CoinId },
+  filter: PayoutFilter,
   now: number,
   page: { offset: number; limit: number | null },
 ) {
   const coinIds = coinsOf(filter.algorithm)
     .map((c) => c.id)
     .filter((id) => !filter.coin || id === filter.coin);
-  const where = `sub = $1 AND coin = ANY(string_to_array($2, ','))`;
+  const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+  // A payout is confirmed once its confirmation time has passed (the same rule as the `status` of each row).
+  const where = `sub = $1 AND coin = ANY(string_to_array($2, ','))
+     AND ($3::bigint IS NULL OR sent_at >= $3) AND ($4::bigint IS NULL OR sent_at < $4)
+     AND ($5::text IS NULL OR (CASE WHEN confirmed_at <= $6::bigint THEN 'confirmed' ELSE 'pending' END) = $5)`;
+  const filters = [
+    sub,
+    coinIds.join(','),
+    filter.from ? dayStart(filter.from) : null,
+    filter.to ? dayStart(filter.to) + DAY : null,
+    filter.status ?? null,
+    Math.floor(now / 1000),
+  ];
   const rows = await db.query<{
     id: string;
     coin: CoinId;
@@ -311,12 +373,12 @@ export async function listPayouts(
     tx_id: string;
   }>(
     `SELECT id, coin, sent_at, confirmed_at, amount, fee, address, tx_id FROM payouts WHERE ${where}
-     ORDER BY sent_at DESC, coin ${page.limit === null ? '' : 'LIMIT $3 OFFSET $4'}`,
-    [sub, coinIds.join(','), ...(page.limit === null ? [] : [page.limit, page.offset])],
+     ORDER BY sent_at DESC, coin ${page.limit === null ? '' : 'LIMIT $7 OFFSET $8'}`,
+    [...filters, ...(page.limit === null ? [] : [page.limit, page.offset])],
   );
   const [count] = await db.query<{ total: number }>(
     `SELECT COUNT(*)::bigint AS total FROM payouts WHERE ${where}`,
-    [sub, coinIds.join(',')],
+    filters,
   );
   return {
     total: count?.total ?? 0,

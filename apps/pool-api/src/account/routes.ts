@@ -6,15 +6,23 @@ import {
   AccrualsQuery,
   AlertSchema,
   HashrateHistorySchema,
+  PayoutFilters,
   PayoutSchema,
   PayoutsQuery,
   ReferralSchema,
   SummarySchema,
+  WorkerFilters,
   WorkerListSchema,
   WorkersQuery,
 } from './schemas';
 
 // The account tag's operations: the caller's own data, by bearer token or an API key with `account:read`.
+
+/** A CSV download. */
+const csv = (description: string) => ({
+  content: { 'text/csv': { schema: z.string().openapi({ description: 'RFC 4180, header row, CRLF' }) } },
+  description,
+});
 
 export const getSummary = createRoute({
   method: 'get',
@@ -54,6 +62,17 @@ export const listWorkers = createRoute({
   },
 });
 
+export const exportWorkers = createRoute({
+  method: 'get',
+  path: '/account/workers.csv',
+  tags: ['account'],
+  operationId: 'exportWorkers',
+  summary: 'Every worker matching the filters as CSV, in the asked order (page and pageSize are ignored)',
+  security: secured,
+  request: { query: WorkerFilters },
+  responses: { 200: csv('The CSV file'), ...notModified, ...authErrors },
+});
+
 export const getWorkerHashrate = createRoute({
   method: 'get',
   path: '/account/workers/{workerId}/hashrate',
@@ -89,12 +108,6 @@ export const listAccruals = createRoute({
   responses: { 200: json(listOf(AccrualSchema), 'A page of accruals'), ...notModified, ...authErrors },
 });
 
-/** A CSV download. */
-const csv = (description: string) => ({
-  content: { 'text/csv': { schema: z.string().openapi({ description: 'RFC 4180, header row, CRLF' }) } },
-  description,
-});
-
 export const exportAccruals = createRoute({
   method: 'get',
   path: '/account/accruals.csv',
@@ -122,9 +135,9 @@ export const exportPayouts = createRoute({
   path: '/account/payouts.csv',
   tags: ['account'],
   operationId: 'exportPayouts',
-  summary: 'Every payout as CSV, for taxes',
+  summary: 'Every payout matching the filters as CSV, for taxes (page and pageSize are ignored)',
   security: secured,
-  request: { query: PayoutsQuery.omit({ page: true, pageSize: true }) },
+  request: { query: PayoutFilters },
   responses: { 200: csv('The CSV file'), ...notModified, ...authErrors },
 });
 

@@ -84,7 +84,8 @@ export const WorkerSchema = z
   })
   .openapi('Worker');
 
-export const WorkersQuery = z.object({
+/** The workers page's filters and order, shared by the JSON list and its CSV so the two cannot drift. */
+export const WorkerFilters = z.object({
   algorithm: algorithmQuery,
   status: z
     .enum(workerStatuses)
@@ -111,8 +112,9 @@ export const WorkersQuery = z.object({
     .enum(['asc', 'desc'])
     .default('asc')
     .openapi({ param: { name: 'order', in: 'query' } }),
-  ...pagination,
 });
+
+export const WorkersQuery = WorkerFilters.extend({ ...pagination });
 
 export const WorkerListSchema = listOf(WorkerSchema)
   .extend({
@@ -161,6 +163,8 @@ export const AccrualsQuery = z.object({
   ...pagination,
 });
 
+export const payoutStatuses = ['pending', 'confirmed'] as const;
+
 export const PayoutSchema = z
   .object({
     id: z.string(),
@@ -171,15 +175,45 @@ export const PayoutSchema = z
     address: z.string(),
     txId: z.string(),
     explorerUrl: z.string().url(),
-    status: z.enum(['pending', 'confirmed']),
+    status: z.enum(payoutStatuses),
   })
   .openapi('Payout');
 
-export const PayoutsQuery = z.object({
-  algorithm: algorithmQuery,
-  coin: CoinIdSchema.optional().openapi({ param: { name: 'coin', in: 'query' } }),
-  ...pagination,
-});
+/** `YYYY-MM-DD` that names a real day (`2026-02-30` does not); another shape is left to `Day`'s own pattern. */
+const isCalendarDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return true;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+const CalendarDay = Day.refine(isCalendarDay, 'Not a calendar day written YYYY-MM-DD');
+
+/**
+ * The payouts page's filters, shared by the JSON list and its CSV so the two cannot drift: coin, status and an open
+ * range of UTC days on the time the payout was sent.
+ */
+export const PayoutFilters = z
+  .object({
+    algorithm: algorithmQuery,
+    coin: CoinIdSchema.optional().openapi({ param: { name: 'coin', in: 'query' } }),
+    status: z
+      .enum(payoutStatuses)
+      .optional()
+      .openapi({ param: { name: 'status', in: 'query' } }),
+    from: CalendarDay.optional().openapi({
+      param: { name: 'from', in: 'query' },
+      description: 'First UTC day the payout was sent, inclusive',
+    }),
+    to: CalendarDay.optional().openapi({
+      param: { name: 'to', in: 'query' },
+      description: 'Last UTC day the payout was sent, inclusive; not before `from`',
+    }),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The last day must not be before the first',
+    path: ['to'],
+  });
+
+export const PayoutsQuery = PayoutFilters.extend({ ...pagination });
 
 export const ReferralSchema = z
   .object({

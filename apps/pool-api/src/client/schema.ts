@@ -189,6 +189,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/workers.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every worker matching the filters as CSV, in the asked order (page and pageSize are ignored) */
+    get: operations['exportWorkers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/account/workers/{workerId}/hashrate': {
     parameters: {
       query?: never;
@@ -264,7 +281,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every payout as CSV, for taxes */
+    /** Every payout matching the filters as CSV, for taxes (page and pageSize are ignored) */
     get: operations['exportPayouts'];
     put?: never;
     post?: never;
@@ -1647,6 +1664,79 @@ export interface operations {
       };
     };
   };
+  exportWorkers: {
+    parameters: {
+      query?: {
+        /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
+        algorithm?: components['schemas']['Algorithm'] & unknown;
+        status?: 'online' | 'offline' | 'inactive';
+        /** @description Case-insensitive part of the name or model */
+        search?: string;
+        group?: string;
+        /** @description `hashrate` sorts by the 1 h average */
+        sort?: 'name' | 'hashrate' | 'rejectRate' | 'lastShare';
+        order?: 'asc' | 'desc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getWorkerHashrate: {
     parameters: {
       query?: {
@@ -1886,6 +1976,11 @@ export interface operations {
         /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
         algorithm?: components['schemas']['Algorithm'] & unknown;
         coin?: components['schemas']['CoinId'];
+        status?: 'pending' | 'confirmed';
+        /** @description First UTC day the payout was sent, inclusive */
+        from?: string;
+        /** @description Last UTC day the payout was sent, inclusive; not before `from` */
+        to?: string;
         page?: number;
         /** @description Items per page, at most 200 */
         pageSize?: number;
@@ -1960,6 +2055,11 @@ export interface operations {
         /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
         algorithm?: components['schemas']['Algorithm'] & unknown;
         coin?: components['schemas']['CoinId'];
+        status?: 'pending' | 'confirmed';
+        /** @description First UTC day the payout was sent, inclusive */
+        from?: string;
+        /** @description Last UTC day the payout was sent, inclusive; not before `from` */
+        to?: string;
       };
       header?: never;
       path?: never;

@@ -1,19 +1,18 @@
 import { useFormat } from '@lode/i18n';
 import type { PoolSchema } from '@lode/pool-api/client';
 import { Button, DataTable, Select, StatTile, type DataTableColumn } from '@lode/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
-import { CabinetData } from '../../lib/pool';
+import { CabinetData, type PoolClient } from '../../lib/pool';
 import { AlgorithmNote } from '../../lib/cabinet/AlgorithmNote';
 import { asAmount } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
-import { buildCsv } from '../../lib/cabinet/csv';
 import { DayRangeForm } from '../../lib/cabinet/DayRangeForm';
-import { downloadCsv } from '../../lib/cabinet/saveFile';
 import { useAccountSummary } from '../../lib/cabinet/queries';
 import { useAllPayouts } from '../../lib/cabinet/reportQueries';
+import { useApiDownload } from '../../lib/cabinet/useApiDownload';
 import { useWallets } from '../../lib/cabinet/settingsQueries';
 import { checkOpenDayRange, inDayRange, nextPayout, payoutWindowUtc } from '../../lib/cabinet/reports';
 import { PageIntro } from '../../lib/page/PageIntro';
@@ -279,15 +278,26 @@ function PayoutList() {
     },
   ];
 
-  // The same columns as the API's payouts.csv, so a file from either has one shape.
-  const exportCsv = () =>
-    downloadCsv(
-      `payouts-${activeAlgorithm.toLowerCase()}.csv`,
-      buildCsv(
-        ['time_utc', 'coin', 'amount', 'fee', 'address', 'tx_id', 'status', 'explorer_url'],
-        rows.map((p) => [p.time, p.coin, p.amount, p.fee, p.address, p.txId, p.status, p.explorerUrl]),
-      ),
-    );
+  // The API writes the file, with every filter on screen: the rows of the table, in its order.
+  const csv = useApiDownload(
+    `payouts-${activeAlgorithm.toLowerCase()}.csv`,
+    useCallback(
+      (client: PoolClient) =>
+        client.GET('/account/payouts.csv', {
+          params: {
+            query: {
+              algorithm: activeAlgorithm,
+              ...(coin ? { coin } : {}),
+              ...(status ? { status } : {}),
+              ...(from ? { from } : {}),
+              ...(to ? { to } : {}),
+            },
+          },
+          parseAs: 'blob',
+        }),
+      [activeAlgorithm, coin, status, from, to],
+    ),
+  );
 
   return (
     <section className={styles.section} aria-labelledby="payouts-list">
@@ -316,9 +326,10 @@ function PayoutList() {
       </div>
       <DayRangeForm from={from} to={to} onApply={(f, t) => set({ from: f, to: t })} />
       <div className={styles.toolbar}>
-        <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
+        <Button variant="outline" onClick={csv.download} disabled={rows.length === 0} loading={csv.pending}>
           <FormattedMessage {...messages.csv} />
         </Button>
+        {csv.failure && <p role="alert">{csv.failure}</p>}
       </div>
       <DataTable
         labels={tableLabels}

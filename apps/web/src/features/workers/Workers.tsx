@@ -1,5 +1,5 @@
 import { useFormat } from '@lode/i18n';
-import type { PoolSchema } from '@lode/pool-api/client';
+import type { operations, PoolSchema } from '@lode/pool-api/client';
 import {
   Button,
   DataTable,
@@ -9,14 +9,14 @@ import {
   type DataTableColumn,
   type SortState,
 } from '@lode/ui';
+import { useCallback } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
-import { CabinetData } from '../../lib/pool';
+import { CabinetData, type PoolClient } from '../../lib/pool';
 import * as styles from '../../lib/cabinet/cabinet.css';
-import { buildCsv } from '../../lib/cabinet/csv';
-import { downloadCsv } from '../../lib/cabinet/saveFile';
 import { useWorkers, type WorkerFilters } from '../../lib/cabinet/queries';
+import { useApiDownload } from '../../lib/cabinet/useApiDownload';
 import { WorkerChartDialog } from './WorkerChart';
 import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../../lib/cabinet/workerStatus';
 import { PageIntro } from '../../lib/page/PageIntro';
@@ -67,6 +67,14 @@ type Worker = PoolSchema<'Worker'>;
 const statuses = ['online', 'offline', 'inactive'] as const;
 const isStatus = (value: string | null): value is WorkerStatus =>
   (statuses as readonly string[]).includes(value ?? '');
+type FileSort = NonNullable<NonNullable<operations['exportWorkers']['parameters']['query']>['sort']>;
+/** The table's columns the API sorts its file by in the same way; by another column the file is in name order. */
+const apiSort = new Map<string, FileSort>([
+  ['name', 'name'],
+  ['h1h', 'hashrate'],
+  ['reject', 'rejectRate'],
+  ['lastShare', 'lastShare'],
+]);
 
 /** The cabinet's workers page: status tabs with counts, search, group filter, sortable table, CSV. */
 export function Workers() {
@@ -184,32 +192,29 @@ function WorkersContent() {
     else set({ worker: undefined, workerRange: undefined });
   };
   const counts = workers.data?.counts;
-  const exportCsv = () =>
-    downloadCsv(
-      `workers-${activeAlgorithm}.csv`,
-      buildCsv(
-        [
-          'name',
-          'group',
-          'status',
-          'hashrate_10m',
-          'hashrate_1h',
-          'hashrate_24h',
-          'reject_rate',
-          'last_share',
-        ],
-        rows.map((w) => [
-          w.name,
-          w.group,
-          w.status,
-          w.hashrate.tenMinutes,
-          w.hashrate.oneHour,
-          w.hashrate.oneDay,
-          w.rejectRate,
-          w.lastShareAt,
-        ]),
-      ),
-    );
+  // The API writes the file with the filters on screen, in the table's order where the API sorts the same way.
+  const { status, search, group } = filters;
+  const fileSort = sort ? apiSort.get(sort.columnId) : undefined;
+  const fileOrder = sort?.direction === 'descending' ? 'desc' : 'asc';
+  const csv = useApiDownload(
+    `workers-${activeAlgorithm}.csv`,
+    useCallback(
+      (client: PoolClient) =>
+        client.GET('/account/workers.csv', {
+          params: {
+            query: {
+              algorithm: activeAlgorithm,
+              ...(status ? { status } : {}),
+              ...(search ? { search } : {}),
+              ...(group ? { group } : {}),
+              ...(fileSort ? { sort: fileSort, order: fileOrder } : {}),
+            },
+          },
+          parseAs: 'blob',
+        }),
+      [activeAlgorithm, status, search, group, fileSort, fileOrder],
+    ),
+  );
 
   return (
     <>
@@ -250,10 +255,11 @@ function WorkersContent() {
           ]}
           onValueChange={(group) => set({ group: group === '*' ? undefined : group })}
         />
-        <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
+        <Button variant="outline" onClick={csv.download} disabled={rows.length === 0} loading={csv.pending}>
           <FormattedMessage {...messages.csv} />
         </Button>
       </div>
+      {csv.failure && <p role="alert">{csv.failure}</p>}
       <DataTable
         labels={tableLabels}
         caption={intl.formatMessage(messages.caption)}

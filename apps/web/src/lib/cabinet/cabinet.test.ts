@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dailyEarnings, formatAmountUnits, parseAmount, sumAmounts } from './amounts';
-import { buildCsv, csvCell } from './csv';
 import { hasNoWorkers, workerStatus } from './workerStatus';
 
 describe('coin amounts', () => {
@@ -40,22 +39,5 @@ describe('worker status', () => {
   it('knows an account without workers', () => {
     expect(hasNoWorkers({ online: 0, offline: 0, inactive: 0 })).toBe(true);
     expect(hasNoWorkers({ online: 0, offline: 0, inactive: 1 })).toBe(false);
-  });
-});
-
-describe('CSV (RFC 4180)', () => {
-  it('quotes commas, quotes and line breaks and ends every row with CRLF', () => {
-    expect(buildCsv(['name', 'note'], [['rig,1', 'say "hi"\nbye']])).toBe(
-      'name,note\r\n"rig,1","say ""hi""\nbye"\r\n',
-    );
-  });
-
-  it('keeps spreadsheets from running a cell as a formula, but leaves numbers alone', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell(-1.5)).toBe('-1.5');
-    // As the API's writer: a leading tab or carriage return is a formula start in some spreadsheets too.
-    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
-    expect(csvCell(null)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-/** Saves a file the browser holds (a CSV the API wrote, or one built here): browser only, from an event handler. */
+/** Saves a file the browser holds (a CSV the API wrote): browser only, from an event handler. */
 export function saveFile(fileName: string, file: Blob): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
@@ -7,9 +7,4 @@ export function saveFile(fileName: string, file: Blob): void {
   link.click();
   // The click has started the download; the object URL may go once the event loop turns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Saves a CSV document built in the page. */
-export function downloadCsv(fileName: string, csv: string): void {
-  saveFile(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -21,8 +21,9 @@ export interface ApiDownload {
 }
 
 /**
- * A file the pool API writes (`/account/accruals.csv` with the filters on screen), fetched with the signed-in
- * user's token and saved under `fileName`: the API is the one CSV writer, so a file never differs from its export.
+ * A file the pool API writes (`/account/accruals.csv`, `payouts.csv`, `workers.csv` with the filters on screen),
+ * fetched with the signed-in user's token and saved under `fileName`: the API is the one CSV writer, so a file never
+ * differs from its export. `run` should keep its identity between renders (`useCallback`).
  */
 export function useApiDownload(
   fileName: string,
