@@ -219,7 +219,7 @@ function AccrualsContent() {
         ))}
       </section>
       <div className={styles.toolbar}>
-        <Button variant="outline" onClick={csv.download} disabled={rows.length === 0 || csv.pending}>
+        <Button variant="outline" onClick={csv.download} disabled={rows.length === 0} loading={csv.pending}>
           <FormattedMessage {...messages.csv} />
         </Button>
         {csv.failure && <p role="alert">{csv.failure}</p>}

@@ -43,7 +43,7 @@ const purposes = defineMessages({
   account: {
     id: 'docs.account.purpose',
     defaultMessage:
-      'Your own mining data: hashrate and its history, workers and their status, daily accruals, payouts (also as CSV) and the referral programme.',
+      'Your own mining data: hashrate and its history, workers and their status, daily accruals and payouts (workers, accruals and payouts also as CSV files) and the referral programme.',
   },
   settings: {
     id: 'docs.settings.purpose',
