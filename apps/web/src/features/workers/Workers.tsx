@@ -12,7 +12,6 @@ import {
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
-import { CabinetData } from '../../lib/pool';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import { buildCsv } from '../../lib/cabinet/csv';
 import { downloadCsv } from '../../lib/cabinet/saveFile';
@@ -71,12 +70,10 @@ const isStatus = (value: string | null): value is WorkerStatus =>
 /** The cabinet's workers page: status tabs with counts, search, group filter, sortable table, CSV. */
 export function Workers() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={workersRoute} />
-        <WorkersContent />
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={workersRoute} />
+      <WorkersContent />
+    </article>
   );
 }
 
