@@ -289,11 +289,13 @@ export function createPoolCache({
 /** The app's cache, shared by every page so moving between them shows cached answers at once. */
 export const poolCache = createPoolCache();
 
-// A visitor coming back to the tab sees current figures.
-if (typeof document !== 'undefined')
+// A visitor coming back to the tab, or back online, sees current figures.
+if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') poolCache.refreshStale();
   });
+  window.addEventListener('online', () => poolCache.refreshStale());
+}
 
 /** The cache the components below read: the app's own unless a story or a test gives another. */
 export const PoolCacheContext = createContext<PoolCache>(poolCache);
