@@ -217,6 +217,15 @@ describe('the cache’s cabinet side', () => {
       data: { items: ['LTC new'] },
       updatedAt: 6_000,
     });
+    // A refresh in flight, asked before the write, does not put the old answer back.
+    void cache.refetch(['settings', 'wallets']);
+    cache.setData(['settings', 'wallets'], { items: ['LTC newer'] });
+    request.calls[1]?.resolve({ items: ['LTC old'] });
+    await settle();
+    expect(cache.snapshot(['settings', 'wallets'])).toMatchObject({
+      data: { items: ['LTC newer'] },
+      fetching: false,
+    });
     // An updater with nothing to update changes nothing.
     cache.setData<{ items: string[] }>(['settings', 'other'], (list) => list);
     expect(cache.snapshot(['settings', 'other']).data).toBeUndefined();

@@ -268,7 +268,10 @@ export function createPoolCache({
       if (data === undefined) return;
       const entry = entryOf(key);
       entry.invalidated = false;
-      update(entry, { data, error: null, updatedAt: now() });
+      // A request in flight may have been answered before the write: the answer put in place is the newer one.
+      entry.controller?.abort();
+      entry.controller = undefined;
+      update(entry, { data, error: null, fetching: false, updatedAt: now() });
       if (entry.readers.size === 0) scheduleForget(entry);
     },
     forget(prefix) {
