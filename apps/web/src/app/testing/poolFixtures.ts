@@ -1,9 +1,8 @@
 import type { PoolSchema } from '@lode/pool-api/client';
-import { QueryClient } from '@tanstack/react-query';
-import { publicQueries } from '../../lib/pool/publicQuery';
+import { createPoolCache, type CacheKey, type PoolCache } from '../../lib/pool/cache';
 
 // Answers of the pool API for stories, shaped by its schema: the pool API itself cannot run in Storybook's browser,
-// so a story starts with the answer already in the cache a page would have filled, exactly as after a real request.
+// so a story starts with the answer already in a cache of its own (`withPoolCache`), exactly as after a real request.
 
 /** Litecoin as `GET /coins` describes it. */
 export const litecoin: PoolSchema<'Coin'> = {
@@ -109,37 +108,11 @@ export const englishNews: PoolSchema<'News'>[] = [
 ];
 
 /**
- * Puts `data` into the public pages' cache under `key` (the key `usePublicQuery` is given), as a request would, so
- * a component reading it draws at once without asking the network.
+ * A cache of its own holding `entries` (key and answer) that never asks the network, for a story or a test to give
+ * through `PoolCacheContext`: a key it does not hold stays loading.
  */
-export function primePublicQuery<T>(key: readonly unknown[], data: T): Promise<void> {
-  const id = JSON.stringify(key);
-  return new Promise((resolve) => {
-    let primed = false;
-    // Once the answer is in, stop reading: the cache keeps it for the component that reads it next.
-    const check = () => {
-      if (primed || publicQueries.snapshot<T>(id).data === undefined) return;
-      primed = true;
-      resolve();
-      // After this turn: `stop` is set by then, even when the cache answered inside `subscribe`.
-      queueMicrotask(() => stop());
-    };
-    const stop = publicQueries.subscribe<T>(
-      id,
-      { fetch: () => Promise.resolve(data), staleMs: Number.POSITIVE_INFINITY },
-      check,
-    );
-    check();
-  });
-}
-
-/** A cabinet query cache holding `entries` (key and answer), never stale, so nothing is asked of the network. */
-export function primedCabinetClient(
-  entries: readonly (readonly [readonly unknown[], unknown])[],
-): QueryClient {
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
-  for (const [key, data] of entries) client.setQueryData(key, data);
-  return client;
+export function seededPoolCache(entries: readonly (readonly [CacheKey, unknown])[]): PoolCache {
+  const cache = createPoolCache({ offline: true });
+  for (const [key, data] of entries) cache.setData(key, data);
+  return cache;
 }

@@ -3,9 +3,11 @@ import { ColorModeProvider } from '@lode/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { PoolCacheContext, type CacheKey } from '../../lib/pool/cache';
 import { AppAuthContext, unavailableAuth, type AppAuth } from '../../lib/session';
 import { catalogs, requireCatalogParts } from '../catalogs';
 import { matchPage } from '../routing/routeTable';
+import { seededPoolCache } from './poolFixtures';
 
 /** A sign-in state for stories, recording the calls the components make in `calls`. */
 export function storyAuth(state: Partial<AppAuth> & { roles?: string[] }, calls: string[] = []): AppAuth {
@@ -84,6 +86,32 @@ export function withApp(path: string): Decorator {
           </StoryRouter>
         </AppAuthContext.Provider>
       </ColorModeProvider>
+    );
+  };
+}
+
+function SeededCache({
+  entries,
+  children,
+}: {
+  entries: readonly (readonly [CacheKey, unknown])[];
+  children: ReactNode;
+}) {
+  // One cache per story render, kept across its re-renders.
+  const [cache] = useState(() => seededPoolCache(entries));
+  return <PoolCacheContext.Provider value={cache}>{children}</PoolCacheContext.Provider>;
+}
+
+/**
+ * Gives the story a cache of its own holding `entries` (key and answer), as the page's cache holds them after the
+ * requests; it never asks the network, so a key it does not hold stays loading.
+ */
+export function withPoolCache(entries: readonly (readonly [CacheKey, unknown])[]): Decorator {
+  return function WithPoolCache(Story) {
+    return (
+      <SeededCache entries={entries}>
+        <Story />
+      </SeededCache>
     );
   };
 }

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
-import { CabinetData, type PoolClient } from '../../lib/pool';
+import type { PoolClient } from '../../lib/pool';
 import { AlgorithmNote } from '../../lib/cabinet/AlgorithmNote';
 import { asAmount, dailyEarnings, sumAmounts } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
@@ -71,13 +71,11 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 /** The cabinet's accruals page: a date range in the URL, totals, a daily bar chart per coin, the rows and CSV. */
 export function Accruals() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={accrualsRoute} />
-        <AlgorithmNote />
-        <AccrualsContent />
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={accrualsRoute} />
+      <AlgorithmNote />
+      <AccrualsContent />
+    </article>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@lode/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, CabinetData } from '../../lib/pool';
+import { ApiError } from '../../lib/pool';
 import * as cabinet from '../../lib/cabinet/cabinet.css';
 import * as styles from '../../lib/cabinet/settingsPages.css';
 import {
@@ -135,18 +135,16 @@ const scopeHints = {
 /** The cabinet's API page: personal API keys (create with scopes, secret shown once, list, revoke) and the docs link. */
 export function ApiAccess() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={apiKeysRoute} />
-        <p>
-          <LocaleLink to="/docs">
-            <FormattedMessage {...messages.docs} />
-          </LocaleLink>
-        </p>
-        <CreateKey />
-        <KeyList />
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={apiKeysRoute} />
+      <p>
+        <LocaleLink to="/docs">
+          <FormattedMessage {...messages.docs} />
+        </LocaleLink>
+      </p>
+      <CreateKey />
+      <KeyList />
+    </article>
   );
 }
 

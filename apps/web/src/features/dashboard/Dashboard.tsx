@@ -6,7 +6,6 @@ import { Alert, Button, DataTable, EmptyState, Skeleton, StatTile, type DataTabl
 import { useDeferredValue, useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAlgorithm } from '../../lib/algorithm';
-import { CabinetData } from '../../lib/pool';
 import { asAmount, dailyEarnings } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import {
@@ -131,12 +130,10 @@ const coinTiles: readonly CoinTile[] = [
 /** The cabinet's dashboard: what a miner checks first, at a glance and on a phone. */
 export function Dashboard() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={dashboardRoute} />
-        <DashboardContent />
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={dashboardRoute} />
+      <DashboardContent />
+    </article>
   );
 }
 

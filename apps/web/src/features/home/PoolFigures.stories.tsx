@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { dogecoin, litecoin, primePublicQuery } from '../../app/testing/poolFixtures';
-import { withApp } from '../../app/testing/storyApp';
+import { dogecoin, litecoin } from '../../app/testing/poolFixtures';
+import { withApp, withPoolCache } from '../../app/testing/storyApp';
 import { PoolFigures } from './PoolFigures';
 
 const meta = {
   title: 'web/PoolFigures',
   component: PoolFigures,
-  decorators: [withApp('/')],
-  // The answer of `GET /coins`, as the home page's cache holds it after the request.
-  loaders: [() => primePublicQuery(['coins'], [litecoin, dogecoin])],
+  decorators: [
+    // The answer of `GET /coins`, as the home page's cache holds it after the request.
+    withPoolCache([[['coins'], [litecoin, dogecoin]]]),
+    withApp('/'),
+  ],
 } satisfies Meta<typeof PoolFigures>;
 
 export default meta;

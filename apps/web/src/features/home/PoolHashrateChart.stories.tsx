@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { litecoinWeek, primePublicQuery } from '../../app/testing/poolFixtures';
-import { withApp } from '../../app/testing/storyApp';
+import { litecoinWeek } from '../../app/testing/poolFixtures';
+import { withApp, withPoolCache } from '../../app/testing/storyApp';
 import { PoolHashrateChart } from './PoolHashrateChart';
 
 const meta = {
   title: 'web/PoolHashrateChart',
   component: PoolHashrateChart,
-  decorators: [withApp('/')],
+  decorators: [
+    // The answer of `GET /coins/LTC/history?range=7d&interval=1h`, as the home page's cache holds it.
+    withPoolCache([[['coin-history', 'LTC', '7d', '1h'], litecoinWeek]]),
+    withApp('/'),
+  ],
   args: { coin: 'LTC', title: 'Litecoin pool hashrate, last 7 days' },
-  // The answer of `GET /coins/LTC/history?range=7d&interval=1h`, as the home page's cache holds it.
-  loaders: [() => primePublicQuery(['coin-history', 'LTC', '7d', '1h'], litecoinWeek)],
 } satisfies Meta<typeof PoolHashrateChart>;
 
 export default meta;

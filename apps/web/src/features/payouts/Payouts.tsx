@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
-import { CabinetData, type PoolClient } from '../../lib/pool';
+import type { PoolClient } from '../../lib/pool';
 import { AlgorithmNote } from '../../lib/cabinet/AlgorithmNote';
 import { asAmount } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
@@ -96,14 +96,12 @@ const isStatus = (value: string | null): value is Payout['status'] =>
 /** The cabinet's payouts page: next payout estimate, filters in the URL, the payout table with explorer links, CSV. */
 export function Payouts() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={payoutsRoute} />
-        <AlgorithmNote />
-        <NextPayouts />
-        <PayoutList />
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={payoutsRoute} />
+      <AlgorithmNote />
+      <NextPayouts />
+      <PayoutList />
+    </article>
   );
 }
 

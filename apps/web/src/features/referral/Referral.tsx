@@ -13,7 +13,6 @@ import {
   type DataTableColumn,
 } from '@lode/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { CabinetData } from '../../lib/pool';
 import { asAmount } from '../../lib/cabinet/amounts';
 import * as cabinet from '../../lib/cabinet/cabinet.css';
 import * as styles from '../../lib/cabinet/settingsPages.css';
@@ -80,12 +79,10 @@ const valued = {
 /** The cabinet's referral page: link and code to share, commission, referees, and the rewards as a chart and table. */
 export function Referral() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={referralRoute} />
-        <ReferralContent />
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={referralRoute} />
+      <ReferralContent />
+    </article>
   );
 }
 

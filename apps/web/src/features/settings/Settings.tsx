@@ -14,7 +14,7 @@ import {
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { algorithms, isAlgorithm, useAlgorithm } from '../../lib/algorithm';
-import { ApiError, CabinetData } from '../../lib/pool';
+import { ApiError } from '../../lib/pool';
 import { useAppAuth } from '../../lib/session';
 import {
   notificationFieldOf,
@@ -124,16 +124,14 @@ const valued = {
 /** The cabinet's settings page: profile, preferences (language, theme, motion, algorithm) and notifications. */
 export function Settings() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={settingsRoute} />
-        <div className={styles.stack}>
-          <Profile />
-          <Preferences />
-          <Notifications />
-        </div>
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={settingsRoute} />
+      <div className={styles.stack}>
+        <Profile />
+        <Preferences />
+        <Notifications />
+      </div>
+    </article>
   );
 }
 

@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
-import { CabinetData } from '../../lib/pool';
 import { AlgorithmNote } from '../../lib/cabinet/AlgorithmNote';
 import { asAmount, dailyEarnings, sumAmounts } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
@@ -92,13 +91,11 @@ const isRange = (value: string | null): value is Range => (ranges as readonly st
 /** The cabinet's statistics page: hashrate history by period with a UTC/local switch, and daily earnings per coin. */
 export function Statistics() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={statisticsRoute} />
-        <AlgorithmNote />
-        <StatisticsContent />
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={statisticsRoute} />
+      <AlgorithmNote />
+      <StatisticsContent />
+    </article>
   );
 }
 

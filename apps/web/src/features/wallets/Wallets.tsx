@@ -3,7 +3,7 @@ import { Alert, Button, Callout, Card, Dialog, EmptyState, Skeleton, Switch, Tex
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAlgorithm } from '../../lib/algorithm';
-import { ApiError, CabinetData } from '../../lib/pool';
+import { ApiError } from '../../lib/pool';
 import { asAmount } from '../../lib/cabinet/amounts';
 import { addressProblem, addressStarts, type AddressProblem } from './payoutAddress';
 import {
@@ -122,12 +122,10 @@ const valued = {
 /** The cabinet's wallets page: per coin the payout address, threshold and pause, edited in a dialog. */
 export function Wallets() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={walletsRoute} />
-        <WalletsContent />
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={walletsRoute} />
+      <WalletsContent />
+    </article>
   );
 }
 

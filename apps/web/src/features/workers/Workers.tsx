@@ -13,7 +13,7 @@ import { useCallback } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
-import { CabinetData, type PoolClient } from '../../lib/pool';
+import type { PoolClient } from '../../lib/pool';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import { useWorkers, type WorkerFilters } from '../../lib/cabinet/queries';
 import { useApiDownload } from '../../lib/cabinet/useApiDownload';
@@ -79,12 +79,10 @@ const apiSort = new Map<string, FileSort>([
 /** The cabinet's workers page: status tabs with counts, search, group filter, sortable table, CSV. */
 export function Workers() {
   return (
-    <CabinetData>
-      <article>
-        <PageIntro route={workersRoute} />
-        <WorkersContent />
-      </article>
-    </CabinetData>
+    <article>
+      <PageIntro route={workersRoute} />
+      <WorkersContent />
+    </article>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { PoolSchema } from '@lode/pool-api/client';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Algorithm } from '../algorithm';
-import { usePoolMutation, usePoolQuery } from '../pool';
+import { usePoolCache, usePoolMutation, usePoolQuery } from '../pool';
 
 // The settings tag of the pool API (wallets, notifications, personal API keys) and the referral view. Each write
 // puts the API's answer into the cache, so the page shows what was stored, not what was sent.
@@ -26,21 +25,17 @@ export function useWallets(algorithm: Algorithm) {
 
 /** Changes one wallet (address, threshold or pause) and keeps the cached list in step with the answer. */
 export function useUpdateWallet(algorithm: Algorithm) {
-  const queryClient = useQueryClient();
-  const mutation = usePoolMutation<{ coin: Wallet['coin']; update: PoolSchema<'WalletUpdate'> }, Wallet>(
+  const cache = usePoolCache();
+  return usePoolMutation<{ coin: Wallet['coin']; update: PoolSchema<'WalletUpdate'> }, Wallet>(
     (client, { coin, update }) =>
       client.PUT('/settings/wallets/{coin}', { params: { path: { coin } }, body: update }),
-  );
-  return {
-    ...mutation,
-    mutateAsync: async (input: { coin: Wallet['coin']; update: PoolSchema<'WalletUpdate'> }) => {
-      const wallet = await mutation.mutateAsync(input);
-      queryClient.setQueryData<{ items: Wallet[]; total: number }>(walletsKey(algorithm), (list) =>
-        list ? { ...list, items: list.items.map((w) => (w.coin === wallet.coin ? wallet : w)) } : list,
-      );
-      return wallet;
+    {
+      onSuccess: (wallet) =>
+        cache.setData<{ items: Wallet[]; total: number }>(walletsKey(algorithm), (list) =>
+          list ? { ...list, items: list.items.map((w) => (w.coin === wallet.coin ? wallet : w)) } : list,
+        ),
     },
-  };
+  );
 }
 
 const notificationsKey = ['settings', 'notifications'] as const;
@@ -54,18 +49,11 @@ export function useNotificationSettings() {
 
 /** Saves the notification settings; the cache takes the saved answer. */
 export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  const mutation = usePoolMutation<PoolSchema<'NotificationSettings'>, PoolSchema<'NotificationSettings'>>(
+  const cache = usePoolCache();
+  return usePoolMutation<PoolSchema<'NotificationSettings'>, PoolSchema<'NotificationSettings'>>(
     (client, body) => client.PUT('/settings/notifications', { body }),
+    { onSuccess: (saved) => cache.setData(notificationsKey, saved) },
   );
-  return {
-    ...mutation,
-    mutateAsync: async (settings: PoolSchema<'NotificationSettings'>) => {
-      const saved = await mutation.mutateAsync(settings);
-      queryClient.setQueryData(notificationsKey, saved);
-      return saved;
-    },
-  };
 }
 
 const keysKey = ['settings', 'api-keys'] as const;
@@ -77,35 +65,22 @@ export function useApiKeys() {
   );
 }
 
-/** Creates a key; the answer (with the secret) is the only time the secret is seen. */
+/** Creates a key; the answer (with the secret) is the only time the secret is seen. The list is read again. */
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  const mutation = usePoolMutation<PoolSchema<'ApiKeyCreate'>, ApiKeyCreated>((client, body) =>
-    client.POST('/settings/api-keys', { body }),
+  const cache = usePoolCache();
+  return usePoolMutation<PoolSchema<'ApiKeyCreate'>, ApiKeyCreated>(
+    (client, body) => client.POST('/settings/api-keys', { body }),
+    { onSuccess: () => cache.invalidate(keysKey) },
   );
-  return {
-    ...mutation,
-    mutateAsync: async (input: PoolSchema<'ApiKeyCreate'>) => {
-      const created = await mutation.mutateAsync(input);
-      await queryClient.invalidateQueries({ queryKey: keysKey });
-      return created;
-    },
-  };
 }
 
-/** Revokes a key: it stops working at once. */
+/** Revokes a key: it stops working at once. The list is read again. */
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  const mutation = usePoolMutation<string, unknown>((client, keyId) =>
-    client.DELETE('/settings/api-keys/{keyId}', { params: { path: { keyId } } }),
+  const cache = usePoolCache();
+  return usePoolMutation<string, undefined>(
+    (client, keyId) => client.DELETE('/settings/api-keys/{keyId}', { params: { path: { keyId } } }),
+    { onSuccess: () => cache.invalidate(keysKey) },
   );
-  return {
-    ...mutation,
-    mutateAsync: async (keyId: string) => {
-      await mutation.mutateAsync(keyId);
-      await queryClient.invalidateQueries({ queryKey: keysKey });
-    },
-  };
 }
 
 /** The referral programme: code, link, rate, referees and the last 30 days of rewards. */

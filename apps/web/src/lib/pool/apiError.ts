@@ -43,7 +43,7 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 /**
  * Whether a failed query is worth another try: network errors, 5xx and 429 are; a refusal (other 4xx) will not
- * change by asking again. At most three retries (TanStack's backoff spaces them 1 s, 2 s, 4 s).
+ * change by asking again. At most three retries (`cabinetRetry` spaces them 1 s, 2 s, 4 s).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 3) return false;

@@ -1,8 +1,8 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { publicGet } from './publicGet';
-import { usePublicQuery } from './publicQuery';
+import { useCachedRead } from './cache';
 
-// The public pages' data: typed GETs of the pool API through the public read cache (publicQuery.ts), which keeps
+// The public pages' data: typed GETs of the pool API through the app's cache (cache.ts), which keeps
 // answers fresh for 30 s, retries once and asks again when the tab comes back. Nothing runs on the server: the
 // pages rendered at build show skeletons.
 
@@ -11,7 +11,7 @@ export type Coin = PoolSchema<'Coin'>;
 
 /** Every coin the pool mines, with its fee, reward, difficulty and price (`GET /coins`). */
 export function useCoins() {
-  return usePublicQuery({
+  return useCachedRead({
     key: ['coins'],
     fetch: async (signal) => (await publicGet('/coins', {}, signal)).items,
   });

@@ -1,7 +1,24 @@
 export { ApiError, shouldRetry, toApiError } from './apiError';
 export { apiUrlFromConfig, loadApiBaseUrl } from './apiConfig';
-export { CabinetData } from './CabinetData';
+export {
+  createPoolCache,
+  poolCache,
+  PoolCacheContext,
+  useCachedRead,
+  usePoolCache,
+  type CachedRead,
+  type CacheKey,
+  type PoolCache,
+} from './cache';
 export { needsSignIn, poolApiUrl, poolClient, poolFetch, type PoolClient } from './client';
-export { cabinetQueryClient, createCabinetQueryClient, refreshIntervalMs } from './queryClient';
 export { callPool, type PoolResult } from './session';
-export { usePoolMutation, usePoolQuery, useSessionExpired } from './usePoolQuery';
+export {
+  accountKeys,
+  cabinetRetry,
+  refreshIntervalMs,
+  useAccountScope,
+  usePoolMutation,
+  usePoolQuery,
+  useSessionExpired,
+  type PoolMutation,
+} from './usePoolQuery';

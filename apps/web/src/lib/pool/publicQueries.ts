@@ -1,10 +1,10 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Locale } from '@lode/i18n';
 import { publicGet } from './publicGet';
-import { usePublicQuery } from './publicQuery';
+import { useCachedRead } from './cache';
 
 // The public pages' other reads (home chart, top, news), beside `useCoins` in data.ts: each one typed GET through
-// the public read cache, so a page revisited within 30 s paints from memory.
+// the app's cache, so a page revisited within 30 s paints from memory.
 
 /** One point of a coin's public history. */
 export type CoinHistoryPoint = PoolSchema<'CoinHistory'>['points'][number];
@@ -21,7 +21,7 @@ export type PoolAlgorithm = PoolSchema<'Algorithm'>;
 
 /** The pool hashrate of a coin's algorithm over the last 7 days, hourly (`GET /coins/{coin}/history`). */
 export function useWeekHistory(coin: CoinId) {
-  return usePublicQuery({
+  return useCachedRead({
     key: ['coin-history', coin, '7d', '1h'],
     fetch: async (signal) =>
       (
@@ -36,7 +36,7 @@ export function useWeekHistory(coin: CoinId) {
 
 /** The 100 largest miners of an algorithm by 24 h hashrate, masked (`GET /top-miners`). */
 export function useTopMiners(algorithm: PoolAlgorithm) {
-  return usePublicQuery({
+  return useCachedRead({
     key: ['top-miners', algorithm],
     fetch: async (signal) =>
       (await publicGet('/top-miners', { query: { algorithm, pageSize: 100 } }, signal)).items,
@@ -45,7 +45,7 @@ export function useTopMiners(algorithm: PoolAlgorithm) {
 
 /** The blocks of the last 30 days, newest first (`GET /blocks`, the first 200). */
 export function useRecentBlocks() {
-  return usePublicQuery({
+  return useCachedRead({
     key: ['blocks'],
     fetch: (signal) => publicGet('/blocks', { query: { pageSize: 200 } }, signal),
   });
@@ -53,7 +53,7 @@ export function useRecentBlocks() {
 
 /** One page of the news in a language, newest first (`GET /news?locale=`). */
 export function useNews(locale: Locale, page: number, pageSize: number) {
-  return usePublicQuery({
+  return useCachedRead({
     key: ['news', locale, page, pageSize],
     fetch: (signal) => publicGet('/news', { query: { locale, page, pageSize } }, signal),
     // The old page stays while the next one loads, so the list does not collapse to a skeleton and jump.
@@ -66,7 +66,7 @@ export function useNews(locale: Locale, page: number, pageSize: number) {
  * is not on the page shown, so `/news#id` finds its page.
  */
 export function useNewsIndex(locale: Locale, enabled: boolean) {
-  return usePublicQuery({
+  return useCachedRead({
     key: ['news-index', locale],
     fetch: async (signal) =>
       (await publicGet('/news', { query: { locale, page: 1, pageSize: 200 } }, signal)).items.map(

@@ -7,6 +7,7 @@ import { AppIcons } from '../../shell/AppIcons';
 import { AlgorithmSwitcher } from '../../shell/AlgorithmSwitcher';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { navLabel, pageRoutes } from '../../routing/routeTable';
+import { useAccountScope } from '../../../lib/pool';
 import { ThemeControl } from '../../../lib/preferences/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';
@@ -48,6 +49,8 @@ const cabinetPages = pageRoutes.filter((r) => r.meta.layout === 'authenticated')
  * lg, the algorithm choice and the account menu in the header, language and theme under the navigation.
  */
 export function CabinetLayout() {
+  // Above every cabinet page: an account's cached figures go once it signs out.
+  useAccountScope();
   const intl = useIntl();
   const locale = useLocale();
   const navigation = (

@@ -1,6 +1,6 @@
 import { loadApiBaseUrl } from '../../../lib/pool/apiConfig';
 import { poolFetch } from '../../../lib/pool/client';
-import { usePublicQuery } from '../../../lib/pool/publicQuery';
+import { useCachedRead } from '../../../lib/pool/cache';
 
 // The pool API's OpenAPI document as the docs pages get it: from the API itself (`<apiUrl>/openapi.json`), so the
 // reference always describes the API the app talks to, and cut down to one tag before Scalar sees it.
@@ -49,7 +49,7 @@ export function absoluteApiUrl(apiUrl: string, origin: string): string {
 
 /** The base URL of the pool API, absolute: read from `config.json` once the page runs in a browser. */
 export function useApiBaseUrl() {
-  return usePublicQuery({
+  return useCachedRead({
     key: ['apiBaseUrl'],
     fetch: async () => absoluteApiUrl(await loadApiBaseUrl(), window.location.origin),
     staleMs: Infinity,
@@ -58,7 +58,7 @@ export function useApiBaseUrl() {
 
 /** The OpenAPI document from `<apiUrl>/openapi.json`, with the absolute base URL; fetched once per page load. */
 export function useApiDocument() {
-  return usePublicQuery({
+  return useCachedRead({
     key: ['openapi'],
     fetch: async (signal) => {
       const baseUrl = absoluteApiUrl(await loadApiBaseUrl(), window.location.origin);

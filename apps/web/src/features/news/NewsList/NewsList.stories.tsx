@@ -1,20 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { englishNews, primePublicQuery } from '../../../app/testing/poolFixtures';
-import { withApp } from '../../../app/testing/storyApp';
+import { englishNews } from '../../../app/testing/poolFixtures';
+import { withApp, withPoolCache } from '../../../app/testing/storyApp';
 import { NewsList, newsPageSize } from './NewsList';
 
 const meta = {
   title: 'web/NewsList',
   component: NewsList,
-  decorators: [withApp('/news')],
-  // The first page of `GET /news?locale=en`, as the news page's cache holds it; two pages in all.
-  loaders: [
-    () =>
-      primePublicQuery(['news', 'en', 1, newsPageSize], {
-        items: englishNews.slice(0, newsPageSize),
-        total: newsPageSize + 1,
-      }),
+  decorators: [
+    // The first page of `GET /news?locale=en`, as the news page's cache holds it; two pages in all.
+    withPoolCache([
+      [
+        ['news', 'en', 1, newsPageSize],
+        { items: englishNews.slice(0, newsPageSize), total: newsPageSize + 1 },
+      ],
+    ]),
+    withApp('/news'),
   ],
 } satisfies Meta<typeof NewsList>;
 

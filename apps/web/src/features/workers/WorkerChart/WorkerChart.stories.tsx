@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { primedCabinetClient, workerDay } from '../../../app/testing/poolFixtures';
-import { storyAuth, withApp } from '../../../app/testing/storyApp';
+import { workerDay } from '../../../app/testing/poolFixtures';
+import { storyAuth, withApp, withPoolCache } from '../../../app/testing/storyApp';
 import { WorkerChartDialog } from './WorkerChart';
 
 const workerId = 'w-rig1';
@@ -11,17 +10,9 @@ const meta = {
   title: 'web/WorkerChart',
   component: WorkerChartDialog,
   decorators: [
-    (Story) => (
-      // The answer of `GET /account/workers/w-rig1/hashrate?range=24h&interval=10m`, as the workers page's cache
-      // holds it after the request.
-      <QueryClientProvider
-        client={primedCabinetClient([
-          [['account', 'workers', workerId, 'hashrate', '24h', '10m'], workerDay],
-        ])}
-      >
-        <Story />
-      </QueryClientProvider>
-    ),
+    // The answer of `GET /account/workers/w-rig1/hashrate?range=24h&interval=10m`, as the workers page's cache
+    // holds it after the request.
+    withPoolCache([[['account', 'workers', workerId, 'hashrate', '24h', '10m'], workerDay]]),
     withApp('/workers'),
   ],
   parameters: {
