@@ -4,8 +4,18 @@ import { shouldRetry } from './apiError';
 /** How often cabinet data refreshes in the background while the tab is visible (issue 9). */
 export const refreshIntervalMs = 60_000;
 
+let streaming = false;
+
 /**
- * The cabinet's query cache: figures refresh every 60 s while the tab is visible (TanStack pauses interval
+ * Tells the cache whether the live stream is open (lib/live): while it is, the stream's events update the figures
+ * and the minute's polling stops; without it (not yet open, reconnecting, unavailable) the figures are polled.
+ */
+export function setLiveStreamOpen(open: boolean): void {
+  streaming = open;
+}
+
+/**
+ * The cabinet's query cache: figures refresh every 60 s while the tab is visible and the live stream is not open (TanStack pauses interval
  * refetches in hidden tabs), failures retry with exponential backoff unless the API refused the request.
  */
 export function createCabinetQueryClient(): QueryClient {
@@ -13,7 +23,7 @@ export function createCabinetQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        refetchInterval: refreshIntervalMs,
+        refetchInterval: () => (streaming ? false : refreshIntervalMs),
         refetchIntervalInBackground: false,
         retry: shouldRetry,
         // Keeps the previous figures on screen while a refresh or a new filter loads: no layout shift.

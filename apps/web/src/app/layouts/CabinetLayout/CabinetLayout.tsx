@@ -5,6 +5,9 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../../shell/AccountMenu';
 import { AppIcons } from '../../shell/AppIcons';
 import { AlgorithmSwitcher } from '../../shell/AlgorithmSwitcher';
+import { NotificationBell } from '../../shell/NotificationBell';
+import { LiveUpdates } from '../../../lib/live';
+import { CabinetData } from '../../../lib/pool';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { navLabel, pageRoutes } from '../../routing/routeTable';
 import { ThemeControl } from '../../../lib/preferences/ThemeControl';
@@ -45,7 +48,8 @@ const cabinetPages = pageRoutes.filter((r) => r.meta.layout === 'authenticated')
 
 /**
  * The cabinet frame (`authenticated` layout): the nine cabinet pages in a side column that becomes a drawer below
- * lg, the algorithm choice and the account menu in the header, language and theme under the navigation.
+ * lg, the algorithm choice, the notification bell and the account menu in the header, language and theme under the
+ * navigation. The tab's live stream runs while it is mounted, so public pages never load it.
  */
 export function CabinetLayout() {
   const intl = useIntl();
@@ -71,6 +75,7 @@ export function CabinetLayout() {
   );
   return (
     <AppIcons>
+      <LiveUpdates />
       <AppShell
         data-layout="authenticated"
         navigation={navigation}
@@ -85,6 +90,9 @@ export function CabinetLayout() {
             <Brand />
             <div className={styles.headerEnd}>
               <AlgorithmSwitcher />
+              <CabinetData>
+                <NotificationBell />
+              </CabinetData>
               <AccountMenu showCabinetLink={false} />
             </div>
           </div>

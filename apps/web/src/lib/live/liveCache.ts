@@ -1,0 +1,131 @@
+import type { PoolSchema } from '@lode/pool-api/client';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { WorkerFilters } from '../cabinet/queries';
+import type { SseMessage } from './sse';
+
+// What each event of the pool API's live stream changes in the cabinet's query cache: where the event carries the
+// data the cache entry is rewritten in place (no request, no loading state, the same layout); where it does not, the
+// one query concerned is invalidated, so only what is on screen is fetched again.
+
+type Summary = PoolSchema<'AccountSummary'>;
+type WorkerList = PoolSchema<'WorkerList'>;
+type AlertList = PoolSchema<'AlertList'>;
+type Payout = PoolSchema<'Payout'>;
+
+/** The cache key of the alert history the notification bell reads (its first page). */
+export const alertsKey = ['account', 'alerts'] as const;
+
+/** The prefix of every signed-in query: what a `reset` (events lost) refreshes. */
+export const accountKey = ['account'] as const;
+
+const invalidate = (client: QueryClient, queryKey: QueryKey) => void client.invalidateQueries({ queryKey });
+
+/** A worker's new status: the lists of its algorithm and the summary's counts change in place. */
+function workerChanged(client: QueryClient, change: PoolSchema<'StreamWorkerStatus'>) {
+  const { workerId, algorithm, status, previous, lastShareAt } = change;
+  for (const [key, list] of client.getQueriesData<WorkerList>({
+    queryKey: ['account', 'workers', algorithm],
+  })) {
+    if (!list) continue;
+    // A list filtered by status gains or loses the worker, and its counts may include a worker it does not show:
+    // the API answers it again (sorting, hashrates).
+    if (((key[3] ?? {}) as WorkerFilters).status) {
+      invalidate(client, key);
+      continue;
+    }
+    // Unfiltered by status, the list holds every worker its counts count (search and group aside).
+    if (!list.items.some((w) => w.id === workerId)) continue;
+    client.setQueryData<WorkerList>(key, {
+      ...list,
+      items: list.items.map((w) => (w.id === workerId ? { ...w, status, lastShareAt } : w)),
+      counts: {
+        ...list.counts,
+        [previous]: Math.max(0, list.counts[previous] - 1),
+        [status]: list.counts[status] + 1,
+      },
+    });
+  }
+  client.setQueriesData<Summary>({ queryKey: ['account', 'summary', algorithm] }, (summary) =>
+    summary
+      ? {
+          ...summary,
+          workers: {
+            ...summary.workers,
+            [previous]: Math.max(0, summary.workers[previous] - 1),
+            [status]: summary.workers[status] + 1,
+          },
+        }
+      : summary,
+  );
+}
+
+/** New samples: the averages, the history and the workers' figures of that algorithm are fetched again. */
+function samplesArrived(client: QueryClient, { algorithm }: PoolSchema<'StreamHashrate'>) {
+  invalidate(client, ['account', 'summary', algorithm]);
+  invalidate(client, ['account', 'hashrate', algorithm]);
+  invalidate(client, ['account', 'workers']);
+}
+
+/** A settled day: balances in place; accruals and payouts (the day's lines) fetched again where shown. */
+function balancesSettled(client: QueryClient, { balances }: PoolSchema<'StreamBalance'>) {
+  client.setQueriesData<Summary>({ queryKey: ['account', 'summary'] }, (summary) =>
+    summary
+      ? {
+          ...summary,
+          earnings: summary.earnings.map((e) => {
+            const settled = balances.find((b) => b.coin === e.coin);
+            return settled ? { ...e, balance: settled.balance } : e;
+          }),
+        }
+      : summary,
+  );
+  invalidate(client, ['account', 'accruals']);
+}
+
+/** A payout made or confirmed: a listed payout changes in place; a new one is fetched where lists are shown. */
+function payoutChanged(client: QueryClient, payout: Payout) {
+  for (const [key, list] of client.getQueriesData<{ items: Payout[]; total: number }>({
+    queryKey: ['account', 'payouts'],
+  })) {
+    if (!list) continue;
+    if (list.items.some((p) => p.id === payout.id))
+      client.setQueryData(key, { ...list, items: list.items.map((p) => (p.id === payout.id ? payout : p)) });
+    else invalidate(client, key);
+  }
+  invalidate(client, ['account', 'summary']);
+}
+
+/** A new alert: first in the bell's history, one more unread. */
+function alertRaised(client: QueryClient, alert: PoolSchema<'Alert'>) {
+  client.setQueryData<AlertList>(alertsKey, (list) =>
+    list && !list.items.some((a) => a.id === alert.id)
+      ? { ...list, items: [alert, ...list.items], total: list.total + 1, unread: list.unread + 1 }
+      : list,
+  );
+  if (!client.getQueryData(alertsKey)) invalidate(client, alertsKey);
+}
+
+/** Applies one message of the live stream to the cabinet's cache. Unknown events are ignored (newer servers). */
+export function applyLiveMessage(client: QueryClient, message: SseMessage): void {
+  switch (message.event) {
+    case 'reset':
+      invalidate(client, accountKey);
+      return;
+    case 'worker':
+      workerChanged(client, JSON.parse(message.data) as PoolSchema<'StreamWorkerStatus'>);
+      return;
+    case 'hashrate':
+      samplesArrived(client, JSON.parse(message.data) as PoolSchema<'StreamHashrate'>);
+      return;
+    case 'balance':
+      balancesSettled(client, JSON.parse(message.data) as PoolSchema<'StreamBalance'>);
+      return;
+    case 'payout':
+      payoutChanged(client, JSON.parse(message.data) as Payout);
+      return;
+    case 'alert':
+      alertRaised(client, JSON.parse(message.data) as PoolSchema<'Alert'>);
+      return;
+    default:
+  }
+}
