@@ -227,7 +227,7 @@ export const AlertSchema = z
 export const AlertListSchema = listOf(AlertSchema)
   .extend({
     unread: z.number().int().min(0).openapi({
-      description: 'Alerts newer than the one last marked read (all of them when none was)',
+      description: 'Alerts created after the one last marked read (all of them when none was)',
     }),
     lastReadId: z
       .string()
@@ -239,7 +239,8 @@ export const AlertListSchema = listOf(AlertSchema)
 export const MarkAlertsReadSchema = z
   .object({
     lastId: z.string().min(1).max(200).openapi({
-      description: 'The newest alert the miner has seen: it and every older alert count as read',
+      description:
+        'The newest alert the miner has seen: it, the alerts of the same second and every older alert count as read',
     }),
   })
   .openapi('MarkAlertsRead');

@@ -352,10 +352,9 @@ export async function listAlerts(db: Queryable, sub: string, page: { offset: num
   return { items, total: count?.n ?? 0, ...(await alertReadState(db, sub)) };
 }
 
-// The read marker. The history's order is `created_at DESC, id`: an alert is newer than the marker when it was
-// created later, or in the same second and listed before it.
-const newerThanMarker = `a.sub = $1 AND (r.sub IS NULL OR a.created_at > r.created_at
-  OR (a.created_at = r.created_at AND a.id < r.alert_id))`;
+// The read marker. Alerts of one evaluation share their second: marking one read marks its whole second, so the
+// count never depends on how alerts of the same moment are ordered.
+const newerThanMarker = 'a.sub = $1 AND (r.sub IS NULL OR a.created_at > r.created_at)';
 
 /** How many of the account's alerts are newer than the one marked read, and which one that is. */
 export async function alertReadState(db: Queryable, sub: string) {
@@ -370,7 +369,7 @@ export async function alertReadState(db: Queryable, sub: string) {
 }
 
 /**
- * Marks `alertId` and every older alert of the account read; the marker never moves back to an older alert.
+ * Marks `alertId`, every alert of its second and every older one read; the marker never moves back.
  * Answers null when the account has no such alert.
  */
 export async function markAlertsRead(db: Queryable, sub: string, alertId: string) {
@@ -382,8 +381,7 @@ export async function markAlertsRead(db: Queryable, sub: string, alertId: string
   await db.query(
     `INSERT INTO alert_reads (sub, alert_id, created_at) VALUES ($1, $2, $3)
      ON CONFLICT (sub) DO UPDATE SET alert_id = EXCLUDED.alert_id, created_at = EXCLUDED.created_at
-     WHERE EXCLUDED.created_at > alert_reads.created_at
-        OR (EXCLUDED.created_at = alert_reads.created_at AND EXCLUDED.alert_id < alert_reads.alert_id)`,
+     WHERE EXCLUDED.created_at > alert_reads.created_at`,
     [sub, alertId, alert.created_at],
   );
   return alertReadState(db, sub);

@@ -976,7 +976,7 @@ export interface components {
       items: components['schemas']['Alert'][];
       /** @description Items in all pages */
       total: number;
-      /** @description Alerts newer than the one last marked read (all of them when none was) */
+      /** @description Alerts created after the one last marked read (all of them when none was) */
       unread: number;
       /** @description The newest alert marked read (`POST /account/alerts/read`), or null */
       lastReadId: string | null;
@@ -1025,7 +1025,7 @@ export interface components {
       lastReadId: string | null;
     };
     MarkAlertsRead: {
-      /** @description The newest alert the miner has seen: it and every older alert count as read */
+      /** @description The newest alert the miner has seen: it, the alerts of the same second and every older alert count as read */
       lastId: string;
     };
     Wallet: {

@@ -14,11 +14,17 @@ export function useAlerts() {
   );
 }
 
-/** Whether an alert of the list is newer than the one marked read (the list is newest first). */
+/**
+ * The alerts of the list that are unread: created after the one marked read (the API marks a whole second read).
+ * A marker older than the whole page leaves every alert shown unread.
+ */
 export function unreadIds(list: PoolSchema<'AlertList'>): Set<string> {
-  const marker = list.lastReadId === null ? -1 : list.items.findIndex((a) => a.id === list.lastReadId);
-  // A marker older than the whole page: every alert shown is unread.
-  return new Set(list.items.slice(0, marker === -1 ? list.items.length : marker).map((a) => a.id));
+  const marker = list.items.find((a) => a.id === list.lastReadId);
+  return new Set(
+    list.items
+      .filter((a) => list.lastReadId === null || !marker || a.createdAt > marker.createdAt)
+      .map((a) => a.id),
+  );
 }
 
 /** Marks the newest alert (and so every older one) read; the cache takes the API's answer. */

@@ -100,9 +100,9 @@ describe('applyLiveMessage', () => {
 
   it('puts a new alert first in the bell’s history with one more unread, once', () => {
     const client = cache();
-    const old = { id: 'a1', rule: 'workerOffline', kind: 'fired' };
+    const old = { id: 'a1', rule: 'workerOffline', kind: 'fired', createdAt: '2026-11-22T18:00:00.000Z' };
     client.setQueryData(alertsKey, { items: [old], total: 1, unread: 0, lastReadId: 'a1' });
-    const fresh = { id: 'a2', rule: 'rejectRate', kind: 'fired' };
+    const fresh = { id: 'a2', rule: 'rejectRate', kind: 'fired', createdAt: '2026-11-22T18:01:00.000Z' };
     applyLiveMessage(client, message('alert', fresh));
     applyLiveMessage(client, message('alert', fresh));
     expect(client.getQueryData(alertsKey)).toEqual({

@@ -99,7 +99,15 @@ function payoutChanged(client: QueryClient, payout: Payout) {
 function alertRaised(client: QueryClient, alert: PoolSchema<'Alert'>) {
   client.setQueryData<AlertList>(alertsKey, (list) =>
     list && !list.items.some((a) => a.id === alert.id)
-      ? { ...list, items: [alert, ...list.items], total: list.total + 1, unread: list.unread + 1 }
+      ? {
+          ...list,
+          // In the history's order (newest first, an evaluation's alerts of one second by id), as a refetch has them.
+          items: [alert, ...list.items].sort(
+            (a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+          ),
+          total: list.total + 1,
+          unread: list.unread + 1,
+        }
       : list,
   );
   if (!client.getQueryData(alertsKey)) invalidate(client, alertsKey);
