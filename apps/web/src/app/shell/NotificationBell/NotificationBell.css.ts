@@ -6,17 +6,17 @@ export const trigger = style({ position: 'relative', flexShrink: 0 });
 // The count sits on the bell's corner, drawn over the button: it never widens the header when it appears.
 export const count = style({
   position: 'absolute',
-  insetBlockStart: '2px',
-  insetInlineEnd: '2px',
-  minWidth: '18px',
-  height: '18px',
+  insetBlockStart: '-4px',
+  insetInlineEnd: '-4px',
+  minWidth: '16px',
+  height: '16px',
   paddingInline: '4px',
-  borderRadius: '9px',
+  borderRadius: '8px',
   background: vars.color.error.solid,
   color: vars.color.error.onSolid,
   fontSize: '11px',
   fontWeight: 700,
-  lineHeight: '18px',
+  lineHeight: '16px',
   textAlign: 'center',
   pointerEvents: 'none',
 });

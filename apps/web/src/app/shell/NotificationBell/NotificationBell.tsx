@@ -140,11 +140,13 @@ export function NotificationBell() {
     <Dialog.Root>
       <Dialog.Trigger asChild>
         <IconButton
+          // Small, as the header's other controls: a 360 px phone fits the whole header.
+          size="sm"
           label={intl.formatMessage(valued.bell, { count: unread })}
           className={styles.trigger}
           data-unread={unread}
         >
-          <Icon name="lucide:bell" size={20} />
+          <Icon name="lucide:bell" size={18} />
           {unread > 0 ? <span className={styles.count}>{unread > 99 ? '99+' : unread}</span> : null}
         </IconButton>
       </Dialog.Trigger>
