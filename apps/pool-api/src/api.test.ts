@@ -353,6 +353,61 @@ describe('account data', () => {
     expect(alerts.body.items.some((a: { rule: string }) => a.rule === 'workerOffline')).toBe(true);
   });
 
+  it('mark alerts read up to the newest one seen, never back, and count the unread ones', async () => {
+    const { sub } = JSON.parse(Buffer.from(demo.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+    };
+    await server.api.evaluateAlerts([sub]);
+    const list = await call('/account/alerts?pageSize=100', { token: demo });
+    const items = list.body.items as { id: string; createdAt: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(list.body.unread).toBe(list.body.total);
+    expect(list.body.lastReadId).toBeNull();
+    const [newest] = items;
+    const oldest = items[items.length - 1];
+    if (!newest || !oldest) throw new Error('no alerts');
+    const after = (alert: { createdAt: string }) => items.filter((a) => a.createdAt > alert.createdAt).length;
+
+    // The oldest first: it and its second are read; the newest then marks the rest; the oldest again changes nothing.
+    const first = await call('/account/alerts/read', {
+      method: 'POST',
+      token: demo,
+      body: { lastId: oldest.id },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ unread: after(oldest), lastReadId: oldest.id });
+    const all = await call('/account/alerts/read', {
+      method: 'POST',
+      token: demo,
+      body: { lastId: newest.id },
+    });
+    expect(all.body).toEqual({ unread: 0, lastReadId: newest.id });
+    const back = await call('/account/alerts/read', {
+      method: 'POST',
+      token: demo,
+      body: { lastId: oldest.id },
+    });
+    expect(back.body).toEqual({ unread: 0, lastReadId: newest.id });
+    expect((await call('/account/alerts', { token: demo })).body).toMatchObject({
+      unread: 0,
+      lastReadId: newest.id,
+    });
+
+    // Another account's alert, or none at all: 404; a missing id: 400. The other account's marker is its own.
+    const unknown = await call('/account/alerts/read', {
+      method: 'POST',
+      token: admin,
+      body: { lastId: newest.id },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('not_found');
+    const invalid = await call('/account/alerts/read', { method: 'POST', token: demo, body: {} });
+    expect(invalid.status).toBe(400);
+    expect((await call('/account/alerts/read', { method: 'POST', body: { lastId: newest.id } })).status).toBe(
+      401,
+    );
+  });
+
   it('give hashrate history by range and interval, daily buckets in the asked time zone', async () => {
     const hour = await call('/account/hashrate?range=1h', { token: demo });
     expect(hour.body.interval).toBe('1m');

@@ -106,7 +106,17 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     db,
     now,
     stream,
-    simulator: new Simulator(db, () => Math.floor(now() / 1000), stream.simulatorObserver),
+    simulator: new Simulator(db, () => Math.floor(now() / 1000), {
+      // The cached summaries go before the stream tells of the change: a client refetching the summary on the event
+      // must get the new figures, not the minute-old answer.
+      async caughtUp(tx, change) {
+        const announce = await stream.simulatorObserver.caughtUp(tx, change);
+        return () => {
+          forgetSummaries(services, change.sub);
+          announce?.();
+        };
+      },
+    }),
     auth: new Authenticator(
       {
         issuer,

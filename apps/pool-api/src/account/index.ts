@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { listAlerts } from '../alerts/engine';
+import { listAlerts, markAlertsRead } from '../alerts/engine';
 import { hashesPerShare } from '../domain/coins';
 import { toCsv } from '../domain/csv';
 import type { ServicesOf } from '../services';
@@ -174,6 +174,11 @@ export function accountRouter(services: ServicesOf) {
   app.openapi(routes.listAlerts, async (c) => {
     const q = c.req.valid('query');
     return c.json(await listAlerts(services().db, who(c).sub, page(q)), 200);
+  });
+  app.openapi(routes.markAlertsRead, async (c) => {
+    const state = await markAlertsRead(services().db, who(c).sub, c.req.valid('json').lastId);
+    if (!state) throw new ApiError(404, 'not_found', 'No such alert on this account');
+    return c.json(state, 200);
   });
 
   return app;

@@ -4,7 +4,9 @@ import { algorithmOnly, historyQuery, listOf, pagination } from '../http/schemas
 import {
   AccrualSchema,
   AccrualsQuery,
-  AlertSchema,
+  AlertListSchema,
+  AlertReadStateSchema,
+  MarkAlertsReadSchema,
   HashrateHistorySchema,
   PayoutFilters,
   PayoutSchema,
@@ -161,7 +163,25 @@ export const listAlerts = createRoute({
   tags: ['account'],
   operationId: 'listAlerts',
   summary: 'Alerts raised by the notification settings, newest first, with where each e-mail stands',
+  description: 'With the count of unread alerts: those newer than the one last marked read.',
   security: secured,
   request: { query: z.object({ ...pagination }) },
-  responses: { 200: json(listOf(AlertSchema), 'A page of alerts'), ...notModified, ...authErrors },
+  responses: { 200: json(AlertListSchema, 'A page of alerts'), ...notModified, ...authErrors },
+});
+
+export const markAlertsRead = createRoute({
+  method: 'post',
+  path: '/account/alerts/read',
+  tags: ['account'],
+  operationId: 'markAlertsRead',
+  summary: 'Marks an alert and every older one read (the cabinet’s notification bell)',
+  description:
+    'The read marker only moves forward: naming an alert older than the one already marked changes nothing.',
+  security: secured,
+  request: { body: { content: { 'application/json': { schema: MarkAlertsReadSchema } }, required: true } },
+  responses: {
+    200: json(AlertReadStateSchema, 'The read state after the change'),
+    404: error('`not_found`: no such alert on this account'),
+    ...authErrors,
+  },
 });

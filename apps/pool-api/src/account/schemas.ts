@@ -257,3 +257,31 @@ export const AlertSchema = z
     }),
   })
   .openapi('Alert');
+
+export const AlertListSchema = listOf(AlertSchema)
+  .extend({
+    unread: z.number().int().min(0).openapi({
+      description: 'Alerts created after the one last marked read (all of them when none was)',
+    }),
+    lastReadId: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The newest alert marked read (`POST /account/alerts/read`), or null' }),
+  })
+  .openapi('AlertList');
+
+export const MarkAlertsReadSchema = z
+  .object({
+    lastId: z.string().min(1).max(200).openapi({
+      description:
+        'The newest alert the miner has seen: it, the alerts of the same second and every older alert count as read',
+    }),
+  })
+  .openapi('MarkAlertsRead');
+
+export const AlertReadStateSchema = z
+  .object({
+    unread: z.number().int().min(0),
+    lastReadId: z.string().nullable(),
+  })
+  .openapi('AlertReadState');

@@ -349,5 +349,40 @@ export async function listAlerts(db: Queryable, sub: string, page: { offset: num
         'failed' | 'pending' | 'sent' | 'none',
     };
   });
-  return { items, total: count?.n ?? 0 };
+  return { items, total: count?.n ?? 0, ...(await alertReadState(db, sub)) };
+}
+
+// The read marker. Alerts of one evaluation share their second: marking one read marks its whole second, so the
+// count never depends on how alerts of the same moment are ordered.
+const newerThanMarker = 'a.sub = $1 AND (r.sub IS NULL OR a.created_at > r.created_at)';
+
+/** How many of the account's alerts are newer than the one marked read, and which one that is. */
+export async function alertReadState(db: Queryable, sub: string) {
+  const [marker] = await db.query<{ alert_id: string }>('SELECT alert_id FROM alert_reads WHERE sub = $1', [
+    sub,
+  ]);
+  const [count] = await db.query<{ n: number }>(
+    `SELECT COUNT(*)::bigint AS n FROM alerts a LEFT JOIN alert_reads r ON r.sub = a.sub WHERE ${newerThanMarker}`,
+    [sub],
+  );
+  return { unread: Number(count?.n ?? 0), lastReadId: marker?.alert_id ?? null };
+}
+
+/**
+ * Marks `alertId`, every alert of its second and every older one read; the marker never moves back.
+ * Answers null when the account has no such alert.
+ */
+export async function markAlertsRead(db: Queryable, sub: string, alertId: string) {
+  const [alert] = await db.query<{ created_at: number }>(
+    'SELECT created_at FROM alerts WHERE sub = $1 AND id = $2',
+    [sub, alertId],
+  );
+  if (!alert) return null;
+  await db.query(
+    `INSERT INTO alert_reads (sub, alert_id, created_at) VALUES ($1, $2, $3)
+     ON CONFLICT (sub) DO UPDATE SET alert_id = EXCLUDED.alert_id, created_at = EXCLUDED.created_at
+     WHERE EXCLUDED.created_at > alert_reads.created_at`,
+    [sub, alertId, alert.created_at],
+  );
+  return alertReadState(db, sub);
 }

@@ -315,10 +315,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Alerts raised by the notification settings, newest first, with where each e-mail stands */
+    /**
+     * Alerts raised by the notification settings, newest first, with where each e-mail stands
+     * @description With the count of unread alerts: those newer than the one last marked read.
+     */
     get: operations['listAlerts'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/alerts/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks an alert and every older one read (the cabinet’s notification bell)
+     * @description The read marker only moves forward: naming an alert older than the one already marked changes nothing.
+     */
+    post: operations['markAlertsRead'];
     delete?: never;
     options?: never;
     head?: never;
@@ -966,6 +989,15 @@ export interface components {
         }[];
       };
     };
+    AlertList: {
+      items: components['schemas']['Alert'][];
+      /** @description Items in all pages */
+      total: number;
+      /** @description Alerts created after the one last marked read (all of them when none was) */
+      unread: number;
+      /** @description The newest alert marked read (`POST /account/alerts/read`), or null */
+      lastReadId: string | null;
+    };
     Alert: {
       id: string;
       /**
@@ -1004,6 +1036,14 @@ export interface components {
        * @enum {string}
        */
       delivery: 'pending' | 'sent' | 'failed' | 'none';
+    };
+    AlertReadState: {
+      unread: number;
+      lastReadId: string | null;
+    };
+    MarkAlertsRead: {
+      /** @description The newest alert the miner has seen: it, the alerts of the same second and every older alert count as read */
+      lastId: string;
     };
     Wallet: {
       coin: components['schemas']['CoinId'];
@@ -2203,11 +2243,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            items: components['schemas']['Alert'][];
-            /** @description Items in all pages */
-            total: number;
-          };
+          'application/json': components['schemas']['AlertList'];
         };
       };
       /** @description Not modified: the `If-None-Match` ETag still matches */
@@ -2237,6 +2273,75 @@ export interface operations {
       };
       /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markAlertsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkAlertsRead'];
+      };
+    };
+    responses: {
+      /** @description The read state after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertReadState'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found`: no such alert on this account */
+      404: {
         headers: {
           [name: string]: unknown;
         };

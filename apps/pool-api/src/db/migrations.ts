@@ -173,6 +173,12 @@ const migrations: string[] = [
      PRIMARY KEY (sub, id)
    );
    CREATE INDEX stream_events_created ON stream_events (created_at);`,
+  // The notification bell's read marker: the newest alert the miner has marked read, one row per account.
+  `CREATE TABLE alert_reads (
+     sub TEXT PRIMARY KEY REFERENCES accounts (sub),
+     alert_id TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );`,
 ];
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */

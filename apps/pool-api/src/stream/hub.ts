@@ -162,6 +162,9 @@ class Channel {
   /** A stream opened when `newest` was the newest id: later events are read for all; earlier ones it reads itself. */
   opened(newest: number) {
     if (this.recent.length === 0) this.base = Math.max(this.base, newest);
+    // Known to exist even when the window now starts there (`notice` then returns early): a stream resuming from an
+    // older id reads the events in between at once, not when the account's next event comes.
+    this.known = Math.max(this.known, newest);
     this.notice(newest);
   }
 

@@ -277,6 +277,21 @@ describe('GET /account/stream', () => {
     expect(history.items.map((a) => a.id)).toContain((alert as unknown as { id: string }).id);
   });
 
+  it('sends what was missed at once on resuming, when no stream of the account stayed open to hear it', async () => {
+    const away = await stream(admin);
+    await away.until(() => away.messages.length > 0, 'ready');
+    await minutesPass();
+    await away.until(() => away.events.length > 0, 'an event');
+    const seen = away.lastId;
+    away.close();
+    await minutesPass();
+    // No further minute: the events of the one missed come right after `ready`.
+    const back = await stream(admin, String(seen));
+    await back.until(() => back.events.length > 0, 'the missed events');
+    expect(back.messages[0]).toMatchObject({ event: 'ready', id: String(seen) });
+    expect(Number(back.events[0]?.id)).toBe(seen + 1);
+  });
+
   it('tells a worker’s status change, as a worker made to stop through the test controls goes offline', async () => {
     const list = (await (
       await fetch(`${server.url}/api/v1/account/workers?algorithm=Scrypt&status=online`, {

@@ -90,7 +90,8 @@ export function withApp(path: string): Decorator {
   };
 }
 
-function SeededCache({
+/** A cache of its own for what it wraps, holding `entries` and never asking the network. */
+export function SeededCache({
   entries,
   children,
 }: {

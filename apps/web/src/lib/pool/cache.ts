@@ -88,11 +88,21 @@ export interface PoolCache {
    * Marks every key starting with `prefix` as out of date: the ones being read are asked again now (the promise
    * settles when they have answered), the others at their next read.
    */
-  invalidate(prefix: CacheKey): Promise<void>;
+  invalidate(
+    prefix: CacheKey,
+    options?: { /** Only answers that arrived before this time (ms). */ updatedBefore?: number },
+  ): Promise<void>;
   /** Puts an answer in place (after a write, or an event of the live stream); an updater returning undefined does nothing. */
   setData<T>(key: CacheKey, value: T | ((previous: T | undefined) => T | undefined)): void;
   /** Drops the answers of every key starting with `prefix` (a signed-out account's); readers see an empty key. */
   forget(prefix: CacheKey): void;
+  /** Every key starting with `prefix` that holds an answer, with it (what a live event may rewrite in place). */
+  entries<T>(prefix: CacheKey): [CacheKey, T][];
+  /**
+   * Holds the background refreshes while something else keeps the answers current (the live stream is open), and
+   * lets them run again when it stops. Reads, refetches and invalidation are not affected.
+   */
+  holdRefreshes(held: boolean): void;
 }
 
 /** Options of {@link createPoolCache}. */
@@ -132,6 +142,7 @@ export function createPoolCache({
   offline = false,
 }: PoolCacheOptions = {}): PoolCache {
   const entries = new Map<string, Entry>();
+  let refreshesHeld = false;
   const defaultRetry = oneRetry(retryDelayMs);
 
   const update = (entry: Entry, change: Partial<ReadSnapshot<unknown>>) => {
@@ -229,7 +240,7 @@ export function createPoolCache({
       if (!entry.refresh && entry.refreshMs && !offline)
         entry.refresh = setInterval(() => {
           // A hidden tab asks nothing; coming back, the stale keys are asked at once (refreshStale).
-          if (visible() && !entry.controller) void run(entry);
+          if (visible() && !refreshesHeld && !entry.controller) void run(entry);
         }, entry.refreshMs);
       return () => {
         entry.readers.delete(onChange);
@@ -253,9 +264,10 @@ export function createPoolCache({
       for (const entry of entries.values())
         if (entry.readers.size > 0 && !entry.controller && isStale(entry)) void run(entry);
     },
-    async invalidate(prefix) {
+    async invalidate(prefix, { updatedBefore = Infinity } = {}) {
       const runs: Promise<void>[] = [];
       for (const entry of matching(prefix)) {
+        if (entry.snapshot.updatedAt >= updatedBefore) continue;
         entry.invalidated = true;
         if (entry.readers.size > 0) runs.push(run(entry));
       }
@@ -273,6 +285,14 @@ export function createPoolCache({
       entry.controller = undefined;
       update(entry, { data, error: null, fetching: false, updatedAt: now() });
       if (entry.readers.size === 0) scheduleForget(entry);
+    },
+    entries<T>(prefix: CacheKey) {
+      return matching(prefix)
+        .filter((entry) => entry.snapshot.data !== undefined)
+        .map((entry): [CacheKey, T] => [entry.key, entry.snapshot.data as T]);
+    },
+    holdRefreshes(held) {
+      refreshesHeld = held;
     },
     forget(prefix) {
       for (const entry of matching(prefix)) {

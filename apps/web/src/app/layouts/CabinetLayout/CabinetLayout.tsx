@@ -5,6 +5,8 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../../shell/AccountMenu';
 import { AppIcons } from '../../shell/AppIcons';
 import { AlgorithmSwitcher } from '../../shell/AlgorithmSwitcher';
+import { NotificationBell } from '../../shell/NotificationBell';
+import { LiveUpdates } from '../../../lib/live';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { navLabel, pageRoutes } from '../../routing/routeTable';
 import { useAccountScope } from '../../../lib/pool';
@@ -46,7 +48,8 @@ const cabinetPages = pageRoutes.filter((r) => r.meta.layout === 'authenticated')
 
 /**
  * The cabinet frame (`authenticated` layout): the nine cabinet pages in a side column that becomes a drawer below
- * lg, the algorithm choice and the account menu in the header, language and theme under the navigation.
+ * lg, the algorithm choice, the notification bell and the account menu in the header, language and theme under the
+ * navigation. The tab's live stream runs while it is mounted, so public pages never load it.
  */
 export function CabinetLayout() {
   // Above every cabinet page: an account's cached figures go once it signs out.
@@ -74,6 +77,7 @@ export function CabinetLayout() {
   );
   return (
     <AppIcons>
+      <LiveUpdates />
       <AppShell
         data-layout="authenticated"
         navigation={navigation}
@@ -88,6 +92,7 @@ export function CabinetLayout() {
             <Brand />
             <div className={styles.headerEnd}>
               <AlgorithmSwitcher />
+              <NotificationBell />
               <AccountMenu showCabinetLink={false} />
             </div>
           </div>

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { poolApiUrl, poolFetch, usePoolCache } from '../pool';
+import { useAppAuth } from '../session';
+import { accountKey, applyLiveMessage } from './liveCache';
+import { openLiveStream, type LiveStream } from './liveStream';
+
+/** A tab hidden this long closes its stream (the server keeps nothing for it); it resumes when shown again. */
+export const hiddenCloseMs = 5 * 60_000;
+
+/**
+ * Keeps the tab's one live stream open while someone is signed in, and applies its events to the cabinet's cache.
+ * Renders nothing; mounted by the cabinet's layout, so no public page loads it. The stream's state is on
+ * `<html data-live>` (`connecting`, `open`, `polling`, `closed`), for whoever watches the page.
+ */
+export function LiveUpdates() {
+  const { isAuthenticated } = useAppAuth();
+  const cache = usePoolCache();
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const root = document.documentElement;
+    let stream: LiveStream | undefined;
+    let lastId: string | undefined;
+    let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const open = () => {
+      const requestedAt = Date.now();
+      // Only a stream that starts afresh (not one resuming after an id) can have missed something.
+      let fresh = lastId === undefined;
+      root.dataset.live = 'connecting';
+      stream = openLiveStream({
+        url: () => poolApiUrl('/account/stream'),
+        fetch: poolFetch,
+        ...(lastId ? { lastId } : {}),
+        onMessage(message) {
+          // A fresh stream starts at the newest event: what was fetched before it was asked for may have missed one.
+          if (message.event === 'ready' && fresh)
+            void cache.invalidate(accountKey, { updatedBefore: requestedAt });
+          if (message.event === 'ready') fresh = false;
+          applyLiveMessage(cache, message);
+        },
+        onState(state) {
+          root.dataset.live = state;
+          cache.holdRefreshes(state === 'open');
+          // Events may have been missed while the stream was down: what is shown is fetched now, then polled.
+          if (state === 'polling') void cache.invalidate(accountKey);
+        },
+      });
+    };
+    const close = () => {
+      if (!stream) return;
+      lastId = stream.lastId || lastId;
+      stream.close();
+      stream = undefined;
+      cache.holdRefreshes(false);
+    };
+    const onVisibility = () => {
+      clearTimeout(hiddenTimer);
+      if (document.visibilityState === 'hidden') hiddenTimer = setTimeout(close, hiddenCloseMs);
+      else if (!stream) open();
+    };
+
+    open();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      clearTimeout(hiddenTimer);
+      close();
+      delete root.dataset.live;
+    };
+  }, [isAuthenticated, cache]);
+
+  return null;
+}

@@ -1,0 +1,158 @@
+import type { PoolSchema } from '@lode/pool-api/client';
+import { describe, expect, it } from 'vitest';
+import { createPoolCache, hashKey, type CacheKey, type PoolCache } from '../pool/cache';
+import { alertsKey, applyLiveMessage } from './liveCache';
+
+// The stream's events against the app's real cache holding what the cabinet's pages fetched, each key read by a page
+// whose requests are counted: a key "asked again" is one the event made the cache fetch anew.
+
+type Worker = PoolSchema<'Worker'>;
+
+const worker = (id: string, status: Worker['status']): Worker => ({
+  id,
+  name: `demo.${id}`,
+  group: 'rack-a',
+  model: 'Antminer L9',
+  algorithm: 'Scrypt',
+  status,
+  hashrate: { tenMinutes: 1.6e10, oneHour: 1.6e10, oneDay: 1.6e10 },
+  rejectRate: 0.004,
+  staleRate: 0.001,
+  lastShareAt: '2026-11-22T17:59:00.000Z',
+  uptime: 1,
+});
+
+const summary: PoolSchema<'AccountSummary'> = {
+  algorithm: 'Scrypt',
+  hashrate: { tenMinutes: 3.2e10, oneHour: 3.2e10, oneDay: 3.1e10 },
+  rejectRate: 0.004,
+  staleRate: 0.001,
+  workers: { online: 2, offline: 1, inactive: 0 },
+  earnings: [
+    { coin: 'LTC', balance: '0.01000000', todayEstimate: '0.02', yesterday: '0.02', totalPaid: '1.0' },
+  ],
+} as PoolSchema<'AccountSummary'>;
+
+const list = (items: Worker[]): PoolSchema<'WorkerList'> => ({
+  items,
+  total: items.length,
+  counts: {
+    all: 3,
+    online: items.filter((w) => w.status === 'online').length,
+    offline: 1,
+    inactive: 0,
+  },
+  groups: ['rack-a'],
+});
+
+/** The app's cache with a page reading each key put in it; `asked` counts the requests each key made since. */
+function cache() {
+  const pool = createPoolCache({ now: () => 1_000 });
+  const asked = new Map<string, number>();
+  const seed = (key: CacheKey, data: unknown) => {
+    pool.setData(key, data);
+    pool.subscribe(
+      key,
+      {
+        fetch: () => {
+          asked.set(hashKey(key), (asked.get(hashKey(key)) ?? 0) + 1);
+          return Promise.resolve(pool.snapshot(key).data);
+        },
+        staleMs: Infinity,
+      },
+      () => {},
+    );
+  };
+  seed(['account', 'summary', 'Scrypt'], summary);
+  seed(
+    ['account', 'workers', 'Scrypt', {}],
+    list([worker('w1', 'online'), worker('w2', 'online'), worker('w3', 'offline')]),
+  );
+  seed(['account', 'workers', 'Scrypt', { status: 'online' }], list([worker('w1', 'online')]));
+  seed(['account', 'workers', 'w1', 'hashrate', '24h', '10m'], { points: [] });
+  seed(['account', 'hashrate', 'Scrypt', '24h', '10m'], { points: [] });
+  seed(['account', 'referral'], {});
+  return { pool, seed, asked: (key: CacheKey) => (asked.get(hashKey(key)) ?? 0) > 0 };
+}
+
+const message = (event: string, data: unknown) => ({ event, id: '7', data: JSON.stringify(data) });
+const data = <T>(pool: PoolCache, key: CacheKey) => pool.snapshot<T>(key).data;
+
+describe('applyLiveMessage', () => {
+  it('moves a worker to its new status in the list and the summary’s counts, in place', () => {
+    const { pool, asked } = cache();
+    applyLiveMessage(
+      pool,
+      message('worker', {
+        workerId: 'w2',
+        workerName: 'demo.w2',
+        algorithm: 'Scrypt',
+        status: 'offline',
+        previous: 'online',
+        lastShareAt: '2026-11-22T17:48:00.000Z',
+        time: '2026-11-22T18:00:00.000Z',
+      }),
+    );
+    const all = data<PoolSchema<'WorkerList'>>(pool, ['account', 'workers', 'Scrypt', {}]);
+    expect(all?.items.map((w) => w.status)).toEqual(['online', 'offline', 'offline']);
+    expect(all?.items[1]?.lastShareAt).toBe('2026-11-22T17:48:00.000Z');
+    expect(all?.counts).toMatchObject({ all: 3, online: 1, offline: 2 });
+    expect(asked(['account', 'workers', 'Scrypt', {}])).toBe(false);
+    expect(data<PoolSchema<'AccountSummary'>>(pool, ['account', 'summary', 'Scrypt'])?.workers).toEqual({
+      online: 1,
+      offline: 2,
+      inactive: 0,
+    });
+    // The "online" tab's list loses a worker it may or may not show: fetched again.
+    expect(asked(['account', 'workers', 'Scrypt', { status: 'online' }])).toBe(true);
+    expect(asked(['account', 'referral'])).toBe(false);
+  });
+
+  it('fetches the averages, history and workers of the algorithm again when samples arrive', () => {
+    const { pool, asked } = cache();
+    applyLiveMessage(pool, message('hashrate', { algorithm: 'Scrypt', points: [], workers: [] }));
+    expect(asked(['account', 'summary', 'Scrypt'])).toBe(true);
+    expect(asked(['account', 'hashrate', 'Scrypt', '24h', '10m'])).toBe(true);
+    expect(asked(['account', 'workers', 'w1', 'hashrate', '24h', '10m'])).toBe(true);
+    expect(asked(['account', 'referral'])).toBe(false);
+  });
+
+  it('puts a new alert first in the bell’s history with one more unread, once', () => {
+    const { pool, seed } = cache();
+    const old = { id: 'a1', rule: 'workerOffline', kind: 'fired', createdAt: '2026-11-22T18:00:00.000Z' };
+    seed(alertsKey, { items: [old], total: 1, unread: 0, lastReadId: 'a1' });
+    const fresh = { id: 'a2', rule: 'rejectRate', kind: 'fired', createdAt: '2026-11-22T18:01:00.000Z' };
+    applyLiveMessage(pool, message('alert', fresh));
+    applyLiveMessage(pool, message('alert', fresh));
+    expect(data(pool, alertsKey)).toEqual({
+      items: [fresh, old],
+      total: 2,
+      unread: 1,
+      lastReadId: 'a1',
+    });
+  });
+
+  it('rewrites balances in place, and a listed payout when it is confirmed', () => {
+    const { pool, seed } = cache();
+    const payout = { id: 'p1', status: 'pending', amount: '0.5' };
+    seed(['account', 'payouts', 'Scrypt', 1, 5], { items: [payout], total: 1 });
+    applyLiveMessage(pool, message('balance', { balances: [{ coin: 'LTC', balance: '0.02000000' }] }));
+    expect(
+      data<PoolSchema<'AccountSummary'>>(pool, ['account', 'summary', 'Scrypt'])?.earnings[0]?.balance,
+    ).toBe('0.02000000');
+    applyLiveMessage(pool, message('payout', { ...payout, status: 'confirmed' }));
+    expect(data(pool, ['account', 'payouts', 'Scrypt', 1, 5])).toEqual({
+      items: [{ ...payout, status: 'confirmed' }],
+      total: 1,
+    });
+  });
+
+  it('fetches every account figure again after a reset (events were lost), and ignores unknown events', () => {
+    const { pool, asked } = cache();
+    applyLiveMessage(pool, message('something-new', {}));
+    expect(asked(['account', 'referral'])).toBe(false);
+    applyLiveMessage(pool, message('reset', { reason: 'expired' }));
+    expect(asked(['account', 'referral'])).toBe(true);
+    expect(asked(['account', 'summary', 'Scrypt'])).toBe(true);
+  });
+});

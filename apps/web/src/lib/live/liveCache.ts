@@ -1,0 +1,130 @@
+import type { PoolSchema } from '@lode/pool-api/client';
+import type { CacheKey, PoolCache } from '../pool';
+import type { WorkerFilters } from '../cabinet/queries';
+import type { SseMessage } from './sse';
+
+// What each event of the pool API's live stream changes in the cabinet's query cache: where the event carries the
+// data the cache entry is rewritten in place (no request, no loading state, the same layout); where it does not, the
+// one query concerned is invalidated, so only what is on screen is fetched again.
+
+type Summary = PoolSchema<'AccountSummary'>;
+type WorkerList = PoolSchema<'WorkerList'>;
+type AlertList = PoolSchema<'AlertList'>;
+type Payout = PoolSchema<'Payout'>;
+
+/** The cache key of the alert history the notification bell reads (its first page). */
+export const alertsKey = ['account', 'alerts'] as const;
+
+/** The prefix of every signed-in query: what a `reset` (events lost) refreshes. */
+export const accountKey = ['account'] as const;
+
+const invalidate = (cache: PoolCache, key: CacheKey) => void cache.invalidate(key);
+
+/** Rewrites every answer under `prefix` in place. */
+function rewriteAll<T>(cache: PoolCache, prefix: CacheKey, updater: (previous: T) => T) {
+  for (const [key, data] of cache.entries<T>(prefix)) cache.setData<T>(key, updater(data));
+}
+
+/** A worker's new status: the lists of its algorithm and the summary's counts change in place. */
+function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'>) {
+  const { workerId, algorithm, status, previous, lastShareAt } = change;
+  for (const [key, list] of cache.entries<WorkerList>(['account', 'workers', algorithm])) {
+    // A list filtered by status gains or loses the worker, and its counts may include a worker it does not show:
+    // the API answers it again (sorting, hashrates).
+    if (((key[3] ?? {}) as WorkerFilters).status) {
+      invalidate(cache, key);
+      continue;
+    }
+    // Unfiltered by status, the list holds every worker its counts count (search and group aside).
+    if (!list.items.some((w) => w.id === workerId)) continue;
+    cache.setData<WorkerList>(key, {
+      ...list,
+      items: list.items.map((w) => (w.id === workerId ? { ...w, status, lastShareAt } : w)),
+      counts: {
+        ...list.counts,
+        [previous]: Math.max(0, list.counts[previous] - 1),
+        [status]: list.counts[status] + 1,
+      },
+    });
+  }
+  rewriteAll<Summary>(cache, ['account', 'summary', algorithm], (summary) => ({
+    ...summary,
+    workers: {
+      ...summary.workers,
+      [previous]: Math.max(0, summary.workers[previous] - 1),
+      [status]: summary.workers[status] + 1,
+    },
+  }));
+}
+
+/** New samples: the averages, the history and the workers' figures of that algorithm are fetched again. */
+function samplesArrived(cache: PoolCache, { algorithm }: PoolSchema<'StreamHashrate'>) {
+  invalidate(cache, ['account', 'summary', algorithm]);
+  invalidate(cache, ['account', 'hashrate', algorithm]);
+  invalidate(cache, ['account', 'workers']);
+}
+
+/** A settled day: balances in place; accruals and payouts (the day's lines) fetched again where shown. */
+function balancesSettled(cache: PoolCache, { balances }: PoolSchema<'StreamBalance'>) {
+  rewriteAll<Summary>(cache, ['account', 'summary'], (summary) => ({
+    ...summary,
+    earnings: summary.earnings.map((e) => {
+      const settled = balances.find((b) => b.coin === e.coin);
+      return settled ? { ...e, balance: settled.balance } : e;
+    }),
+  }));
+  invalidate(cache, ['account', 'accruals']);
+}
+
+/** A payout made or confirmed: a listed payout changes in place; a new one is fetched where lists are shown. */
+function payoutChanged(cache: PoolCache, payout: Payout) {
+  for (const [key, list] of cache.entries<{ items: Payout[]; total: number }>(['account', 'payouts'])) {
+    if (list.items.some((p) => p.id === payout.id))
+      cache.setData(key, { ...list, items: list.items.map((p) => (p.id === payout.id ? payout : p)) });
+    else invalidate(cache, key);
+  }
+  invalidate(cache, ['account', 'summary']);
+}
+
+/** A new alert: first in the bell's history, one more unread. */
+function alertRaised(cache: PoolCache, alert: PoolSchema<'Alert'>) {
+  cache.setData<AlertList>(alertsKey, (list) =>
+    list && !list.items.some((a) => a.id === alert.id)
+      ? {
+          ...list,
+          // In the history's order (newest first, an evaluation's alerts of one second by id), as a refetch has them.
+          items: [alert, ...list.items].sort(
+            (a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+          ),
+          total: list.total + 1,
+          unread: list.unread + 1,
+        }
+      : undefined,
+  );
+  if (cache.snapshot(alertsKey).data === undefined) invalidate(cache, alertsKey);
+}
+
+/** Applies one message of the live stream to the cabinet's cache. Unknown events are ignored (newer servers). */
+export function applyLiveMessage(cache: PoolCache, message: SseMessage): void {
+  switch (message.event) {
+    case 'reset':
+      invalidate(cache, accountKey);
+      return;
+    case 'worker':
+      workerChanged(cache, JSON.parse(message.data) as PoolSchema<'StreamWorkerStatus'>);
+      return;
+    case 'hashrate':
+      samplesArrived(cache, JSON.parse(message.data) as PoolSchema<'StreamHashrate'>);
+      return;
+    case 'balance':
+      balancesSettled(cache, JSON.parse(message.data) as PoolSchema<'StreamBalance'>);
+      return;
+    case 'payout':
+      payoutChanged(cache, JSON.parse(message.data) as Payout);
+      return;
+    case 'alert':
+      alertRaised(cache, JSON.parse(message.data) as PoolSchema<'Alert'>);
+      return;
+    default:
+  }
+}

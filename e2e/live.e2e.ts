@@ -1,0 +1,298 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { appReady, appUrl, pageSettled } from './support/app';
+import { axeFindings } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { accessToken, watchTokens } from './support/tokens';
+
+// The live cabinet against the whole stack: the pool API's test controls make a simulated worker come back and
+// run the minute, and the pages show it through the account's event stream, without a reload.
+//
+// The simulator samples whole minutes on the real clock, so each test waits twice for the next minute to begin (up
+// to a minute each): once so that it arranges its news at the start of a minute the API has run (nothing of the
+// account's first minutes is left to come later and blur the picture), once for the minute that brings the news.
+// The condition waited for is "the API has run the minute", not a pause. A worker comes
+// back (`recover`) rather than stops: a stopped worker counts as offline only after ten silent minutes. Each test
+// registers a miner of its own, so what it changes (a worker, the alert settings) touches no other test.
+
+/** The API of this worker's stack. */
+const api = (path: string) => `${appUrl()}/api/v1${path}`;
+
+/** Registers a new miner on the provider's page; the app lands on the dashboard signed in. */
+async function registerMiner(page: Page): Promise<string> {
+  const username = `live${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  watchTokens(page);
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.locator('#firstName').fill('Live');
+  await page.locator('#lastName').fill('Miner');
+  await page.locator('#email').fill(`${username}@example.com`);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill('correct horse battery');
+  await page.locator('#password-confirm').fill('correct horse battery');
+  await page.locator('#kc-register').click();
+  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+  return username;
+}
+
+/** Calls the pool API as the signed-in user of `page`. */
+async function asMiner<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(api(path), {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${await accessToken(page)}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(response.ok, `${init.method ?? 'GET'} ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A test control of the pool API (answers 204). */
+async function control(path: string, body?: unknown): Promise<void> {
+  const response = await fetch(api(`/__lode/${path}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  expect(response.status, path).toBe(204);
+}
+
+/** The start of the current whole minute (ms). */
+const minuteStart = () => Math.floor(Date.now() / 60_000) * 60_000;
+
+/**
+ * Sets the miner up so the next minute brings news: a worker gone for days mines again from the start of this minute
+ * (the simulator writes this minute at the next one), and every worker rejecting over 0.1 % of its work raises an
+ * alert at the next evaluation. Answers the worker.
+ */
+async function arrangeNews(page: Page): Promise<{ id: string; name: string }> {
+  const settings = await asMiner<Record<string, unknown>>(page, '/settings/notifications');
+  await asMiner(page, '/settings/notifications', {
+    method: 'PUT',
+    body: { ...settings, rejectRate: { enabled: true, abovePercent: 0.1 } },
+  });
+  const workers = await asMiner<{ items: { id: string; name: string; status: string }[] }>(
+    page,
+    '/account/workers?algorithm=Scrypt',
+  );
+  // Gone for days, so its return changes no offline count: the dashboard's offline warning stays as it is.
+  const gone = workers.items.find((w) => w.status === 'inactive');
+  if (!gone) throw new Error('the simulated account has no inactive worker');
+  await control(`workers/${gone.id}`, { mode: 'recover', at: new Date(minuteStart()).toISOString() });
+  return gone;
+}
+
+/**
+ * Waits for the next minute to begin, then runs it in the API at once (the server's own timer may come later in
+ * the minute): answers when the API had it done.
+ */
+async function runNextMinute(): Promise<number> {
+  const next = minuteStart() + 60_000;
+  await expect.poll(() => Date.now() >= next, { timeout: 75_000, intervals: [200] }).toBe(true);
+  await control('tick');
+  return Date.now();
+}
+
+/**
+ * Starts a minute the API has run, and answers a check that the test's arranging did not overrun it (the news must
+ * come with the next minute, not with this one).
+ */
+async function freshMinute(): Promise<() => void> {
+  await runNextMinute();
+  const started = minuteStart();
+  return () => expect(minuteStart(), 'the test arranged its news within one minute').toBe(started);
+}
+
+/** Collects the page's layout shifts from its start (a PerformanceObserver), not counting those after input. */
+async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const state = { total: 0 };
+    (window as unknown as { __lodeShift: typeof state }).__lodeShift = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift the page has collected so far, after two frames (so the last render's shift is counted). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __lodeShift: { total: number } }).__lodeShift.total),
+          ),
+        ),
+      ),
+  );
+
+/** The header's notification bell. */
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+/** The bell's unread count, once the history has loaded. */
+async function unreadCount(page: Page): Promise<number> {
+  await expect(bell(page)).toHaveAttribute('data-unread', /^\d+$/);
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+/** A page of the cabinet, settled, with its live stream open. */
+async function openLive(page: Page, path: string): Promise<void> {
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  await pageSettled(page);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
+}
+
+test('a worker that comes back shows on /workers and the dashboard within 2 s, without a shift; the bell counts its alerts', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await watchLayoutShifts(context);
+  await registerMiner(page);
+  const sameMinute = await freshMinute();
+  const worker = await arrangeNews(page);
+
+  await openLive(page, '/workers');
+  const row = page.getByRole('row').filter({ has: page.getByText(worker.name, { exact: true }) });
+  await expect(row).toContainText('Inactive');
+  const dashboard = await context.newPage();
+  await openLive(dashboard, '/dashboard');
+  const online = dashboard.locator('[data-stat="workers.online"]');
+  const inactive = dashboard.locator('[data-stat="workers.inactive"]');
+  const hashrate = dashboard.locator('[data-stat="hashrate.tenMinutes"]');
+  const figures = {
+    online: await online.innerText(),
+    inactive: await inactive.innerText(),
+    hashrate: await hashrate.innerText(),
+  };
+  const unreadBefore = await unreadCount(dashboard);
+  const shiftBefore = { workers: await layoutShift(page), dashboard: await layoutShift(dashboard) };
+  sameMinute();
+
+  const learnt = await runNextMinute();
+  // Within 2 s of the control's answer (the API had sampled the minute, evaluated alerts and published the events
+  // by then): the status on /workers, the worker counts and the 10-minute hashrate on the dashboard.
+  await expect(row).toContainText('Online', { timeout: 2_000 });
+  await expect(online).not.toHaveText(figures.online, { timeout: 2_000 });
+  await expect(inactive).not.toHaveText(figures.inactive, { timeout: 2_000 });
+  await expect(hashrate).not.toHaveText(figures.hashrate, { timeout: 2_000 });
+  const onScreenMs = Date.now() - learnt;
+  test
+    .info()
+    .annotations.push({ type: 'figure', description: `on screen ${onScreenMs} ms after the control` });
+  // The alerts the minute raised (every worker rejects over 0.1 %), in both tabs, without a reload.
+  await expect.poll(() => unreadCount(dashboard)).toBeGreaterThan(unreadBefore);
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(unreadBefore);
+  expect((await layoutShift(page)) - shiftBefore.workers, 'layout shift on /workers').toBeLessThanOrEqual(
+    0.01,
+  );
+  expect(
+    (await layoutShift(dashboard)) - shiftBefore.dashboard,
+    'layout shift on the dashboard',
+  ).toBeLessThanOrEqual(0.01);
+
+  // The panel: the history newest first, each alert with its time, rule and worker, by keyboard.
+  await bell(dashboard).focus();
+  await dashboard.keyboard.press('Enter');
+  const panel = dashboard.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  const times = await panel
+    .locator('time')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? ''));
+  expect(times.length).toBeGreaterThan(0);
+  expect([...times].sort().reverse()).toEqual(times);
+  await expect(panel.getByText('High reject rate').first()).toBeVisible();
+  await expect(panel.getByRole('link', { name: `Worker ${worker.name}` }).first()).toHaveAttribute(
+    'href',
+    `/workers?search=${encodeURIComponent(worker.name)}`,
+  );
+  expect(await axeFindings(dashboard), 'panel, light theme').toEqual([]);
+  await dashboard.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell(dashboard)).toBeFocused();
+
+  // Mark read: the count goes, in this tab and after a reload.
+  await bell(dashboard).click();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeHidden();
+  await expect(panel.getByText('Unread', { exact: true })).toHaveCount(0);
+  await dashboard.keyboard.press('Escape');
+  await expect(bell(dashboard)).toHaveAccessibleName('Notifications');
+  await dashboard.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await dashboard.reload();
+  await openLive(dashboard, '/dashboard');
+  await expect(dashboard.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(bell(dashboard)).toHaveAttribute('data-unread', '0');
+  await bell(dashboard).click();
+  await expect(panel).toBeVisible();
+  expect(await axeFindings(dashboard), 'panel, dark theme').toEqual([]);
+  await dashboard.close();
+});
+
+test('a dropped stream comes back after the last event it had, and the alert raised meanwhile still arrives', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await registerMiner(page);
+  const sameMinute = await freshMinute();
+  await arrangeNews(page);
+  // The first stream drops right after its `ready` (its real opening, from the API, then the end of the body);
+  // the attempts that follow are held until the minute has been run, so its events are missed while away.
+  let ready = '';
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const attempts: (string | undefined)[] = [];
+  await page.route('**/api/v1/account/stream', async (route) => {
+    const headers = await route.request().allHeaders();
+    attempts.push(headers['last-event-id']);
+    if (attempts.length === 1) {
+      const abort = new AbortController();
+      const response = await fetch(route.request().url(), {
+        headers: { authorization: headers.authorization ?? '', accept: 'text/event-stream' },
+        signal: abort.signal,
+      });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      let text = '';
+      while (!/event: ready\ndata: .*\n\n/.test(text))
+        text += new TextDecoder().decode((await reader.read()).value);
+      abort.abort();
+      ready = /id: (\d+)\nevent: ready/.exec(text)?.[1] ?? '';
+      return route.fulfill({ status: 200, contentType: 'text/event-stream', body: text });
+    }
+    await released;
+    // An attempt the page gave up on while held (its first message did not come in time) cannot go on.
+    return route.continue().catch(() => {});
+  });
+  await page.goto('/workers');
+  await pageSettled(page);
+  const unreadBefore = await unreadCount(page);
+  await expect.poll(() => attempts.length).toBeGreaterThan(1);
+  expect(ready).not.toBe('');
+  expect(attempts[1]).toBe(ready);
+  // From here on the history is not fetched again: the new alerts can only come through the stream.
+  await page.route('**/api/v1/account/alerts?*', (route) => route.abort());
+  sameMinute();
+
+  await runNextMinute();
+  // The minute raised alerts while the page was away.
+  const raised = await asMiner<{ unread: number }>(page, '/account/alerts');
+  expect(raised.unread).toBeGreaterThan(unreadBefore);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'open', { timeout: 90_000 });
+  expect(attempts.every((id, i) => i === 0 || id === ready)).toBe(true);
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(unreadBefore);
+});
