@@ -275,6 +275,55 @@ describe('the cache’s cabinet side', () => {
     expect(calls).toBe(4);
   });
 
+  it('holds the background refreshes while the live stream keeps the answers current, and only those', async () => {
+    vi.useFakeTimers();
+    const cache = createPoolCache();
+    let calls = 0;
+    cache.subscribe(
+      ['account', 'summary'],
+      {
+        fetch: () => {
+          calls += 1;
+          return Promise.resolve(calls);
+        },
+        staleMs: 30_000,
+        refreshMs: 60_000,
+      },
+      () => {},
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    cache.holdRefreshes(true);
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(calls).toBe(1);
+    // An event that asks for the figures still gets them.
+    await cache.invalidate(['account']);
+    expect(calls).toBe(2);
+    cache.holdRefreshes(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toBe(3);
+  });
+
+  it('lists the answers under a prefix, and invalidates only those older than a time when told', async () => {
+    let time = 1_000;
+    const cache = createPoolCache({ now: () => time });
+    const asked: string[] = [];
+    for (const key of [['account', 'a'], ['account', 'b'], ['settings']] as const) {
+      cache.setData(key, key.join('/'));
+      cache.subscribe(
+        key,
+        { fetch: () => (asked.push(key.join('/')), Promise.resolve(key.join('/'))), staleMs: Infinity },
+        () => {},
+      );
+      time += 1_000;
+    }
+    expect(cache.entries<string>(['account'])).toEqual([
+      [['account', 'a'], 'account/a'],
+      [['account', 'b'], 'account/b'],
+    ]);
+    await cache.invalidate(['account'], { updatedBefore: 2_000 });
+    expect(asked).toEqual(['account/a']);
+  });
+
   it('retries per read: the cabinet backs off 1 s, 2 s, 4 s on an outage and never asks again after a refusal', async () => {
     vi.useFakeTimers();
     const cache = createPoolCache();
