@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { startStack } from '../scripts/stack.mjs';
-import { measureMainThread, medianOfMainThread } from './floor.mjs';
+import { gotoSettled, measureMainThread, medianOfMainThread } from './floor.mjs';
 
 const KB = 1024;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -67,7 +67,7 @@ async function measureFullLoad(page, url) {
       bodies.push(response.body().catch(() => Buffer.alloc(0)));
   };
   page.on('response', onResponse);
-  await page.goto(new URL('/dashboard', url).href, { waitUntil: 'networkidle' });
+  await gotoSettled(page, new URL('/dashboard', url).href);
   await page.locator(tiles).waitFor();
   await page.evaluate(
     () =>
@@ -86,7 +86,7 @@ async function measureFullLoad(page, url) {
  * filled, with the dashboard's code and its data both fetched on the way.
  */
 async function measureNavigation(page, url) {
-  await page.goto(new URL('/workers', url).href, { waitUntil: 'networkidle' });
+  await gotoSettled(page, new URL('/workers', url).href);
   await page.getByRole('heading', { level: 1, name: 'Workers' }).waitFor();
   return page.evaluate(
     (selector) =>

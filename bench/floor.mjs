@@ -79,8 +79,40 @@ export async function startFloor(root, log = () => {}) {
 }
 
 /**
+ * Navigates and waits until the page's network has settled: no request in flight for 500 ms, not counting the
+ * cabinet's live event stream, which stays open for as long as the page does (so Playwright's `networkidle` never
+ * comes on a signed-in page).
+ */
+export async function gotoSettled(page, url, { quietMs = 500, timeoutMs = 60_000 } = {}) {
+  const inFlight = new Set();
+  const longLived = (request) => request.url().includes('/account/stream');
+  const onRequest = (request) => {
+    if (!longLived(request)) inFlight.add(request);
+  };
+  const onDone = (request) => inFlight.delete(request);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      if (Date.now() > deadline) throw new Error(`the network of ${url} did not settle in ${timeoutMs} ms`);
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
+}
+
+/**
  * The renderer main thread's work while `url` loads in `context`, with the CPU slowed `CPU_SLOWDOWN`×: from the
- * navigation until the page is quiet (network idle, then an idle callback), in ms of main-thread time, split
+ * navigation until the page is quiet (network settled, then an idle callback), in ms of main-thread time, split
  * as Chromium's Performance domain splits it, plus the blocking time of the long tasks seen meanwhile.
  */
 export async function measureMainThread(context, url) {
@@ -96,7 +128,7 @@ export async function measureMainThread(context, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   const before = await metrics(cdp);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await gotoSettled(page, url);
   await page.evaluate(
     () =>
       new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })),

@@ -120,6 +120,9 @@ export async function measurePoolApi(root, log) {
       LODE_AUTH_URL: idp.url,
       // The per-user limit would stop a load test by design; per-key limits stay on.
       LODE_API_TOKEN_RATE_LIMIT: '0',
+      // The process may inherit NODE_ENV=production, under which the API refuses to catch its mail unless told to:
+      // the bench's mail (alerts of the demo account) stays on this machine.
+      LODE_MAIL_CATCHER: '1',
     });
     const token = await signIn(idp.issuer, 'demo');
     const url = `${api.url}/api/v1/account/summary`;

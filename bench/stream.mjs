@@ -90,6 +90,8 @@ export async function measureStream(root, log) {
     LODE_API_DATA_DIR: dataDir,
     LODE_AUTH_URL: idp.url,
     LODE_API_TOKEN_RATE_LIMIT: '0',
+    // As in poolApi.mjs: under an inherited NODE_ENV=production the API would refuse to catch its mail.
+    LODE_MAIL_CATCHER: '1',
   });
   const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   const clients = [];

@@ -136,6 +136,22 @@ export default defineConfig({
   // any base path. Chunks load each other relative to their own URL.
   base: './',
   // The manifest tells scripts/prerender.mjs which stylesheets each page's chunks bring.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every page's route declaration is read at start-up (the router needs them all): one chunk for the
+            // twenty-odd small modules, which compresses as one and costs one request, instead of a file each
+            // (about 20 KB of brotli as separate files).
+            { name: 'routes', test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]route\.ts$/ },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173 },
 });
