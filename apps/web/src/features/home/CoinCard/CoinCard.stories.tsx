@@ -1,31 +1,8 @@
-import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { litecoin } from '../../../app/testing/poolFixtures';
 import { withApp } from '../../../app/testing/storyApp';
 import { CoinCard } from './CoinCard';
-
-const litecoin: PoolSchema<'Coin'> = {
-  id: 'LTC',
-  name: 'Litecoin',
-  algorithm: 'Scrypt',
-  mergedWith: null,
-  scheme: 'PPS+',
-  poolFee: '0.02',
-  blockReward: '6.25000000',
-  blockTime: 150,
-  minPayout: '0.01000000',
-  maxPayout: '1000.00000000',
-  payoutFee: '0.00010000',
-  priceUsd: '86.12',
-  poolHashrate: 1.25e13,
-  networkHashrate: 1.9e15,
-  networkDifficulty: 3.1e7,
-  workers: 4211,
-  miners: 1304,
-  lastBlock: { height: 2719402, time: '2026-11-22T18:00:00.000Z' },
-  stratum: ['stratum+tcp://ltc.lode.example:3333', 'stratum+ssl://ltc.lode.example:3334'],
-  explorerTxUrl: 'https://litecoinspace.org/tx/{tx}',
-};
 
 const meta = {
   title: 'web/CoinCard',
