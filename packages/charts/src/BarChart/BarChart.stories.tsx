@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 /** Daily LTC earnings on a time axis: hovering a day shows its amount. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const plot = canvas.getByRole('slider', { name: 'Data points' });
+    const plot = await canvas.findByRole('slider', { name: 'Data points' });
     await hoverPlot(plot, 12.5 / 30);
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent(formatTime(at(ltc.days, 12), {}));
@@ -73,9 +73,9 @@ export const Grouped: Story = {
     labels: { x: 'Worker' },
   },
   play: async ({ canvas, canvasElement }) => {
-    const image = canvas.getByRole('img');
+    const image = await canvas.findByRole('img');
     await expect(image.querySelectorAll('rect[data-series]')).toHaveLength(18);
-    const plot = canvas.getByRole('slider', { name: 'Data points' });
+    const plot = await canvas.findByRole('slider', { name: 'Data points' });
     plot.focus();
     await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
     const tooltip = canvas.getByRole('tooltip');
@@ -108,14 +108,14 @@ export const Stacked: Story = {
     formatY: formatDoge,
   },
   play: async ({ canvas, canvasElement }) => {
-    const plot = canvas.getByRole('slider', { name: 'Data points' });
+    const plot = await canvas.findByRole('slider', { name: 'Data points' });
     await hoverPlot(plot, 29.5 / 30);
     const total = at(dogeRig1.amounts, 29) + at(dogeRig2.amounts, 29) + at(dogeRig3.amounts, 29);
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent(`Total${formatDoge(total)}`);
     await expect(canvas.getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
     // Stacked: the three bars of a day sit on top of each other, in one column.
-    const bars = [...canvas.getByRole('img').querySelectorAll('rect[data-series]')].slice(0, 3);
+    const bars = [...(await canvas.findByRole('img')).querySelectorAll('rect[data-series]')].slice(0, 3);
     const lefts = new Set(bars.map((bar) => Math.round(bar.getBoundingClientRect().left)));
     await expect(lefts.size).toBe(1);
     await expectTickLabelsApart(canvasElement);
@@ -133,7 +133,7 @@ export const CategoryAxis: Story = {
     labels: { x: 'Worker' },
   },
   play: async ({ canvas, canvasElement }) => {
-    const plot = canvas.getByRole('slider', { name: 'Data points' });
+    const plot = await canvas.findByRole('slider', { name: 'Data points' });
     await hoverPlot(plot, 7.5 / 24);
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('farm-b-08');

@@ -50,14 +50,16 @@ type Story = StoryObj<typeof meta>;
 /** One series. Hovering shows the sample under the pointer; tick labels stay apart at any width. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const plot = canvas.getByRole('slider', { name: 'Data points' });
+    const plot = await canvas.findByRole('slider', { name: 'Data points' });
     const index = 900;
     await hoverPlot(plot, index / (day - 1));
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent(formatTime(at(pool, index).x, {}));
     await expect(tooltip).toHaveTextContent(`Pool${formatHashrate(valueAt(pool, index))}`);
     await expect(plot).toHaveAttribute('aria-valuenow', String(index));
-    await expect(canvas.getByRole('img')).toHaveAccessibleName(/^Pool hashrate, last 24 hours, 1 Nov 2026/);
+    await expect(await canvas.findByRole('img')).toHaveAccessibleName(
+      /^Pool hashrate, last 24 hours, 1 Nov 2026/,
+    );
     await expectTickLabelsApart(canvasElement);
     await userEvent.unhover(plot);
     await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
@@ -78,7 +80,7 @@ export const MultiSeries: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    const plot = canvas.getByRole('slider', { name: 'Data points' });
+    const plot = await canvas.findByRole('slider', { name: 'Data points' });
     await expect(plot).toHaveFocus();
     await expect(canvas.getByRole('tooltip')).toHaveTextContent(formatHashrate(valueAt(rig1, day - 1)));
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -99,7 +101,7 @@ export const MultiSeries: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.queryByRole('columnheader', { name: /rig-02/ })).toBeNull();
-    await expect(canvas.getByRole('img')).not.toHaveAccessibleName(/rig-02/);
+    await expect(await canvas.findByRole('img')).not.toHaveAccessibleName(/rig-02/);
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('columnheader', { name: 'rig-02 (max)' })).toBeInTheDocument();
@@ -110,7 +112,7 @@ export const MultiSeries: Story = {
 export const Area: Story = {
   args: { area: true },
   play: async ({ canvas, canvasElement }) => {
-    const image = canvas.getByRole('img');
+    const image = await canvas.findByRole('img');
     const area = image.querySelector('path[d$="Z"]');
     await expect(area).not.toBeNull();
     await expect(Number(getComputedStyle(area as Element).fillOpacity)).toBeLessThan(0.3);
@@ -132,7 +134,7 @@ export const SecondAxis: Story = {
     formatY2: formatPercent,
   },
   play: async ({ canvas, canvasElement }) => {
-    const plot = canvas.getByRole('slider', { name: 'Data points' });
+    const plot = await canvas.findByRole('slider', { name: 'Data points' });
     await hoverPlot(plot, 0.5);
     const index = Number(plot.getAttribute('aria-valuenow'));
     const tooltip = await canvas.findByRole('tooltip');
@@ -160,13 +162,13 @@ export const LongSeries: Story = {
     ],
   },
   play: async ({ canvas, canvasElement }) => {
-    const image = canvas.getByRole('img');
+    const image = await canvas.findByRole('img');
     const width = image.getBoundingClientRect().width;
     for (const path of image.querySelectorAll('path')) {
       const points = (path.getAttribute('d') ?? '').match(/[ML]/g)?.length ?? 0;
       await expect(points).toBeLessThanOrEqual(4 * width);
     }
-    const plot = canvas.getByRole('slider', { name: 'Data points' });
+    const plot = await canvas.findByRole('slider', { name: 'Data points' });
     plot.focus();
     await userEvent.keyboard('{End}{ArrowLeft}');
     await expect(canvas.getByRole('tooltip')).toHaveTextContent(
