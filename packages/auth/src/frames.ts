@@ -91,10 +91,22 @@ export function watchSessionStatus(
       if (!stopped) timer = setTimeout(poll, intervalMs);
     });
   };
-  window.addEventListener('message', onMessage);
-  frame.addEventListener('load', poll, { once: true });
-  document.body.append(frame);
-  return stop;
+  // The frame is a document of its own: it goes in once the page is idle (within a second), not in the task that
+  // has just signed the user in, which is busy drawing the page.
+  const begin = () => {
+    if (stopped) return;
+    window.addEventListener('message', onMessage);
+    frame.addEventListener('load', poll, { once: true });
+    document.body.append(frame);
+  };
+  const idle =
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(begin, { timeout: 1000 }) : null;
+  const fallback = idle === null ? setTimeout(begin, 0) : undefined;
+  return () => {
+    if (idle !== null) cancelIdleCallback(idle);
+    clearTimeout(fallback);
+    stop();
+  };
 }
 
 /**
