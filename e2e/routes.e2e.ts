@@ -318,6 +318,31 @@ test('a page rendered at build preloads its own scripts with the entry’s, afte
   }
 });
 
+test('a cabinet page paints its frame from its HTML and preloads its scripts the same way, cabinet catalog included', async ({
+  page,
+}) => {
+  const response = await page.request.get('/ru/dashboard');
+  const html = await response.text();
+  // The frame and the sign-in check's notice, in the page's language, before any script has run.
+  expect(html).toContain('data-layout="authenticated"');
+  expect(html).toContain('Проверяем вход…');
+  expect(html).toMatch(/<meta name="lode-preload" content="[^"]*\/assets\/Dashboard-[\w-]+\.js/);
+  await signIn(page, '/ru/dashboard', 'demo');
+  const links = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((all) => all.map((l) => ({ href: (l as HTMLLinkElement).href, as: l.getAttribute('as') })));
+  for (const file of [
+    /\/assets\/Dashboard-[\w-]+\.js$/,
+    /\/assets\/ru-[\w-]+\.js$/,
+    /\/assets\/ru\.cabinet-[\w-]+\.js$/,
+  ]) {
+    const link = links.find((l) => file.test(l.href));
+    expect(link, `${file}`).toBeDefined();
+    expect(link?.as, `${file}`).toBeNull();
+  }
+  expect(new Set(links.map((l) => l.href)).size).toBe(links.length);
+});
+
 test('a page asks the host for config.json once, for its sign-in settings and the pool API’s address both', async ({
   page,
 }) => {

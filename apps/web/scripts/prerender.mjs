@@ -111,15 +111,25 @@ async function scriptsOf(route, locale) {
   const keys = new Set();
   for (const load of [route.page, layoutModules[route.meta.layout]])
     walk(await moduleOf(load), keys, inEntry);
-  const catalog = `src/i18n/${locale}.json`;
-  if (!manifest[catalog]) throw new Error(`prerender: no catalog chunk for ${locale}`);
-  keys.add(catalog);
+  // Its language's catalog, with the cabinet's part on a cabinet page (the parts of src/app/catalogs.ts).
+  const catalogs = [`src/i18n/${locale}.json`];
+  if (route.meta.layout === 'authenticated') catalogs.push(`src/i18n/${locale}.json?part=cabinet`);
+  for (const catalog of catalogs) {
+    if (!manifest[catalog]) throw new Error(`prerender: no catalog chunk ${catalog}`);
+    keys.add(catalog);
+  }
   return [...keys].map((key) => `./${manifest[key].file}`);
 }
 
-/** The public pages with a fixed path: what a visitor or a crawler opens first. */
+/**
+ * The pages with a fixed path. The public ones for what a visitor or a crawler opens first; the cabinet's as the
+ * browser's first render draws them before the sign-in check has settled (the frame, "Checking your sign-in…"),
+ * so a signed-in miner's page paints from its HTML and its scripts come a few per task, like a public page's.
+ */
 const pages = pageRoutes.filter(
-  (r) => (r.meta.layout === 'default' || r.meta.layout === 'api-docs') && r.localized !== false,
+  (r) =>
+    (r.meta.layout === 'default' || r.meta.layout === 'api-docs' || r.meta.layout === 'authenticated') &&
+    r.localized !== false,
 );
 const paths = [];
 for (const route of pages) {

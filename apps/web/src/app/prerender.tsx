@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppAuthContext, unavailableAuth, type AppAuth } from '../lib/session';
-import { catalogs } from './catalogs';
+import { catalogs, requireCatalogParts } from './catalogs';
 import { alternateMarker, languageAlternates, type LanguageAlternate } from './head/documentHead';
 import { appRoutes } from './router';
 import { matchPage } from './routing/routeTable';
@@ -40,6 +40,7 @@ export interface PrerenderedPage {
 export async function prerender(path: string): Promise<PrerenderedPage> {
   const page = matchPage(path);
   if (!page) throw new Error(`prerender: ${path} is no page of the app`);
+  requireCatalogParts(page.route);
   const catalog = await catalogs.load(page.locale);
   catalogs.markShown(catalog);
   const handler = createStaticHandler(appRoutes());

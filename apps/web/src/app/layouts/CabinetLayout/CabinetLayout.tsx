@@ -93,7 +93,7 @@ export function CabinetLayout() {
             <div className={styles.headerEnd}>
               <AlgorithmSwitcher />
               <NotificationBell />
-              <AccountMenu showCabinetLink={false} />
+              <AccountMenu showCabinetLink={false} quietWhileChecking />
             </div>
           </div>
         }

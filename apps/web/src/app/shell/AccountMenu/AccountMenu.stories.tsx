@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { storyAuth, withApp } from '../../testing/storyApp';
 import { AccountMenu } from './AccountMenu';
 
@@ -59,5 +59,19 @@ export const Unavailable: Story = {
       await canvas.findByText(/unavailable|недоступен|不可用/i, {}, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** In the cabinet, before the first sign-in check settles: the corner keeps its place and offers nothing yet. */
+export const CheckingInCabinet: Story = {
+  args: { showCabinetLink: false, quietWhileChecking: true },
+  parameters: { auth: storyAuth({ initialized: false, isAuthenticated: false }, calls) },
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-account-corner="checking"]')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(calls).toEqual([]);
   },
 };

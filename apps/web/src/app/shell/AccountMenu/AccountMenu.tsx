@@ -26,9 +26,15 @@ const UserMenu = lazy(() => import('../UserMenu').then((m) => ({ default: m.User
  */
 export function AccountMenu({
   showCabinetLink = true,
+  quietWhileChecking = false,
 }: {
   /** Offer "My cabinet" in the menu. */
   showCabinetLink?: boolean;
+  /**
+   * Until the first sign-in check settles, hold the corner's place instead of offering sign-in: on a page only a
+   * signed-in user sees (the cabinet), a returning user would otherwise be offered to sign in for a moment.
+   */
+  quietWhileChecking?: boolean;
 }) {
   const auth = useAppAuth();
   const intl = useIntl();
@@ -37,6 +43,9 @@ export function AccountMenu({
 
   if (!auth.available)
     return <span className={styles.notice}>{intl.formatMessage(messages.unavailable)}</span>;
+
+  if (quietWhileChecking && !auth.initialized)
+    return <span className={styles.placeholder} data-account-corner="checking" />;
 
   if (auth.isAuthenticated) {
     return (
