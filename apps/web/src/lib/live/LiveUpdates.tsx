@@ -7,6 +7,19 @@ import { openLiveStream, type LiveStream } from './liveStream';
 /** A tab hidden this long closes its stream (the server keeps nothing for it); it resumes when shown again. */
 export const hiddenCloseMs = 5 * 60_000;
 
+/** The longest the stream waits for an idle moment before it opens anyway (ms). */
+export const openWithinMs = 2_000;
+
+/** Runs `run` when the main thread is idle (within {@link openWithinMs}); returns how to cancel it. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: openWithinMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+}
+
 /**
  * Keeps the tab's one live stream open while someone is signed in, and applies its events to the cabinet's cache.
  * Renders nothing; mounted by the cabinet's layout, so no public page loads it. The stream's state is on
@@ -60,9 +73,15 @@ export function LiveUpdates() {
       else if (!stream) open();
     };
 
-    open();
+    // The stream opens once the page's first work is done (its reads sent, its first figures drawn), not in the
+    // task that mounts the cabinet: on a slow phone that task is long enough already. What the reads answered
+    // meanwhile is checked again when the stream is ready (above), so nothing is missed by waiting.
+    const start = whenIdle(() => {
+      if (!stream) open();
+    });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      start();
       document.removeEventListener('visibilitychange', onVisibility);
       clearTimeout(hiddenTimer);
       close();

@@ -51,6 +51,23 @@ describe('the public read cache', () => {
     expect(b.snapshot).toBe(a.snapshot);
   });
 
+  it('keeps the answer on screen when a refresh brings the same one, and takes a changed one', async () => {
+    const cache = createPoolCache();
+    const request = controllable<{ points: number[] }>();
+    cache.subscribe(['history'], { fetch: request.fetch }, () => {});
+    request.calls[0]?.resolve({ points: [1, 2] });
+    await settle();
+    const shown = cache.snapshot<{ points: number[] }>(['history']).data;
+    void cache.refetch(['history']);
+    request.calls[1]?.resolve({ points: [1, 2] });
+    await settle();
+    expect(cache.snapshot(['history']).data).toBe(shown);
+    void cache.refetch(['history']);
+    request.calls[2]?.resolve({ points: [1, 2, 3] });
+    await settle();
+    expect(cache.snapshot(['history']).data).toEqual({ points: [1, 2, 3] });
+  });
+
   it('paints a revisit within the freshness window from memory, and asks again after it', async () => {
     let now = 1_000;
     const cache = createPoolCache({ now: () => now });

@@ -131,6 +131,16 @@ export function hashKey(key: CacheKey): string {
 const startsWith = (key: CacheKey, prefix: CacheKey) =>
   prefix.length <= key.length && prefix.every((part, i) => hashKey([part]) === hashKey([key[i]]));
 
+/** Whether two answers hold the same JSON (answers are the API's parsed JSON). */
+function sameAnswer(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
 const documentVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /** Creates a cache: one request per key at a time, answers kept `keepMs` after their last reader. */
@@ -200,7 +210,15 @@ export function createPoolCache({
         if (controller.signal.aborted) return;
         entry.controller = undefined;
         entry.invalidated = false;
-        update(entry, { data, error: null, fetching: false, updatedAt: now() });
+        // An answer like the one shown keeps the object on screen: what is computed from it (a chart's scales and
+        // paths) is not computed again after a refresh that changed nothing.
+        const previous = entry.snapshot.data;
+        update(entry, {
+          data: previous !== undefined && sameAnswer(previous, data) ? previous : data,
+          error: null,
+          fetching: false,
+          updatedAt: now(),
+        });
         return;
       } catch (error) {
         if (controller.signal.aborted) return;

@@ -1,5 +1,5 @@
 import { localePath, useLocale } from '@lode/i18n';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { GuardProps } from '../../app/routing/middleware';
@@ -62,9 +62,14 @@ export function RequireSignIn({ children }: GuardProps) {
     void auth.login({ returnTo: here, locale });
   }, [signedOut, here, auth, locale]);
 
+  // When the check settles, the page mounts in a render React may cut into slices (a deferred value renders as a
+  // transition), not in the one task that learnt of the sign-in: a cabinet page is a large tree for a slow phone.
+  const showPage = useDeferredValue(auth.available && auth.initialized && !signedOut);
+
   if (!auth.available) return <Status kind="unavailable" />;
   if (!auth.initialized) return <Status kind="checking" />;
   if (signedOut) return <Status kind="redirecting" />;
   if (auth.hasRealmRole(bannedRole)) return <Navigate to={localePath('/error/banned', locale)} replace />;
+  if (!showPage) return <Status kind="checking" />;
   return <>{children}</>;
 }
