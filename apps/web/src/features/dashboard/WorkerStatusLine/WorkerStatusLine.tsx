@@ -22,8 +22,7 @@ const valued = {
   }),
   onlineBody: defineMessage<{ readonly minutes: number }>({
     id: 'dashboard.workerStatus.rule',
-    defaultMessage:
-      'A worker with no accepted share for over {minutes} minutes counts as offline and is named here.',
+    defaultMessage: 'A worker with no accepted share for over {minutes} minutes counts as offline.',
   }),
 };
 
