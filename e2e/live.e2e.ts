@@ -241,6 +241,76 @@ test('a worker that comes back shows on /workers and the dashboard within 2 s, w
   await dashboard.close();
 });
 
+test('the worker status line turns from the offline warning to all online within 2 s, in place, at 1280 and 390 px', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await watchLayoutShifts(context);
+  await registerMiner(page);
+  const sameMinute = await freshMinute();
+  // A new miner has an offline Scrypt worker (and a flapping one may be down too): every worker that mined in the
+  // last day mines again from the start of this minute, so the next minute takes the offline count from 1 or more
+  // to 0. (The other way, 0 to 1, takes ten silent minutes of the real clock: the line's stories cover it.)
+  const workers = await asMiner<{ items: { id: string; status: string }[] }>(
+    page,
+    '/account/workers?algorithm=Scrypt',
+  );
+  const offline = workers.items.filter((w) => w.status === 'offline').length;
+  expect(offline, 'the simulated account has an offline worker').toBeGreaterThan(0);
+  for (const w of workers.items.filter((w) => w.status !== 'inactive'))
+    await control(`workers/${w.id}`, { mode: 'recover', at: new Date(minuteStart()).toISOString() });
+
+  await openLive(page, '/dashboard');
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await openLive(phone, '/ru/dashboard');
+  const tabs = [
+    {
+      name: '1280 px, en',
+      tab: page,
+      warning: `${offline} worker${offline === 1 ? ' is' : 's are'} offline`,
+    },
+    { name: '390 px, ru', tab: phone, warning: ' отключ' },
+  ];
+  const before: { text: string; height: number; shift: number }[] = [];
+  for (const { tab, warning } of tabs) {
+    const line = tab.getByTestId('worker-status');
+    await expect(line).toContainText(warning, { useInnerText: true });
+    await expect(tab.locator('a[href$="/workers?status=offline"]')).toBeVisible();
+    before.push({
+      text: await line.innerText(),
+      height: (await line.boundingBox())?.height ?? 0,
+      shift: await layoutShift(tab),
+    });
+  }
+  sameMinute();
+
+  const learnt = await runNextMinute();
+  for (const [i, { name, tab }] of tabs.entries()) {
+    const line = tab.getByTestId('worker-status');
+    // Within 2 s of the control's answer: the warning and its link are gone, the same line says so instead.
+    await expect(tab.locator('a[href$="/workers?status=offline"]'), name).toBeHidden({ timeout: 2_000 });
+    // (innerText: what is on screen; the state not shown keeps its room in the line, hidden.)
+    await expect(line, name).not.toHaveText(before[i]?.text ?? '', { timeout: 2_000, useInnerText: true });
+    const onScreenMs = Date.now() - learnt;
+    const shift = (await layoutShift(tab)) - (before[i]?.shift ?? 0);
+    test.info().annotations.push({
+      type: 'figure',
+      description: `${name}: status line changed ${onScreenMs} ms after the control; layout shift ${shift.toFixed(4)}`,
+    });
+    expect(shift, `layout shift, ${name}`).toBeLessThanOrEqual(0.01);
+    expect((await line.boundingBox())?.height, `the line's height, ${name}`).toBe(before[i]?.height);
+  }
+  await expect(page.getByTestId('worker-status')).toContainText('All active workers are online', {
+    useInnerText: true,
+  });
+  await expect(page.getByTestId('worker-status').getByText('All active workers are online')).toBeVisible();
+  await expect(page.getByTestId('worker-status')).toHaveAttribute('role', 'status');
+  await expect(page.getByRole('link', { name: 'Show all workers' })).toHaveAttribute('href', '/workers');
+  await phone.close();
+});
+
 test('a dropped stream comes back after the last event it had, and the alert raised meanwhile still arrives', async ({
   page,
 }) => {

@@ -17,7 +17,8 @@ import {
 } from '../../lib/cabinet/queries';
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
 import { useFirstLoadHeld } from './useFirstLoadHeld';
-import { hasNoWorkers, offlineAfterMinutes } from '../../lib/cabinet/workerStatus';
+import { WorkerStatusLine } from './WorkerStatusLine';
+import { hasNoWorkers } from '../../lib/cabinet/workerStatus';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { dashboardRoute } from './route';
@@ -40,7 +41,6 @@ const messages = defineMessages({
   unavailable: { id: 'cabinet.unavailable', defaultMessage: 'Unavailable' },
   loading: { id: 'cabinet.loading', defaultMessage: 'Loading…' },
   retry: { id: 'cabinet.retry', defaultMessage: 'Try again' },
-  showOffline: { id: 'dashboard.offlineAlert.action', defaultMessage: 'Show offline workers' },
   noWorkersTitle: { id: 'dashboard.noWorkers.title', defaultMessage: 'No workers yet' },
   figures: { id: 'dashboard.figures', defaultMessage: 'Figures' },
   hashrateChart: {
@@ -87,14 +87,6 @@ const valued = {
   summaryError: defineMessage<{ readonly reason: string }>({
     id: 'dashboard.summaryError',
     defaultMessage: 'The figures could not be loaded: {reason}',
-  }),
-  offlineAlertTitle: defineMessage<{ readonly count: number }>({
-    id: 'dashboard.offlineAlert.title',
-    defaultMessage: '{count, plural, one {# worker is} other {# workers are}} offline',
-  }),
-  offlineAlert: defineMessage<{ readonly minutes: number }>({
-    id: 'dashboard.offlineAlert.body',
-    defaultMessage: 'No accepted share for over {minutes} minutes. Check the rig, its power and its network.',
   }),
   noWorkers: defineMessage<{ readonly url: string; readonly user: string }>({
     id: 'dashboard.noWorkers.body',
@@ -153,7 +145,7 @@ function DashboardContent() {
   const coins = useCoins();
 
   const loading = summary.isPending;
-  // A quick first answer draws the page once, in its final layout (the offline warning above the figures, a tile
+  // A quick first answer draws the page once, in its final layout (the worker status line above the figures, a tile
   // per coin): no skeleton that the answer would then push down the screen.
   const held = useFirstLoadHeld(loading);
   const error = summary.isError ? intl.formatMessage(messages.unavailable) : undefined;
@@ -234,19 +226,10 @@ function DashboardContent() {
           <FormattedMessage {...valued.summaryError} values={{ reason: summary.error.message }} />
         </Alert>
       )}
-      {data && data.workers.offline > 0 && (
-        <Alert
-          tone="warning"
-          title={intl.formatMessage(valued.offlineAlertTitle, { count: data.workers.offline })}
-          action={
-            <LocaleLink to="/workers?status=offline">
-              <FormattedMessage {...messages.showOffline} />
-            </LocaleLink>
-          }
-        >
-          <FormattedMessage {...valued.offlineAlert} values={{ minutes: offlineAfterMinutes }} />
-        </Alert>
-      )}
+      {/* Always in its place (unless there is no worker yet), so a worker going offline or coming back moves nothing. */}
+      {data
+        ? !noWorkers && <WorkerStatusLine workers={data.workers} />
+        : loading && <WorkerStatusLine workers={undefined} />}
       {noWorkers && (
         <EmptyState
           title={intl.formatMessage(messages.noWorkersTitle)}

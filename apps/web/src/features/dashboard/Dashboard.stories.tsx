@@ -1,0 +1,152 @@
+import type { PoolSchema } from '@lode/pool-api/client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { seededPoolCache } from '../../app/testing/poolFixtures';
+import { storyAuth, withApp } from '../../app/testing/storyApp';
+import { applyLiveMessage } from '../../lib/live';
+import { PoolCacheContext, type PoolCache } from '../../lib/pool/cache';
+import { Dashboard } from './Dashboard';
+
+// The dashboard with its summary in the cache, as after the request; the other reads (charts, payouts) stay loading.
+// The stories show the worker status line in both of its states, and a worker going offline and coming back through
+// the live stream's own path into the cache (`applyLiveMessage`), with nothing under the line moving meanwhile.
+
+type Summary = PoolSchema<'AccountSummary'>;
+
+const summaryKey = ['account', 'summary', 'Scrypt'] as const;
+
+const summary = (workers: Summary['workers']): Summary => ({
+  algorithm: 'Scrypt',
+  updatedAt: '2026-11-22T18:00:00.000Z',
+  hashrate: { tenMinutes: 48.2e9, oneHour: 47.9e9, oneDay: 47.1e9 },
+  rejectRate: 0.0081,
+  staleRate: 0.0023,
+  workers,
+  earnings: [
+    {
+      coin: 'LTC',
+      balance: '0.04210000',
+      todayEstimate: '0.01830000',
+      yesterday: '0.01790000',
+      totalPaid: '1.52',
+    },
+    {
+      coin: 'DOGE',
+      balance: '61.20000000',
+      todayEstimate: '24.10000000',
+      yesterday: '23.80000000',
+      totalPaid: '2210',
+    },
+  ],
+});
+
+const withOffline = summary({ online: 5, offline: 1, inactive: 1 });
+const allOnline = summary({ online: 6, offline: 0, inactive: 1 });
+
+/** The message the live stream delivers when a worker's status changes. */
+const workerEvent = (previous: string, status: string) => ({
+  event: 'worker',
+  id: '1',
+  data: JSON.stringify({
+    workerId: 'w-rig3',
+    workerName: 'garage-03',
+    algorithm: 'Scrypt',
+    status,
+    previous,
+    lastShareAt: '2026-11-22T17:48:00.000Z',
+    time: '2026-11-22T18:00:00.000Z',
+  }),
+});
+
+/** The cache a story's page reads, made by its loader so the play function can write into it as the stream does. */
+const cacheOf = (loaded: Record<string, unknown>) => loaded.cache as PoolCache;
+
+const meta = {
+  title: 'web/Dashboard',
+  component: Dashboard,
+  loaders: [({ parameters }) => ({ cache: seededPoolCache([[summaryKey, parameters.summary as Summary]]) })],
+  decorators: [
+    (Story, { loaded }) => (
+      <PoolCacheContext.Provider value={cacheOf(loaded)}>
+        <Story />
+      </PoolCacheContext.Provider>
+    ),
+    withApp('/dashboard'),
+  ],
+  parameters: {
+    auth: storyAuth({ isAuthenticated: true, userInfo: { sub: 'u1', preferred_username: 'demo' } }),
+    summary: withOffline,
+    a11y: {
+      // The payouts section, loading here, is not what these stories are about, and its table's scroll region takes
+      // the section's own name ("Recent payouts") whenever the table scrolls: axe's landmark-unique, reported to the
+      // section's owners rather than hidden in these stories' results by chance timing.
+      context: { exclude: ['section[aria-labelledby="dashboard-payouts"]'] },
+    },
+  },
+} satisfies Meta<typeof Dashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A worker is offline: the line above the figures warns, states the rule and links to the offline workers. */
+export const WorkerOffline: Story = {
+  play: async ({ canvas }) => {
+    const line = await canvas.findByTestId('worker-status', {}, { timeout: 10_000 });
+    // A polite live region: a change is read out when the reader is free.
+    await expect(line).toHaveAttribute('role', 'status');
+    await expect(within(line).getByText('1 worker is offline')).toBeVisible();
+    await expect(within(line).getByText(/No accepted share for over 10 minutes/)).toBeVisible();
+    await expect(within(line).getByText('All active workers are online')).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Show offline workers' })).toHaveAttribute(
+      'href',
+      '/workers?status=offline',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Show all workers' })).toBeNull();
+  },
+};
+
+/** No worker offline: the same line, calm, in the same place and size. */
+export const AllOnline: Story = {
+  parameters: { summary: allOnline },
+  play: async ({ canvas }) => {
+    const line = await canvas.findByTestId('worker-status', {}, { timeout: 10_000 });
+    await expect(within(line).getByText('All active workers are online')).toBeVisible();
+    await expect(within(line).getByText(/counts as offline/)).toBeVisible();
+    await expect(within(line).getByText(/workers? (is|are) offline/)).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Show all workers' })).toHaveAttribute('href', '/workers');
+    await expect(canvas.queryByRole('link', { name: 'Show offline workers' })).toBeNull();
+  },
+};
+
+/**
+ * A worker goes offline (0 → 1) and comes back (1 → 0) through the stream's path into the cache: the line changes
+ * in place, as tall as before, and the figures under it stay where they were. (The e2e measures the layout shift
+ * of the real page; there, 0 → 1 would take ten silent minutes of the real clock.)
+ */
+export const WorkerGoesOfflineAndBack: Story = {
+  parameters: { summary: allOnline },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const line = await canvas.findByTestId('worker-status', {}, { timeout: 10_000 });
+    const tiles = canvas.getByTestId('dashboard-tiles');
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const frames = () =>
+      new Promise<void>((resolve) =>
+        view.requestAnimationFrame(() => view.requestAnimationFrame(() => resolve())),
+      );
+    const where = () => ({
+      height: line.getBoundingClientRect().height,
+      tilesTop: tiles.getBoundingClientRect().top,
+    });
+    const before = where();
+    applyLiveMessage(cacheOf(loaded), workerEvent('online', 'offline'));
+    await waitFor(() => expect(within(line).getByText('1 worker is offline')).toBeVisible());
+    await expect(within(line).getByText('All active workers are online')).not.toBeVisible();
+    await frames();
+    await expect(where()).toEqual(before);
+    applyLiveMessage(cacheOf(loaded), workerEvent('offline', 'online'));
+    await waitFor(() => expect(within(line).getByText('All active workers are online')).toBeVisible());
+    await expect(within(line).getByText(/workers? (is|are) offline/)).not.toBeVisible();
+    await frames();
+    await expect(where()).toEqual(before);
+  },
+};

@@ -1,0 +1,1 @@
+export { WorkerStatusLine, type WorkerStatusLineProps } from './WorkerStatusLine';
