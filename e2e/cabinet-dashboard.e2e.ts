@@ -71,7 +71,9 @@ test('the dashboard shows demo’s figures as the API gives them, and switching 
     page,
     '/account/payouts?algorithm=Scrypt&pageSize=5',
   );
-  const rows = page.getByRole('table', { name: catalogs.en['dashboard.recentPayouts'] }).locator('tbody tr');
+  const rows = page
+    .getByRole('table', { name: catalogs.en['dashboard.recentPayouts.caption'] })
+    .locator('tbody tr');
   await expect(rows).toHaveCount(Math.max(payouts.items.length, 1));
   await expect(page.getByRole('img', { name: /Hashrate, last 24 hours/ })).toBeVisible();
 

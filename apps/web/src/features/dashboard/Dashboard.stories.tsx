@@ -76,12 +76,6 @@ const meta = {
   parameters: {
     auth: storyAuth({ isAuthenticated: true, userInfo: { sub: 'u1', preferred_username: 'demo' } }),
     summary: withOffline,
-    a11y: {
-      // The payouts section, loading here, is not what these stories are about, and its table's scroll region takes
-      // the section's own name ("Recent payouts") whenever the table scrolls: axe's landmark-unique, reported to the
-      // section's owners rather than hidden in these stories' results by chance timing.
-      context: { exclude: ['section[aria-labelledby="dashboard-payouts"]'] },
-    },
   },
 } satisfies Meta<typeof Dashboard>;
 
