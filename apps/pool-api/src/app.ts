@@ -16,6 +16,7 @@ import { Authenticator, RateLimiter } from './http/auth';
 import { cacheControl, etags } from './http/caching';
 import { API_PREFIX, documentConfig, registerSecuritySchemes } from './http/contract';
 import { answerError, ApiError, errorResponse } from './http/errors';
+import { EVENT_POSITION_HEADER, eventPosition } from './http/eventPosition';
 import { createGuard } from './http/guard';
 import { newRouter } from './http/router';
 import { Simulator } from './simulator';
@@ -151,6 +152,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     prefix: API_PREFIX,
   });
   api.use('/account/*', guard);
+  api.use('/account/*', eventPosition(db, API_PREFIX));
   api.use('/settings/*', guard);
   // Router modules mount here, one line each: the contract's tags, then the routes outside the document.
   api.route(
@@ -172,7 +174,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         origin: options.corsOrigins,
         allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match', 'Last-Event-ID'],
         allowMethods: ['GET', 'PUT', 'POST', 'DELETE'],
-        exposeHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
+        exposeHeaders: ['ETag', 'Retry-After', 'Content-Disposition', EVENT_POSITION_HEADER],
         maxAge: 600,
       }),
     );

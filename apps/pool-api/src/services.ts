@@ -16,7 +16,15 @@ export interface Services {
   now: () => number;
   publicUrl: string;
   /** Account summaries answered lately, by `sub|algorithm` (the dashboard polls them). */
-  summaries: Map<string, { at: number; body: Awaited<ReturnType<typeof accountSummary>> }>;
+  summaries: Map<
+    string,
+    {
+      at: number;
+      /** The account's newest live event when the summary was read (its `Lode-Event-Id`). */
+      position: number;
+      body: Awaited<ReturnType<typeof accountSummary>>;
+    }
+  >;
   contactLimiter: RateLimiter;
   mailer: Mailer;
   /** Unsubscribe links' signing secret. */

@@ -4,6 +4,7 @@ import { hashesPerShare } from '../domain/coins';
 import { toCsv } from '../domain/csv';
 import type { ServicesOf } from '../services';
 import { ApiError } from '../http/errors';
+import { EVENT_POSITION_HEADER } from '../http/eventPosition';
 import { pickInterval } from '../http/history';
 import { newRouter, page, who } from '../http/router';
 import {
@@ -15,6 +16,7 @@ import {
   selectWorkers,
   workerStats,
 } from './queries';
+import { lastEventId } from '../stream/log';
 import * as routes from './routes';
 
 /** A CSV download with its own ETag (the body is not JSON, so the API's ETag middleware cannot hash it). */
@@ -44,10 +46,15 @@ export function accountRouter(services: ServicesOf) {
     // most a minute in any case (another server on the same PostgreSQL may have written it).
     const key = `${sub}|${algorithm}`;
     const cached = s.summaries.get(key);
-    if (cached && s.now() - cached.at < 60_000) return c.json(cached.body, 200);
+    if (cached && s.now() - cached.at < 60_000) {
+      c.header(EVENT_POSITION_HEADER, String(cached.position));
+      return c.json(cached.body, 200);
+    }
+    const position = await lastEventId(s.db, sub);
     const body = await accountSummary(s.db, sub, algorithm);
     if (s.summaries.size > 10_000) s.summaries.clear();
-    s.summaries.set(key, { at: s.now(), body });
+    s.summaries.set(key, { at: s.now(), position, body });
+    c.header(EVENT_POSITION_HEADER, String(position));
     return c.json(body, 200);
   });
   app.openapi(routes.getHashrate, async (c) => {

@@ -346,6 +346,39 @@ describe('GET /account/stream', () => {
     expect(JSON.parse((stranger.messages[0] as Message).data)).toMatchObject({ reason: 'unknown' });
   });
 
+  it('names on each account read the newest event it includes, so a stream opened after it misses nothing', async () => {
+    const read = (path: string) =>
+      fetch(`${server.url}/api/v1/account/${path}`, { headers: { authorization: `Bearer ${demo}` } });
+    const watching = await stream(demo);
+    await watching.until(() => watching.messages.length > 0, 'ready');
+    // No event since the stream's ready: every read stands at its id, the summary from memory or not.
+    const paths = [
+      'summary?algorithm=Scrypt',
+      'summary?algorithm=Scrypt',
+      'workers?algorithm=Scrypt',
+      'alerts',
+    ];
+    for (const path of paths)
+      expect((await read(path)).headers.get('lode-event-id'), path).toBe(String(watching.lastId));
+    const before = Number((await read('hashrate?algorithm=Scrypt&range=24h')).headers.get('lode-event-id'));
+    await minutesPass();
+    await watching.until(() => watching.lastId > before, 'an event');
+    await watching.until(() => watching.events.some((e) => e.event === 'hashrate'), 'hashrate event');
+    // A stream opened with that position as Last-Event-ID gets what came after the read, exactly.
+    const late = await stream(demo, String(before));
+    await late.until(() => late.lastId === watching.lastId, 'the events after the read');
+    expect(late.messages[0]?.event).toBe('ready');
+    expect(late.events.map((e) => e.id)).toEqual(
+      watching.events.filter((e) => Number(e.id) > before).map((e) => e.id),
+    );
+    // A read after the minute stands at the newest event, the summary included (its memory was cleared).
+    expect(Number((await read('summary?algorithm=Scrypt')).headers.get('lode-event-id'))).toBe(
+      watching.lastId,
+    );
+    // The stream itself carries no position header: its ids say where it is.
+    expect(watching.response.headers.get('lode-event-id')).toBeNull();
+  });
+
   it('lets the app’s origin send Last-Event-ID to a standalone API (CORS)', async () => {
     const standalone = await startTestApi(idp, {
       corsOrigins: ['http://localhost:5173'],
@@ -362,6 +395,12 @@ describe('GET /account/stream', () => {
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('last-event-id');
+      // And read where an account read stands in the live events (Lode-Event-Id), to open the stream from there.
+      const token = await accessToken(idp, 'demo');
+      const summary = await fetch(`${standalone.url}/api/v1/account/summary?algorithm=Scrypt`, {
+        headers: { origin: 'http://localhost:5173', authorization: `Bearer ${token}` },
+      });
+      expect(summary.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('lode-event-id');
     } finally {
       await standalone.close();
     }
