@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { poolApiUrl, poolFetch, usePoolCache } from '../pool';
+import { newestEventPosition, poolApiUrl, poolFetch, takeEarliestEventPosition, usePoolCache } from '../pool';
 import { useAppAuth } from '../session';
 import { accountKey, applyLiveMessage } from './liveCache';
 import { openLiveStream, type LiveStream } from './liveStream';
@@ -9,6 +9,9 @@ export const hiddenCloseMs = 5 * 60_000;
 
 /** The longest the stream waits for an idle moment before it opens anyway (ms). */
 export const openWithinMs = 2_000;
+
+/** The longest the stream waits for the page's first reads to be answered (ms). */
+export const settleWithinMs = 10_000;
 
 /** Runs `run` when the main thread is idle (within {@link openWithinMs}); returns how to cancel it. */
 function whenIdle(run: () => void): () => void {
@@ -38,19 +41,25 @@ export function LiveUpdates() {
 
     const open = () => {
       const requestedAt = Date.now();
-      // Only a stream that starts afresh (not one resuming after an id) can have missed something.
-      let fresh = lastId === undefined;
+      // Where to start: after the last event this tab saw, else after the earliest position the answers on screen
+      // named (their `Lode-Event-Id`), so the stream brings exactly what they lack.
+      const answered = takeEarliestEventPosition();
+      const startAfter = lastId ?? (answered === undefined ? undefined : String(answered));
+      // Only a stream that starts afresh, at the newest event, can have missed something.
+      let fresh = startAfter === undefined;
       root.dataset.live = 'connecting';
       stream = openLiveStream({
         url: () => poolApiUrl('/account/stream'),
         fetch: poolFetch,
-        ...(lastId ? { lastId } : {}),
+        ...(startAfter === undefined ? {} : { lastId: startAfter }),
         onMessage(message) {
           // A fresh stream starts at the newest event: what was fetched before it was asked for may have missed one.
           if (message.event === 'ready' && fresh)
             void cache.invalidate(accountKey, { updatedBefore: requestedAt });
           if (message.event === 'ready') fresh = false;
-          applyLiveMessage(cache, message);
+          applyLiveMessage(cache, message, {
+            mayBeShown: /^\d+$/.test(message.id) && Number(message.id) <= newestEventPosition(),
+          });
         },
         onState(state) {
           root.dataset.live = state;
@@ -73,14 +82,21 @@ export function LiveUpdates() {
       else if (!stream) open();
     };
 
-    // The stream opens once the page's first work is done (its reads sent, its first figures drawn), not in the
-    // task that mounts the cabinet: on a slow phone that task is long enough already. What the reads answered
-    // meanwhile is checked again when the stream is ready (above), so nothing is missed by waiting.
+    // The stream opens once the page's first work is done (its reads answered, its first figures drawn), not in
+    // the task that mounts the cabinet: on a slow phone that task is long enough already. It starts after what
+    // those answers hold (above), so nothing is missed by waiting and nothing is fetched twice. A read that takes
+    // longer than `settleWithinMs` is not waited for: the stream then checks what it may have missed.
+    let waiting = true;
     const start = whenIdle(() => {
-      if (!stream) open();
+      const settled = cache.whenSettled(accountKey);
+      const late = new Promise<void>((resolve) => setTimeout(resolve, settleWithinMs));
+      void Promise.race([settled, late]).then(() => {
+        if (waiting && !stream) open();
+      });
     });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      waiting = false;
       start();
       document.removeEventListener('visibilitychange', onVisibility);
       clearTimeout(hiddenTimer);

@@ -108,6 +108,27 @@ describe('applyLiveMessage', () => {
     expect(asked(['account', 'referral'])).toBe(false);
   });
 
+  it('fetches the lists and summary again for a status change an answer on screen may hold already', () => {
+    const { pool, asked } = cache();
+    const change = message('worker', {
+      workerId: 'w3',
+      workerName: 'demo.w3',
+      algorithm: 'Scrypt',
+      status: 'online',
+      previous: 'offline',
+      lastShareAt: '2026-11-22T18:00:00.000Z',
+      time: '2026-11-22T18:00:00.000Z',
+    });
+    applyLiveMessage(pool, change, { mayBeShown: true });
+    // Counted in place, a summary read after the change would say two offline where one is.
+    expect(data<PoolSchema<'AccountSummary'>>(pool, ['account', 'summary', 'Scrypt'])?.workers).toEqual(
+      summary.workers,
+    );
+    expect(asked(['account', 'summary', 'Scrypt'])).toBe(true);
+    expect(asked(['account', 'workers', 'Scrypt', {}])).toBe(true);
+    expect(asked(['account', 'referral'])).toBe(false);
+  });
+
   it('fetches the averages, history and workers of the algorithm again when samples arrive', () => {
     const { pool, asked } = cache();
     applyLiveMessage(pool, message('hashrate', { algorithm: 'Scrypt', points: [], workers: [] }));

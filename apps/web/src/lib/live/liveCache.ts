@@ -25,9 +25,17 @@ function rewriteAll<T>(cache: PoolCache, prefix: CacheKey, updater: (previous: T
   for (const [key, data] of cache.entries<T>(prefix)) cache.setData<T>(key, updater(data));
 }
 
-/** A worker's new status: the lists of its algorithm and the summary's counts change in place. */
-function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'>) {
+/**
+ * A worker's new status: the lists of its algorithm and the summary's counts change in place. Counts move by one, so
+ * an event that an answer on screen may already include (`mayBeShown`) has those answers fetched again instead.
+ */
+function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'>, mayBeShown: boolean) {
   const { workerId, algorithm, status, previous, lastShareAt } = change;
+  if (mayBeShown) {
+    invalidate(cache, ['account', 'workers', algorithm]);
+    invalidate(cache, ['account', 'summary', algorithm]);
+    return;
+  }
   for (const [key, list] of cache.entries<WorkerList>(['account', 'workers', algorithm])) {
     // A list filtered by status gains or loses the worker, and its counts may include a worker it does not show:
     // the API answers it again (sorting, hashrates).
@@ -104,14 +112,27 @@ function alertRaised(cache: PoolCache, alert: PoolSchema<'Alert'>) {
   if (cache.snapshot(alertsKey).data === undefined) invalidate(cache, alertsKey);
 }
 
+/** How {@link applyLiveMessage} treats a message. */
+export interface ApplyOptions {
+  /**
+   * The event is not newer than every answer the cabinet holds (its id is at or below the newest `Lode-Event-Id`
+   * seen): some answer may include it already, so it must not be counted in place a second time.
+   */
+  mayBeShown?: boolean;
+}
+
 /** Applies one message of the live stream to the cabinet's cache. Unknown events are ignored (newer servers). */
-export function applyLiveMessage(cache: PoolCache, message: SseMessage): void {
+export function applyLiveMessage(
+  cache: PoolCache,
+  message: SseMessage,
+  { mayBeShown = false }: ApplyOptions = {},
+): void {
   switch (message.event) {
     case 'reset':
       invalidate(cache, accountKey);
       return;
     case 'worker':
-      workerChanged(cache, JSON.parse(message.data) as PoolSchema<'StreamWorkerStatus'>);
+      workerChanged(cache, JSON.parse(message.data) as PoolSchema<'StreamWorkerStatus'>, mayBeShown);
       return;
     case 'hashrate':
       samplesArrived(cache, JSON.parse(message.data) as PoolSchema<'StreamHashrate'>);

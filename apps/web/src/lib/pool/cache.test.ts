@@ -51,6 +51,25 @@ describe('the public read cache', () => {
     expect(b.snapshot).toBe(a.snapshot);
   });
 
+  it('tells when nothing under a prefix is being asked for any more', async () => {
+    const cache = createPoolCache();
+    await cache.whenSettled(['account']);
+    const summary = controllable<number>();
+    const history = controllable<number>();
+    cache.subscribe(['account', 'summary'], { fetch: summary.fetch }, () => {});
+    cache.subscribe(['account', 'history'], { fetch: history.fetch }, () => {});
+    let settled = false;
+    void cache.whenSettled(['account']).then(() => {
+      settled = true;
+    });
+    summary.calls[0]?.resolve(1);
+    await settle();
+    expect(settled).toBe(false);
+    history.calls[0]?.resolve(2);
+    await settle();
+    expect(settled).toBe(true);
+  });
+
   it('keeps the answer on screen when a refresh brings the same one, and takes a changed one', async () => {
     const cache = createPoolCache();
     const request = controllable<{ points: number[] }>();

@@ -103,6 +103,8 @@ export interface PoolCache {
    * lets them run again when it stops. Reads, refetches and invalidation are not affected.
    */
   holdRefreshes(held: boolean): void;
+  /** Settles once no key starting with `prefix` is being asked for (at once when none is). */
+  whenSettled(prefix: CacheKey): Promise<void>;
 }
 
 /** Options of {@link createPoolCache}. */
@@ -155,9 +157,19 @@ export function createPoolCache({
   let refreshesHeld = false;
   const defaultRetry = oneRetry(retryDelayMs);
 
+  /** Who waits for a prefix to have nothing in flight ({@link PoolCache.whenSettled}). */
+  const settledWaiters = new Set<{ prefix: CacheKey; resolve: () => void }>();
+  const inFlight = (prefix: CacheKey) => matching(prefix).some((entry) => entry.snapshot.fetching);
+
   const update = (entry: Entry, change: Partial<ReadSnapshot<unknown>>) => {
     entry.snapshot = { ...entry.snapshot, ...change };
     for (const reader of entry.readers) reader();
+    if (change.fetching === false || change.data !== undefined)
+      for (const waiter of settledWaiters)
+        if (!inFlight(waiter.prefix)) {
+          settledWaiters.delete(waiter);
+          waiter.resolve();
+        }
   };
 
   const wait = (ms: number, signal: AbortSignal) =>
@@ -311,6 +323,10 @@ export function createPoolCache({
     },
     holdRefreshes(held) {
       refreshesHeld = held;
+    },
+    whenSettled(prefix) {
+      if (!inFlight(prefix)) return Promise.resolve();
+      return new Promise((resolve) => settledWaiters.add({ prefix, resolve }));
     },
     forget(prefix) {
       for (const entry of matching(prefix)) {

@@ -1,6 +1,7 @@
 import document from '@lode/pool-api/openapi.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { createPoolFetch, needsSignIn } from './client';
+import { forgetEventPositions, newestEventPosition, takeEarliestEventPosition } from './eventPosition';
 
 const base = 'http://pool.test/api/v1';
 
@@ -68,6 +69,28 @@ describe('the pool API fetch', () => {
     });
     expect((await poolFetch(new Request(`${base}/account/summary`))).status).toBe(401);
     expect(net.sent).toHaveLength(2);
+  });
+
+  it('notes where each account answer stands in the live events, for the stream to start after the earliest', async () => {
+    forgetEventPositions();
+    const positions: (string | null)[] = ['41', '39', null, 'x', '44'];
+    let i = 0;
+    const poolFetch = createPoolFetch({
+      baseUrl: async () => base,
+      getToken: tokens().get,
+      fetch: async () => {
+        const position = positions[i++];
+        return new Response('{}', { headers: position ? { 'Lode-Event-Id': position } : {} });
+      },
+    });
+    for (const path of ['summary', 'hashrate', 'workers', 'accruals', 'payouts'])
+      await poolFetch(new Request(`${base}/account/${path}`));
+    expect(newestEventPosition()).toBe(44);
+    expect(takeEarliestEventPosition()).toBe(39);
+    // Taken once: a later stream (after a sign-out, say) starts from what is answered after it.
+    expect(takeEarliestEventPosition()).toBeUndefined();
+    forgetEventPositions();
+    expect(newestEventPosition()).toBe(-1);
   });
 
   it('asks for the token on exactly the operations the API contract secures', () => {

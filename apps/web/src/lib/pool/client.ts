@@ -1,6 +1,7 @@
 import { getValidToken } from '@lode/auth';
 import { createPoolClient } from '@lode/pool-api/client';
 import { loadApiBaseUrl } from './apiConfig';
+import { eventPositionHeader, noteEventPosition } from './eventPosition';
 
 // The one way to the pool API. Every request of the app, public or signed in, typed or not, goes through
 // `poolFetch`: it knows the API's address, adds the signed-in user's token where the contract asks for one, and
@@ -34,6 +35,12 @@ const inFlightValidity = 5;
 /** Any remaining validity is too little: the token getter refreshes now. */
 const forceRefresh = Number.MAX_SAFE_INTEGER;
 
+/** An account answer's position in the account's live events, noted for the live stream (eventPosition.ts). */
+function noted(response: Response): Response {
+  if (response.ok) noteEventPosition(response.headers.get(eventPositionHeader));
+  return response;
+}
+
 /** What {@link createPoolFetch} is built on. */
 export interface PoolFetchOptions {
   /** The pool API's base URL (`/api/v1` or absolute). */
@@ -58,13 +65,13 @@ export function createPoolFetch({ baseUrl, getToken, fetch }: PoolFetchOptions) 
     const token = await getToken(inFlightValidity);
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     const response = await fetch(request);
-    if (response.status !== 401 || !token) return response;
+    if (response.status !== 401 || !token) return noted(response);
     const fresh = await getToken(forceRefresh).catch(() => undefined);
     if (!fresh || fresh === token) return response;
     // Read to the end, or the browser holds the connection open as if the answer were still coming.
     await response.text().catch(() => '');
     again.headers.set('Authorization', `Bearer ${fresh}`);
-    return fetch(again);
+    return noted(await fetch(again));
   };
 }
 

@@ -11,6 +11,13 @@ export {
   type PoolCache,
 } from './cache';
 export { needsSignIn, poolApiUrl, poolClient, poolFetch, type PoolClient } from './client';
+export {
+  eventPositionHeader,
+  forgetEventPositions,
+  newestEventPosition,
+  noteEventPosition,
+  takeEarliestEventPosition,
+} from './eventPosition';
 export { callPool, type PoolResult } from './session';
 export {
   accountKeys,

@@ -11,6 +11,7 @@ import {
   type PoolCache,
   type RetryPolicy,
 } from './cache';
+import { forgetEventPositions } from './eventPosition';
 import { callPool, type PoolClient, type PoolResult } from './session';
 
 /** How often cabinet data refreshes in the background while the tab is visible (issue 9). */
@@ -155,7 +156,10 @@ export function useAccountScope(): void {
   useEffect(() => {
     if (!initialized) return;
     const previous = owners.get(cache);
-    if (previous !== undefined && previous !== owner) for (const prefix of accountKeys) cache.forget(prefix);
+    if (previous !== undefined && previous !== owner) {
+      for (const prefix of accountKeys) cache.forget(prefix);
+      forgetEventPositions();
+    }
     owners.set(cache, owner);
   }, [cache, initialized, owner]);
 }
