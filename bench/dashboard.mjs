@@ -110,8 +110,15 @@ async function measureNavigation(page, url) {
   );
 }
 
-/** Lighthouse's mobile preset on `/dashboard` in a Chromium where demo has signed in (the tab finds the session). */
-async function measureLighthouse(url, runs, log) {
+/**
+ * Lighthouse's mobile preset on `/dashboard` signed in as demo. By default the way Lighthouse measures any page: a
+ * fresh Chromium (cold cache, a renderer of its own) holding only the provider's session cookies, taken from a sign-in
+ * in another browser; the tab finds the session by the silent check. With `sameBrowser`, demo signs in in
+ * Lighthouse's Chromium first: a second visit with a warm cache, whose renderer the sign-in's page leaves behind
+ * (DevTools' start-up walks that renderer's heap in the page's first task, 20 ms in a fresh one and some 80 ms here,
+ * which Lighthouse counts four times over). That run is reported beside the budgeted one, not against the budget.
+ */
+async function measureLighthouse(url, runs, log, { sessionCookies, sameBrowser = false } = {}) {
   const results = [];
   const failures = [];
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt += 1) {
@@ -122,11 +129,14 @@ async function measureLighthouse(url, runs, log) {
       userDataDir,
     });
     try {
-      // Sign in once in this Chromium; Lighthouse's own tab then finds the provider's session by the silent check.
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const page = await browser.contexts()[0].newPage();
-      await signIn(page, url);
-      await page.close();
+      if (sameBrowser) {
+        const page = await browser.contexts()[0].newPage();
+        await signIn(page, url);
+        await page.close();
+      } else {
+        await browser.contexts()[0].addCookies(sessionCookies);
+      }
       await browser.close();
       const { lhr } = await lighthouse(new URL('/dashboard', url).href, {
         port: chrome.port,
@@ -194,9 +204,13 @@ export async function measureDashboard(log, runs = 3) {
       // A new tab of the signed-in browser, as the floor page is measured: the session comes back in it.
       mainThread.push(await measureMainThread(context, new URL('/dashboard', stack.url).href));
     }
+    // The provider's session (its cookies), for Lighthouse's fresh Chromium.
+    const sessionCookies = await context.cookies();
     await context.close();
     log('› Lighthouse mobile on /dashboard signed in (3 runs)');
-    const lighthouseRun = await measureLighthouse(stack.url, runs, log);
+    const lighthouseRun = await measureLighthouse(stack.url, runs, log, { sessionCookies });
+    log('› Lighthouse mobile on /dashboard in the browser that signed in (3 runs, not budgeted)');
+    const sameBrowser = await measureLighthouse(stack.url, runs, log, { sameBrowser: true });
     return {
       jsBrotliBeforeIdle: loads[0].jsBrotli,
       jsFiles: loads[0].jsFiles,
@@ -205,6 +219,7 @@ export async function measureDashboard(log, runs = 3) {
       mainThread: medianOfMainThread(mainThread),
       runs: { loads, navigations },
       lighthouse: lighthouseRun,
+      lighthouseInSigningBrowser: sameBrowser,
     };
   } finally {
     await browser.close();
@@ -248,6 +263,11 @@ export function dashboardRows(r) {
   // The Lighthouse score and TBT have their budgets beside the floor page's (bench/floor.mjs).
   row('Lighthouse LCP, median', `${Math.round(r.lighthouse.lcpMs)} ms`, '', true);
   row('Lighthouse CLS, median', r.lighthouse.cls.toFixed(3), '', true);
+  if (r.lighthouseInSigningBrowser) {
+    const again = r.lighthouseInSigningBrowser;
+    row('Lighthouse in the browser that signed in (warm cache), median score', String(again.score), '', true);
+    row('Lighthouse in the browser that signed in, median TBT', `${Math.round(again.tbtMs)} ms`, '', true);
+  }
   return { rows, failed };
 }
 
@@ -256,5 +276,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const log = (message) => process.stderr.write(`${message}\n`);
   const result = await measureDashboard(log);
   console.table(dashboardRows(result).rows);
+  const { score, tbtMs } = result.lighthouse;
+  console.log(`Lighthouse ${score}, TBT ${Math.round(tbtMs)} ms (medians; the budgets are beside the floor page's)`);
   console.log(JSON.stringify(result.lighthouse.runs.map((r) => r.finalUrl)));
 }

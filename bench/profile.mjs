@@ -56,11 +56,30 @@ if (loadFrom) {
     }
     const events = args.includes('--devtools')
       ? await traceWithDevtoolsThrottling(stack)
-      : await traceWithLighthouse(stack);
+      : await traceWithLighthouse(stack, !args.includes('--plain'), true);
     if (saveTo) await writeFile(saveTo, JSON.stringify({ slowdown, origin: stack.url, events }));
     await report(events, stack.url);
   } finally {
     await stack.close();
+  }
+}
+
+/**
+ * The provider's session of demo, signed in in a browser of its own: Lighthouse's Chromium gets only these cookies,
+ * so its tab is the first page of the app there, as Lighthouse measures any page. Signing in in that same browser
+ * left a renderer with the cabinet's heap behind, which DevTools' start-up walks in the page's first task (some
+ * 80 ms on this machine, four times that in Lighthouse's count, against 20 ms in a fresh renderer;
+ * `--same-browser` shows it).
+ */
+async function providerSession(stack) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, stack);
+    return context.cookies();
+  } finally {
+    await browser.close();
   }
 }
 
@@ -76,7 +95,9 @@ async function signIn(page, stack) {
  * Lighthouse's mobile run as `pnpm bench` makes it (its CPU slowdown is simulated afterwards from an unthrottled
  * trace: each task counts 4× its length, so a task over 12.5 ms here is a long task in its report).
  */
-async function traceWithLighthouse(stack, profiled = true) {
+// --plain: Lighthouse's trace without the sampling profiler (whose start-up alone is a long task): the tasks as
+// Lighthouse counts them, without the packages and functions.
+async function traceWithLighthouse(stack, profiled = true, wantTrace = profiled) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'lode-profile-chromium-'));
   const chrome = await launch({
     chromePath: chromiumPath,
@@ -84,11 +105,22 @@ async function traceWithLighthouse(stack, profiled = true) {
     userDataDir,
   });
   try {
-    if (signedIn) {
+    if (args.includes('--visit-first')) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(new URL('/faq', stack.url).href);
+      await page.close();
+      await browser.close();
+    }
+    if (signedIn && args.includes('--same-browser')) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0].newPage();
       await signIn(page, stack);
       await page.close();
+      await browser.close();
+    } else if (signedIn) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await browser.contexts()[0].addCookies(await providerSession(stack));
       await browser.close();
     }
     const result = await lighthouse(new URL(path, stack.url).href, {
@@ -103,8 +135,17 @@ async function traceWithLighthouse(stack, profiled = true) {
     console.log(
       `Lighthouse ${Math.round(result.lhr.categories.performance.score * 100)}, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, FCP ${Math.round(audits['first-contentful-paint'].numericValue)} ms, TTI ${Math.round(audits.interactive.numericValue)} ms`,
     );
+    console.log(`  final URL ${result.lhr.finalDisplayedUrl}`);
+    const shot = audits['final-screenshot']?.details?.data;
+    if (shot && args.includes('--shot'))
+      await writeFile('/tmp/lh-final.jpg', Buffer.from(shot.split(',')[1], 'base64'));
+    // Lighthouse's own list: its simulated start and length of each long task, and the script it blames.
+    for (const task of audits['long-tasks']?.details?.items ?? [])
+      console.log(
+        `  simulated long task at ${Math.round(task.startTime)} ms, ${Math.round(task.duration)} ms: ${task.url}`,
+      );
     slowdown = CPU_SLOWDOWN;
-    if (!profiled)
+    if (!wantTrace)
       return {
         score: Math.round(result.lhr.categories.performance.score * 100),
         tbt: Math.round(audits['total-blocking-time'].numericValue),
