@@ -28,25 +28,28 @@ const brotli = (bytes) =>
 
 /**
  * The files of Scalar's code, from the build's manifest: every chunk and stylesheet the lazy module
- * `src/features/api-docs/reference/ScalarReference.tsx` brings, statically or through its own lazy imports, that the app's entry does not
- * load anyway (React, shared helpers).
+ * `src/features/api-docs/reference/ScalarReference.tsx` brings, statically or through its own lazy imports, that the
+ * app does not reach without it (React, shared helpers, the pages).
  */
 export async function scalarFiles(root) {
   const dist = join(root, 'apps/web/dist');
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-  const closure = (key, into, withDynamic) => {
+  const closure = (key, into, stopAt) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(key)) return into;
+    if (!chunk || into.has(key) || key === stopAt) return into;
     into.add(key);
-    for (const child of chunk.imports ?? []) closure(child, into, withDynamic);
-    if (withDynamic) for (const child of chunk.dynamicImports ?? []) closure(child, into, withDynamic);
+    for (const child of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
+      closure(child, into, stopAt);
     return into;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const shared = closure(entry, new Set(), false);
   const scalar = 'src/features/api-docs/reference/ScalarReference.tsx';
   if (!manifest[scalar]) throw new Error(`routeBytes: ${scalar} is not a chunk of the build`);
-  const keys = [...closure(scalar, new Set(), true)].filter((key) => !shared.has(key));
+  // What the app reaches without Scalar's module, lazily or not, is not Scalar's, even where one of Scalar's chunks
+  // imports it too (the bundler may put a helper both use in a chunk of the app's, such as the route declarations'):
+  // following those imports' own lazy imports would count every page as Scalar's.
+  const app = closure(entry, new Set(), scalar);
+  const keys = [...closure(scalar, new Set())].filter((key) => !app.has(key));
   return new Set(keys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 }
 
