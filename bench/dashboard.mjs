@@ -277,6 +277,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureDashboard(log);
   console.table(dashboardRows(result).rows);
   const { score, tbtMs } = result.lighthouse;
-  console.log(`Lighthouse ${score}, TBT ${Math.round(tbtMs)} ms (medians; the budgets are beside the floor page's)`);
+  console.log(
+    `Lighthouse ${score}, TBT ${Math.round(tbtMs)} ms (medians; the budgets are beside the floor page's)`,
+  );
   console.log(JSON.stringify(result.lighthouse.runs.map((r) => r.finalUrl)));
 }
