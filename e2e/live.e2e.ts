@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { appReady, appUrl, pageSettled, signIn } from './support/app';
+import { appReady, appUrl, pageSettled } from './support/app';
 import { axeFindings } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { accessToken, watchTokens } from './support/tokens';
@@ -365,42 +365,4 @@ test('a dropped stream comes back after the last event it had, and the alert rai
   await expect(page.locator('html')).toHaveAttribute('data-live', 'open', { timeout: 90_000 });
   expect(attempts.every((id, i) => i === 0 || id === ready)).toBe(true);
   await expect.poll(() => unreadCount(page)).toBeGreaterThan(unreadBefore);
-});
-
-test('a cabinet page asks for each of its figures once: its stream starts after what the answers hold', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await signIn(page, '/dashboard', 'demo');
-  // A minute of the simulator brings events that rightly have figures fetched again: the load runs between two.
-  const sameMinute = await freshMinute();
-  const asked = new Map<string, number>();
-  const streams: (string | undefined)[] = [];
-  const positions: number[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (!pathname.startsWith('/api/v1/account/')) return;
-    if (pathname.endsWith('/stream')) streams.push(request.headers()['last-event-id']);
-    else asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
-  });
-  page.on('response', (response) => {
-    const position = response.headers()['lode-event-id'];
-    if (position) positions.push(Number(position));
-  });
-  await page.reload();
-  await openLive(page, '/dashboard');
-  // Whatever the stream's `ready` would have asked for again is asked by the time the page is idle twice over.
-  for (let i = 0; i < 2; i += 1)
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
-  await pageSettled(page);
-  expect([...asked.keys()]).toEqual(
-    expect.arrayContaining([
-      '/api/v1/account/summary',
-      '/api/v1/account/hashrate',
-      '/api/v1/account/payouts',
-    ]),
-  );
-  sameMinute();
-  for (const [path, times] of asked) expect(times, path).toBe(1);
-  expect(streams).toEqual([String(Math.min(...positions))]);
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { litecoinWeek } from '../../app/testing/poolFixtures';
 import { withApp, withPoolCache } from '../../app/testing/storyApp';
 import { PoolHashrateChart } from './PoolHashrateChart';
@@ -24,6 +24,7 @@ export const Week: Story = {
     const chart = await canvas.findByRole('figure', { name: args.title }, { timeout: 10_000 });
     await expect(chart).toBeVisible();
     await expect(chart).not.toHaveAttribute('aria-busy');
-    await expect(chart.querySelector('svg')).not.toBeNull();
+    // The plot draws once the frame has reported its width (a ResizeObserver), a frame after the figure appears.
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
   },
 };
