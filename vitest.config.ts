@@ -44,6 +44,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // The pool API's suite once more, on a real PostgreSQL server the project starts itself.
+      'apps/pool-api/vitest.postgres.config.ts',
       storyProject,
       'scripts/vitest.config.ts',
       // The bench's budget arithmetic (the floor-page ratios), in Node; the measuring itself is `pnpm bench`.

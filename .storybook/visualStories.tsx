@@ -28,7 +28,7 @@ const screenshotOptions = {
 
 // The fonts the screenshots are drawn in, named rather than left to `system-ui`, whose face depends on what else the
 // machine has installed (a CJK font package changes the Latin text too). DejaVu and Liberation Mono cover Latin and Cyrillic, WenQuanYi
-// Micro Hei Chinese; scripts/ensure-browser.sh installs both from Debian.
+// Micro Hei Chinese; scripts/ensure-system-packages.sh installs both from Debian.
 const pinnedFonts = {
   '--lode-font-body': '"DejaVu Sans", "WenQuanYi Micro Hei", sans-serif',
   '--lode-font-mono': '"Liberation Mono", "WenQuanYi Micro Hei Mono", monospace',
@@ -83,7 +83,7 @@ export function describeVisualStories(modules: Record<string, StoryModule>, fram
         // A named font that is missing would fall back silently and change every baseline: say so instead.
         for (const family of ['DejaVu Sans', 'WenQuanYi Micro Hei'])
           if (!fontInstalled(family))
-            throw new Error(`The font "${family}" is missing: run scripts/ensure-browser.sh.`);
+            throw new Error(`The font "${family}" is missing: run scripts/ensure-system-packages.sh.`);
       });
 
       afterEach(async () => {

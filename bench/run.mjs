@@ -157,7 +157,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function main() {
   if (!existsSync(chromiumPath))
-    throw new Error(`Chromium not found at ${chromiumPath}: run scripts/ensure-browser.sh`);
+    throw new Error(`Chromium not found at ${chromiumPath}: run scripts/ensure-system-packages.sh`);
   build();
   // The product as `npm start` runs it (host, pool API, identity provider): the pages load their real figures.
   const server = await startStack({}, { onError: () => {} });

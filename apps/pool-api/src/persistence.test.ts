@@ -1,17 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RunningIdp } from '@lode/idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
 import { encodeSegwit } from './domain/addresses';
+import { lastingDatabase } from './testing/databases';
 import { accessToken, startTestApi, startTestIdp } from './testing/stack';
 
-// Writes survive a restart on the same data folder, and the simulator gives the same user the same history on a
+// Writes survive a restart on the same data (a PGlite folder, or a database on the test PostgreSQL server), and the simulator gives the same user the same history on a
 // fresh database.
 
 let idp: RunningIdp;
-let dataDir: string;
+let data: Awaited<ReturnType<typeof lastingDatabase>>;
 let token: string;
 
 const get = async (url: string, path: string, headers: Record<string, string>) => {
@@ -22,20 +20,20 @@ const get = async (url: string, path: string, headers: Record<string, string>) =
 
 beforeAll(async () => {
   idp = await startTestIdp();
-  dataDir = await mkdtemp(join(tmpdir(), 'lode-pool-api-'));
+  data = await lastingDatabase();
   token = await accessToken(idp, 'demo');
 });
 
 afterAll(async () => {
   await idp?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await data?.remove();
 });
 
-describe('the embedded database', () => {
+describe('the database', () => {
   it('keeps a wallet change, settings and an API key across a restart; same history on a fresh database', async () => {
     const auth = { authorization: `Bearer ${token}` };
     const address = encodeSegwit('ltc', 0, Buffer.alloc(20, 5));
-    const first = await startTestApi(idp, { dataDir });
+    const first = await startTestApi(idp, data.options);
     let key: string;
     let history: unknown;
     let workers: unknown;
@@ -62,7 +60,7 @@ describe('the embedded database', () => {
       await first.close();
     }
 
-    const second = await startTestApi(idp, { dataDir });
+    const second = await startTestApi(idp, data.options);
     try {
       const wallets = await get(second.url, '/settings/wallets', { 'x-api-key': key });
       expect(wallets.status).toBe(200);
@@ -71,7 +69,7 @@ describe('the embedded database', () => {
       await second.close();
     }
 
-    // A fresh in-memory database: the same user gets the same workers and the same settled days (older ones;
+    // A fresh database: the same user gets the same workers and the same settled days (older ones;
     // the newest depend on the minute the account was created).
     const fresh = await startTestApi(idp);
     try {
@@ -82,10 +80,10 @@ describe('the embedded database', () => {
     } finally {
       await fresh.close();
     }
-  }, 180_000); // Three PGlite starts: seconds each, far more on a loaded machine.
+  }, 180_000); // Three database starts: seconds each, far more on a loaded machine.
 
   it('stores a contact form message as sent', async () => {
-    const server = await startTestApi(idp, { dataDir });
+    const server = await startTestApi(idp, data.options);
     const message = {
       name: 'Ada Miner',
       email: ' ada@example.com ',
@@ -101,7 +99,7 @@ describe('the embedded database', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     await server.close();
-    const db = await openDatabase({ dataDir });
+    const db = await openDatabase(data.options);
     try {
       const rows = await db.query(
         'SELECT name, email, subject, message, locale FROM contact_messages WHERE id = $1',

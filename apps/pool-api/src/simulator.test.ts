@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/database';
 import { HISTORY_DAYS, Simulator } from './simulator';
+import { freshDatabase } from './testing/databases';
 
 // Writing a new account's history is the API's longest piece of work; under `npm start` the host server shares its
 // process, so pages and config must keep being served meanwhile.
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({});
+  db = await openDatabase(await freshDatabase());
 }, 180_000);
 afterAll(async () => {
   await db?.close();

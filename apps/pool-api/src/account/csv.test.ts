@@ -1,28 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RunningIdp } from '@lode/idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { lastingDatabase } from '../testing/databases';
 import { accessToken, startTestApi, startTestIdp } from '../testing/stack';
 
 // The CSV files carry text the user chose (worker names and groups): a cell a spreadsheet would run as a formula
 // comes out defused, and quotes and commas stay inside their cell. The names are written straight into the
-// embedded database between two runs of the API, as a rig would report them.
+// database between two runs of the API, as a rig would report them.
 
 let idp: RunningIdp;
-let dataDir: string;
+let data: Awaited<ReturnType<typeof lastingDatabase>>;
 let token: string;
 
 beforeAll(async () => {
   idp = await startTestIdp();
-  dataDir = await mkdtemp(join(tmpdir(), 'lode-pool-api-csv-'));
+  data = await lastingDatabase();
   token = await accessToken(idp, 'demo');
 });
 
 afterAll(async () => {
   await idp?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await data?.remove();
 });
 
 const get = async (url: string, path: string) => {
@@ -32,7 +30,7 @@ const get = async (url: string, path: string) => {
 
 describe('the workers CSV', () => {
   it('defuses formulas in names and groups and keeps commas and quotes inside their cell', async () => {
-    const first = await startTestApi(idp, { dataDir });
+    const first = await startTestApi(idp, data.options);
     let ids: string[];
     try {
       const list = JSON.parse((await get(first.url, '/account/workers?sort=name')).text) as {
@@ -44,7 +42,7 @@ describe('the workers CSV', () => {
     }
     expect(ids).toHaveLength(4);
 
-    const db = await openDatabase({ dataDir });
+    const db = await openDatabase(data.options);
     try {
       const names = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)'];
       for (const [index, id] of ids.entries())
@@ -57,7 +55,7 @@ describe('the workers CSV', () => {
       await db.close();
     }
 
-    const second = await startTestApi(idp, { dataDir });
+    const second = await startTestApi(idp, data.options);
     try {
       const csv = await get(second.url, '/account/workers.csv?sort=name');
       expect(csv.status).toBe(200);

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RunningIdp } from '@lode/idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerStats } from '../account/queries';
@@ -16,6 +13,7 @@ import { startTestSmtp, type TestSmtp, waitUntil } from '../testing/smtp';
 import { accessToken, startTestApi, startTestIdp } from '../testing/stack';
 import { AlertEngine } from './engine';
 import { simulatorSource } from './simulatorSource';
+import { freshDatabase, lastingDatabase } from '../testing/databases';
 
 // Issue 22's acceptance, end to end: a simulated worker is told to stop or flap (the API's test controls), the
 // simulator writes its minutes, the alert engine reads them, the outbox delivers to a real SMTP server on loopback.
@@ -171,7 +169,7 @@ describe('a worker that stops', () => {
 describe('a worker that flaps 20 times in an hour', () => {
   it('produces at most ⌈60/M⌉ offline e-mails', { timeout: 120_000 }, async () => {
     const smtp = await startTestSmtp();
-    const db = await openDatabase({});
+    const db = await openDatabase(await freshDatabase());
     let seconds = Math.floor(Date.now() / 60_000) * 60;
     const mailer = new Mailer(
       db,
@@ -257,8 +255,8 @@ describe('an SMTP server down for two minutes', () => {
 describe('an API restart in the middle of a delivery', () => {
   it('sends nothing twice', { timeout: 240_000 }, async () => {
     const smtp = await startTestSmtp();
-    const dataDir = await mkdtemp(join(tmpdir(), 'lode-restart-'));
-    const stack = await startStack(smtp, { dataDir });
+    const data = await lastingDatabase();
+    const stack = await startStack(smtp, data.options);
     let again: RunningPoolApi | undefined;
     try {
       const [worker] = stack.workers as [{ id: string; name: string }];
@@ -279,7 +277,7 @@ describe('an API restart in the middle of a delivery', () => {
       // A new server on the same data runs the next minutes: nothing is sent again.
       again = await startTestApi(idp, {
         now,
-        dataDir,
+        ...data.options,
         apiPublicUrl: API_PUBLIC_URL,
         mail: { smtpUrl: smtp.url, pollMs: 0 },
       });
@@ -291,7 +289,7 @@ describe('an API restart in the middle of a delivery', () => {
     } finally {
       await again?.close();
       await smtp.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await data.remove();
     }
   });
 });

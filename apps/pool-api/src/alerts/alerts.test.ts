@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import { enqueueMail, Mailer, mailKey, retryDelaySeconds } from '../mail/outbox';
@@ -8,6 +5,7 @@ import { mailSecret } from '../mail/unsubscribe';
 import { defaultNotifications, type NotificationSettings, putNotifications } from '../settings';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { type Alert, AlertEngine, type WorkerReading } from './engine';
+import { freshDatabase, lastingDatabase } from '../testing/databases';
 
 // The engine and the outbox on real parts: PGlite as the API uses it, a real SMTP server on loopback receiving what
 // nodemailer sends. Time is a variable the tests move; nothing sleeps.
@@ -74,7 +72,7 @@ beforeEach(async () => {
   now = START;
   smtp.received.length = 0;
   smtp.refusing = false;
-  db = await openDatabase({});
+  db = await openDatabase(await freshDatabase());
   await addAccount(db, SUB, 'miner@example.com');
   engine = new AlertEngine(db);
   mailer = newMailer(db, await mailSecret(db, undefined));
@@ -255,9 +253,9 @@ describe('alert delivery', () => {
   });
 
   it('keeps undelivered mail across a restart: a new instance on the same data delivers it', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'lode-outbox-'));
+    const data = await lastingDatabase();
     try {
-      const first = await openDatabase({ dataDir });
+      const first = await openDatabase(data.options);
       await addAccount(first, SUB, 'miner@example.com');
       await putNotifications(
         first,
@@ -277,7 +275,7 @@ describe('alert delivery', () => {
       await first.close();
 
       smtp.refusing = false;
-      const second = await openDatabase({ dataDir });
+      const second = await openDatabase(data.options);
       const secondMailer = newMailer(second, await mailSecret(second, undefined));
       now += retryDelaySeconds(1);
       expect(await secondMailer.deliverDue()).toEqual({ sent: 1, failed: 0 });
@@ -285,7 +283,7 @@ describe('alert delivery', () => {
       await second.close();
       expect(smtp.received.map((m) => m.envelope.to)).toEqual([['miner@example.com']]);
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await data.remove();
     }
   });
 

@@ -3,6 +3,7 @@ import { type RunningIdp, startIdp } from '@lode/idp';
 import { formAction, pkcePair, TestBrowser } from '@lode/idp/testing';
 import { type RunningPoolApi, startPoolApi } from '../index';
 import type { PoolApiOptions } from '../options';
+import { freshDatabase } from './databases';
 
 // The whole stack the API tests run against: the real identity provider on a free port and the API on another,
 // with tokens obtained the way a browser gets them (authorization code + PKCE through the login form).
@@ -23,16 +24,16 @@ export function startTestIdp(): Promise<RunningIdp> {
 }
 
 /**
- * Starts the API against `idp`, in memory unless `dataDir` says otherwise. With `LODE_TEST_DATABASE_URL` set, the
- * tests that do not name a data folder run on that PostgreSQL server instead (the `DATABASE_URL` code path).
+ * Starts the API against `idp` on a new, empty database (testing/databases.ts: PGlite in memory, or a fresh
+ * database on the run's PostgreSQL server), unless `dataDir` or `databaseUrl` names one.
  */
-export function startTestApi(
+export async function startTestApi(
   idp: RunningIdp,
   options: Partial<PoolApiOptions> = {},
 ): Promise<RunningPoolApi> {
-  const postgres = process.env.LODE_TEST_DATABASE_URL;
+  const named = options.dataDir !== undefined || options.databaseUrl !== undefined;
   return startPoolApi({
-    ...(postgres && !options.dataDir ? { databaseUrl: postgres } : {}),
+    ...(named ? {} : await freshDatabase()),
     port: 0,
     host: '127.0.0.1',
     authUrl: idp.url,
