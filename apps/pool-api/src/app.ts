@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { accountRouter } from './account';
-import { AlertEngine, type PoolDataSource } from './alerts/engine';
-import { simulatorSource } from './alerts/simulatorSource';
+import { AlertEngine } from './alerts/engine';
 import { openDatabase } from './db/database';
 import { type MailCatcher, startMailCatcher } from './mail/catcher';
 import { Mailer } from './mail/outbox';
@@ -20,6 +19,7 @@ import { EVENT_POSITION_HEADER, eventPosition } from './http/eventPosition';
 import { createGuard } from './http/guard';
 import { newRouter } from './http/router';
 import { Simulator } from './simulator';
+import { simulatorSource } from './source/simulator';
 import { createLiveStream, streamRouter } from './stream';
 import { testControlRouter } from './testing/controls';
 
@@ -103,21 +103,23 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   );
   const issuer = `${options.authUrl.replace(/\/$/, '')}/realms/${options.realm}`;
   const stream = createLiveStream(db, now, options.stream);
+  const simulator = new Simulator(db, () => Math.floor(now() / 1000), {
+    // The cached summaries go before the stream tells of the change: a client refetching the summary on the event
+    // must get the new figures, not the minute-old answer.
+    async caughtUp(tx, change) {
+      const announce = await stream.simulatorObserver.caughtUp(tx, change);
+      return () => {
+        forgetSummaries(services, change.sub);
+        announce?.();
+      };
+    },
+  });
   const services: Services = {
     db,
     now,
     stream,
-    simulator: new Simulator(db, () => Math.floor(now() / 1000), {
-      // The cached summaries go before the stream tells of the change: a client refetching the summary on the event
-      // must get the new figures, not the minute-old answer.
-      async caughtUp(tx, change) {
-        const announce = await stream.simulatorObserver.caughtUp(tx, change);
-        return () => {
-          forgetSummaries(services, change.sub);
-          announce?.();
-        };
-      },
-    }),
+    simulator,
+    source: simulatorSource(db, simulator),
     auth: new Authenticator(
       {
         issuer,
@@ -139,14 +141,13 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     },
   };
   const alertEngine = new AlertEngine(db, stream.alertObserver);
-  const source: PoolDataSource = simulatorSource(db);
 
   const api = newRouter();
   // Account and settings: who is calling, their limit, their scope, and their simulated history.
   const guard = createGuard({
     auth: services.auth,
     db,
-    simulator: services.simulator,
+    source: services.source,
     keyLimiter: new RateLimiter(options.rateLimit?.apiKeyPerMinute ?? 300, 60, now),
     tokenLimiter: new RateLimiter(options.rateLimit?.tokenPerMinute ?? 6000, 60, now),
     prefix: API_PREFIX,
@@ -213,7 +214,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     for (const sub of subs) {
       if (closed) return;
       try {
-        await alertEngine.evaluate(await source.readings(sub, Math.floor(now() / 1000)));
+        await alertEngine.evaluate(await services.source.alerts.readings(sub, Math.floor(now() / 1000)));
       } catch (error) {
         console.error(`pool-api alerts (${sub}):`, error);
       }

@@ -1,7 +1,7 @@
-import type { accountSummary } from './account/queries';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/outbox';
 import type { Simulator } from './simulator';
+import type { PoolSource, Summary } from './source/types';
 import type { LiveStream } from './stream';
 import type { Authenticator, RateLimiter } from './http/auth';
 
@@ -11,6 +11,9 @@ import type { Authenticator, RateLimiter } from './http/auth';
  */
 export interface Services {
   db: Database;
+  /** Every read of pool data: the simulator or Miningcore. */
+  source: PoolSource;
+  /** The embedded miners (the simulator source's, and the test controls'). */
   simulator: Simulator;
   auth: Authenticator;
   now: () => number;
@@ -22,7 +25,7 @@ export interface Services {
       at: number;
       /** The account's newest live event when the summary was read (its `Lode-Event-Id`). */
       position: number;
-      body: Awaited<ReturnType<typeof accountSummary>>;
+      body: Summary;
     }
   >;
   contactLimiter: RateLimiter;

@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
 import { listAlerts, markAlertsRead } from '../alerts/engine';
-import { hashesPerShare } from '../domain/coins';
 import { toCsv } from '../domain/csv';
 import type { ServicesOf } from '../services';
 import { ApiError } from '../http/errors';
 import { EVENT_POSITION_HEADER } from '../http/eventPosition';
 import { pickInterval } from '../http/history';
 import { newRouter, page, who } from '../http/router';
-import {
-  accountSummary,
-  hashrateHistory,
-  listAccruals,
-  listPayouts,
-  referral,
-  selectWorkers,
-  workerStats,
-} from './queries';
+import { referral, selectWorkers } from './queries';
 import { lastEventId } from '../stream/log';
 import * as routes from './routes';
 
@@ -51,7 +42,7 @@ export function accountRouter(services: ServicesOf) {
       return c.json(cached.body, 200);
     }
     const position = await lastEventId(s.db, sub);
-    const body = await accountSummary(s.db, sub, algorithm);
+    const body = await s.source.summary(sub, algorithm);
     if (s.summaries.size > 10_000) s.summaries.clear();
     s.summaries.set(key, { at: s.now(), position, body });
     c.header(EVENT_POSITION_HEADER, String(position));
@@ -60,18 +51,18 @@ export function accountRouter(services: ServicesOf) {
   app.openapi(routes.getHashrate, async (c) => {
     const q = c.req.valid('query');
     const interval = pickInterval(q.range, q.interval);
-    const points = await hashrateHistory(
-      services().db,
-      { sub: who(c).sub, algorithm: q.algorithm, hashesPerShare: hashesPerShare(q.algorithm) },
+    const points = await services().source.hashrate(
+      who(c).sub,
+      { algorithm: q.algorithm },
       q.range,
       interval,
       q.tz,
     );
-    return c.json({ range: q.range, interval, tz: q.tz, points }, 200);
+    return c.json({ range: q.range, interval, tz: q.tz, points: points ?? [] }, 200);
   });
   app.openapi(routes.listWorkers, async (c) => {
     const q = c.req.valid('query');
-    const all = await workerStats(services().db, who(c).sub, q.algorithm);
+    const all = await services().source.workers(who(c).sub, q.algorithm);
     const { matching, selected } = selectWorkers(all, q);
     const { offset, limit } = page(q);
     return c.json(
@@ -92,7 +83,7 @@ export function accountRouter(services: ServicesOf) {
   });
   app.openapi(routes.exportWorkers, async (c) => {
     const q = c.req.valid('query');
-    const { selected } = selectWorkers(await workerStats(services().db, who(c).sub, q.algorithm), q);
+    const { selected } = selectWorkers(await services().source.workers(who(c).sub, q.algorithm), q);
     const body = toCsv(
       ['name', 'group', 'status', 'hashrate_10m', 'hashrate_1h', 'hashrate_24h', 'reject_rate', 'last_share'],
       selected.map((w) => [
@@ -111,34 +102,20 @@ export function accountRouter(services: ServicesOf) {
   app.openapi(routes.getWorkerHashrate, async (c) => {
     const { workerId } = c.req.valid('param');
     const q = c.req.valid('query');
-    const { db } = services();
-    const [worker] = await db.query<{ algorithm: 'Scrypt' | 'SHA256' }>(
-      'SELECT algorithm FROM workers WHERE id = $1 AND sub = $2',
-      [workerId, who(c).sub],
-    );
-    if (!worker) throw new ApiError(404, 'not_found', 'No such worker on this account');
     const interval = pickInterval(q.range, q.interval);
-    const points = await hashrateHistory(
-      db,
-      {
-        sub: who(c).sub,
-        algorithm: worker.algorithm,
-        workerId,
-        hashesPerShare: hashesPerShare(worker.algorithm),
-      },
-      q.range,
-      interval,
-      q.tz,
-    );
+    const points = await services().source.hashrate(who(c).sub, { workerId }, q.range, interval, q.tz);
+    if (!points) throw new ApiError(404, 'not_found', 'No such worker on this account');
     return c.json({ range: q.range, interval, tz: q.tz, points }, 200);
   });
   app.openapi(routes.listAccruals, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await listAccruals(services().db, who(c).sub, q, services().now(), page(q)), 200);
+    const s = services();
+    return c.json(await s.source.accruals(who(c).sub, q, s.now() / 1000, page(q)), 200);
   });
   app.openapi(routes.exportAccruals, async (c) => {
     const q = c.req.valid('query');
-    const { items } = await listAccruals(services().db, who(c).sub, q, services().now(), {
+    const s = services();
+    const { items } = await s.source.accruals(who(c).sub, q, s.now() / 1000, {
       offset: 0,
       limit: null,
     });
@@ -160,11 +137,13 @@ export function accountRouter(services: ServicesOf) {
   });
   app.openapi(routes.listPayouts, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await listPayouts(services().db, who(c).sub, q, services().now(), page(q)), 200);
+    const s = services();
+    return c.json(await s.source.payouts(who(c).sub, q, s.now() / 1000, page(q)), 200);
   });
   app.openapi(routes.exportPayouts, async (c) => {
     const q = c.req.valid('query');
-    const { items } = await listPayouts(services().db, who(c).sub, q, services().now(), {
+    const s = services();
+    const { items } = await s.source.payouts(who(c).sub, q, s.now() / 1000, {
       offset: 0,
       limit: null,
     });

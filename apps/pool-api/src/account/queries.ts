@@ -150,25 +150,34 @@ export interface WorkerFilter {
   order: 'asc' | 'desc';
 }
 
-type WorkerRow = Awaited<ReturnType<typeof workerStats>>[number];
+/** What the workers list filters and sorts on (any data source's workers have it). */
+interface WorkerRow {
+  name: string;
+  group: string | null;
+  model: string | null;
+  status: 'online' | 'offline' | 'inactive';
+  hashrate: { oneHour: number };
+  rejectRate: number | null;
+  lastShareAt: string | null;
+}
 
 /**
  * The workers a filter selects, in its order (ties by name), and the ones that match everything but the status
  * (the status tabs count those, as pools show them).
  */
-export function selectWorkers(all: WorkerRow[], filter: WorkerFilter) {
+export function selectWorkers<W extends WorkerRow>(all: W[], filter: WorkerFilter) {
   const search = filter.search?.trim().toLowerCase();
   const matching = all.filter(
     (w) =>
       (!filter.group || w.group === filter.group) &&
-      (!search || w.name.toLowerCase().includes(search) || w.model.toLowerCase().includes(search)),
+      (!search || w.name.toLowerCase().includes(search) || (w.model ?? '').toLowerCase().includes(search)),
   );
   const selected = matching.filter((w) => !filter.status || w.status === filter.status);
   const key = {
-    name: (w: WorkerRow) => w.name,
-    hashrate: (w: WorkerRow) => w.hashrate.oneHour,
-    rejectRate: (w: WorkerRow) => w.rejectRate,
-    lastShare: (w: WorkerRow) => w.lastShareAt ?? '',
+    name: (w: W) => w.name,
+    hashrate: (w: W) => w.hashrate.oneHour,
+    rejectRate: (w: W) => w.rejectRate ?? 0,
+    lastShare: (w: W) => w.lastShareAt ?? '',
   }[filter.sort];
   const direction = filter.order === 'asc' ? 1 : -1;
   selected.sort((a, b) => {

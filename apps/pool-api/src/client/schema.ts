@@ -1217,6 +1217,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool does not mine this coin */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getCoinHistory: {
@@ -1254,6 +1263,15 @@ export interface operations {
       };
       /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool does not mine this coin */
+      404: {
         headers: {
           [name: string]: unknown;
         };

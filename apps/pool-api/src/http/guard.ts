@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Database } from '../db/database';
-import type { Simulator } from '../simulator';
+import type { PoolSource } from '../source/types';
 import { AuthError, type Authenticator, type RateLimiter, type Scope } from './auth';
 import { ApiError } from './errors';
 import type { Env } from './router';
@@ -17,7 +17,7 @@ export function requiredScope(method: string, path: string): Scope | 'token' {
 export interface GuardParts {
   auth: Authenticator;
   db: Database;
-  simulator: Simulator;
+  source: PoolSource;
   /** Requests a minute per personal API key, and per signed-in user. */
   keyLimiter: RateLimiter;
   tokenLimiter: RateLimiter;
@@ -51,7 +51,7 @@ export function createGuard(parts: GuardParts) {
           ? 'Only a signed-in user can manage API keys'
           : `This API key lacks the scope ${scope}`,
       );
-    await parts.simulator.ensure(principal.sub, principal.username);
+    await parts.source.ensureAccount(principal.sub, principal.username);
     if (principal.email && knownEmails.get(principal.sub) !== principal.email) {
       await parts.db.query('UPDATE accounts SET email = $2 WHERE sub = $1 AND email IS DISTINCT FROM $2', [
         principal.sub,

@@ -1,5 +1,5 @@
 import { coinsToAtoms, formatAmount } from '../domain/amounts';
-import { type Algorithm, type CoinConfig, type CoinId, coins, coinsOf } from '../domain/coins';
+import { type Algorithm, type CoinConfig, type CoinId, coins } from '../domain/coins';
 import {
   chainHeight,
   networkDifficulty,
@@ -109,7 +109,7 @@ export function listTopMiners(algorithm: Algorithm, now: number, page: { offset:
   return { total: all.length, items: all.slice(page.offset, page.offset + page.limit) };
 }
 
-/** The profitability calculator: the PPS+ formula on today's difficulty and price. */
+/** The profitability calculator: the PPS+ formula on each coin's difficulty and price now. */
 export function calculate(
   input: {
     algorithm: Algorithm;
@@ -119,10 +119,9 @@ export function calculate(
     hardwareCost: number;
     uptime: number;
   },
-  now: number,
+  markets: readonly { coin: CoinConfig; networkDifficulty: number; priceUsd: number }[],
 ) {
-  const rows = coinsOf(input.algorithm).map((coin) => {
-    const difficulty = networkDifficulty(coin.id, now);
+  const rows = markets.map(({ coin, networkDifficulty: difficulty, priceUsd: price }) => {
     const y = dailyYield({
       hashrate: input.hashrate,
       difficulty,
@@ -131,7 +130,6 @@ export function calculate(
       poolFee: coin.poolFee,
       uptime: input.uptime,
     });
-    const price = priceUsd(coin.id, now);
     return { coin, y, price, difficulty };
   });
   const revenue = rows.reduce((sum, r) => sum + r.y.total * r.price, 0);

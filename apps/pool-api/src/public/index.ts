@@ -1,11 +1,10 @@
-import { coins } from '../domain/coins';
 import { enqueueMail, mailKey } from '../mail/outbox';
 import type { ServicesOf } from '../services';
 import { ApiError } from '../http/errors';
 import { pickInterval } from '../http/history';
 import { newRouter, page } from '../http/router';
 import { contactSender, storeContactMessage } from './contact';
-import { calculate, coinCard, coinHistory, listBlocks, listTopMiners } from './figures';
+import { calculate } from './figures';
 import { newsIn } from './news';
 import * as routes from './routes';
 
@@ -14,25 +13,44 @@ export function publicRouter(services: ServicesOf) {
   const app = newRouter();
   const seconds = () => services().now() / 1000;
 
-  app.openapi(routes.listCoins, (c) => {
-    const items = Object.values(coins).map((coin) => coinCard(coin, seconds()));
+  app.openapi(routes.listCoins, async (c) => {
+    const items = await services().source.coins(seconds());
     return c.json({ items, total: items.length }, 200);
   });
-  app.openapi(routes.getCoin, (c) => c.json(coinCard(coins[c.req.valid('param').coin], seconds()), 200));
-  app.openapi(routes.getCoinHistory, (c) => {
+  app.openapi(routes.getCoin, async (c) => {
+    const { coin } = c.req.valid('param');
+    const card = (await services().source.coins(seconds())).find((item) => item.id === coin);
+    if (!card) throw new ApiError(404, 'not_found', `This pool does not mine ${coin}`);
+    return c.json(card, 200);
+  });
+  app.openapi(routes.getCoinHistory, async (c) => {
     const { coin } = c.req.valid('param');
     const q = c.req.valid('query');
-    return c.json(coinHistory(coin, q.range, pickInterval(q.range, q.interval), q.tz, seconds()), 200);
+    const history = await services().source.coinHistory(
+      coin,
+      q.range,
+      pickInterval(q.range, q.interval),
+      q.tz,
+      seconds(),
+    );
+    if (!history) throw new ApiError(404, 'not_found', `This pool does not mine ${coin}`);
+    return c.json(history, 200);
   });
-  app.openapi(routes.listBlocks, (c) => {
+  app.openapi(routes.listBlocks, async (c) => {
     const q = c.req.valid('query');
-    return c.json(listBlocks({ coin: q.coin, status: q.status }, seconds(), page(q)), 200);
+    return c.json(
+      await services().source.blocks({ coin: q.coin, status: q.status }, seconds(), page(q)),
+      200,
+    );
   });
-  app.openapi(routes.listTopMiners, (c) => {
+  app.openapi(routes.listTopMiners, async (c) => {
     const q = c.req.valid('query');
-    return c.json(listTopMiners(q.algorithm, seconds(), page(q)), 200);
+    return c.json(await services().source.topMiners(q.algorithm, seconds(), page(q)), 200);
   });
-  app.openapi(routes.calculate, (c) => c.json(calculate(c.req.valid('query'), seconds()), 200));
+  app.openapi(routes.calculate, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(calculate(q, await services().source.market(q.algorithm, seconds())), 200);
+  });
   app.openapi(routes.listNews, (c) => {
     const q = c.req.valid('query');
     const all = newsIn(q.locale);

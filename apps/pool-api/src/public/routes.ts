@@ -31,7 +31,12 @@ export const getCoin = createRoute({
   operationId: 'getCoin',
   summary: 'One coin',
   request: { params: coinParam },
-  responses: { 200: json(CoinSchema, 'The coin'), ...notModified, ...commonErrors },
+  responses: {
+    200: json(CoinSchema, 'The coin'),
+    ...notModified,
+    ...commonErrors,
+    404: error('The pool does not mine this coin'),
+  },
 });
 
 export const getCoinHistory = createRoute({
@@ -41,7 +46,12 @@ export const getCoinHistory = createRoute({
   operationId: 'getCoinHistory',
   summary: 'Pool hashrate, network difficulty and price over a range',
   request: { params: coinParam, query: historyQuery },
-  responses: { 200: json(CoinHistorySchema, 'Points, oldest first'), ...notModified, ...commonErrors },
+  responses: {
+    200: json(CoinHistorySchema, 'Points, oldest first'),
+    ...notModified,
+    ...commonErrors,
+    404: error('The pool does not mine this coin'),
+  },
 });
 
 export const listBlocks = createRoute({

@@ -1,0 +1,109 @@
+import type { z } from '@hono/zod-openapi';
+import type {
+  AccrualSchema,
+  HashratePointSchema,
+  PayoutSchema,
+  SummarySchema,
+  WorkerSchema,
+} from '../account/schemas';
+import type { AccrualFilter, PayoutFilter } from '../account/queries';
+import type { PoolDataSource } from '../alerts/engine';
+import type { Algorithm, CoinConfig, CoinId } from '../domain/coins';
+import type { Interval, Range } from '../http/history';
+import type { BlockSchema, CoinHistorySchema, CoinSchema, TopMinerSchema } from '../public/schemas';
+
+// The seam between the API and the pool engine: every public and account read goes through one `PoolSource`.
+// Two implement it: the simulator (the embedded default, over the API's own tables) and Miningcore (its
+// PostgreSQL tables, read-only). Handlers never read pool data any other way, so the contract tests run the same
+// requests against both.
+
+/** A page of a list: rows to skip and rows to return (`null`: all, for CSV). */
+export interface Page {
+  offset: number;
+  limit: number | null;
+}
+
+/** One page of rows and how many there are in all. */
+export interface Listing<T> {
+  items: T[];
+  total: number;
+}
+
+export type Coin = z.infer<typeof CoinSchema>;
+export type CoinHistory = z.infer<typeof CoinHistorySchema>;
+export type Block = z.infer<typeof BlockSchema>;
+export type TopMiner = z.infer<typeof TopMinerSchema>;
+export type Summary = z.infer<typeof SummarySchema>;
+export type HashratePoint = z.infer<typeof HashratePointSchema>;
+export type Accrual = z.infer<typeof AccrualSchema>;
+export type Payout = z.infer<typeof PayoutSchema>;
+
+/** A worker as the account lists it, plus the work behind its rates (the summary adds them up). */
+export type WorkerReading = z.infer<typeof WorkerSchema> & {
+  totals: { accepted: number; rejected: number | null; stale: number | null };
+};
+
+/** What the calculator needs of one coin now: its terms, difficulty and price in USD. */
+export interface CoinMarket {
+  coin: CoinConfig;
+  networkDifficulty: number;
+  priceUsd: number;
+}
+
+/** Which history: the account's workers on an algorithm, or one worker (on its own algorithm). */
+export type HistoryFilter = { algorithm: Algorithm } | { workerId: string };
+
+/** Every read of pool data the API answers with. Times are epoch seconds. */
+export interface PoolSource {
+  /** Which engine answers: the README and the logs say so. */
+  readonly kind: 'simulator' | 'miningcore';
+
+  /** The coins the pool mines, in display order. */
+  coins(now: number): Promise<Coin[]>;
+  /** Pool hashrate, difficulty and price over a range; `null` for a coin the pool does not mine. */
+  coinHistory(
+    coin: CoinId,
+    range: Range,
+    interval: Interval,
+    tz: string,
+    now: number,
+  ): Promise<CoinHistory | null>;
+  /** Blocks of the last 30 days, newest first. */
+  blocks(
+    filter: { coin?: CoinId; status?: Block['status'] },
+    now: number,
+    page: { offset: number; limit: number },
+  ): Promise<Listing<Block>>;
+  /** The largest miners of an algorithm by 24 h hashrate, masked. */
+  topMiners(
+    algorithm: Algorithm,
+    now: number,
+    page: { offset: number; limit: number },
+  ): Promise<Listing<TopMiner>>;
+  /** Terms, difficulty and price of each coin of an algorithm, for the calculator. */
+  market(algorithm: Algorithm, now: number): Promise<CoinMarket[]>;
+
+  /** Called before each account or settings request of `sub`: the simulator writes a new account's history. */
+  ensureAccount(sub: string, username: string): Promise<void>;
+  /** The dashboard tiles. */
+  summary(sub: string, algorithm: Algorithm): Promise<Summary>;
+  /** The account's (or one worker's) hashrate history; `null` when the worker is not the account's. */
+  hashrate(
+    sub: string,
+    filter: HistoryFilter,
+    range: Range,
+    interval: Interval,
+    tz: string,
+  ): Promise<HashratePoint[] | null>;
+  /** The account's workers on an algorithm, in the pool's order. */
+  workers(sub: string, algorithm: Algorithm): Promise<WorkerReading[]>;
+  /** The algorithm of one of the account's workers, or `null` when it is not theirs. */
+  workerAlgorithm(sub: string, workerId: string): Promise<Algorithm | null>;
+  /** Accruals newest first. */
+  accruals(sub: string, filter: AccrualFilter, now: number, page: Page): Promise<Listing<Accrual>>;
+  /** Payouts newest first. */
+  payouts(sub: string, filter: PayoutFilter, now: number, page: Page): Promise<Listing<Payout>>;
+
+  /** What the alert engine reads of an account. */
+  readonly alerts: PoolDataSource;
+}
