@@ -750,6 +750,32 @@ describe('settings', () => {
     expect(theirs.address).not.toBe(m);
   });
 
+  it('unlink an address: no address until a new one is set, which starts the hold again', async () => {
+    const unlinked = await call('/settings/wallets/DOGE', { token: demo, method: 'DELETE' });
+    expect(unlinked.status).toBe(200);
+    expect(unlinked.body).toMatchObject({ coin: 'DOGE', address: null, proof: null });
+    expect((await call('/settings/wallets', { token: demo })).body.items[1].address).toBeNull();
+    // A threshold alone cannot bring the coin back: it needs an address.
+    const thresholdOnly = await call('/settings/wallets/DOGE', {
+      token: demo,
+      method: 'PUT',
+      body: { payoutThreshold: '100' },
+    });
+    expect(thresholdOnly.status).toBe(400);
+    expect(thresholdOnly.body.details.fields[0].field).toBe('address');
+    const doge = encodeBase58Check(0x1e, Buffer.alloc(20, 6));
+    const relinked = await call('/settings/wallets/DOGE', {
+      token: demo,
+      method: 'PUT',
+      body: { address: doge, payoutThreshold: '100' },
+    });
+    expect(relinked.status).toBe(200);
+    expect(relinked.body).toMatchObject({ address: doge, payoutThreshold: '100.00000000', paused: false });
+    expect(relinked.body.payoutsHeldUntil).not.toBeNull();
+    // Nobody else's wallet is touched by it.
+    expect((await call('/settings/wallets', { token: admin })).body.items[1].address).toMatch(/^D/);
+  });
+
   it('answer a body that is not JSON with 400 and a missing content type with 415', async () => {
     const url = `${server.url}/api/v1/settings/notifications`;
     const headers = { authorization: `Bearer ${demo}` };

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { accountRouter } from './account';
 import { AlertEngine } from './alerts/engine';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
 import { type MailCatcher, startMailCatcher } from './mail/catcher';
 import { Mailer } from './mail/outbox';
 import { mailRouter } from './mail/routes';
@@ -19,6 +19,7 @@ import { EVENT_POSITION_HEADER, eventPosition } from './http/eventPosition';
 import { createGuard } from './http/guard';
 import { newRouter } from './http/router';
 import { Simulator } from './simulator';
+import { miningcoreSource } from './source/miningcore';
 import { simulatorSource } from './source/simulator';
 import { createLiveStream, streamRouter } from './stream';
 import { testControlRouter } from './testing/controls';
@@ -102,6 +103,27 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     now,
   );
   const issuer = `${options.authUrl.replace(/\/$/, '')}/realms/${options.realm}`;
+  const sourceOptions = options.source ?? { kind: 'simulator' };
+  // Miningcore's database, when the API reads it (closed with the API only when the API opened it).
+  let engine: Database | null = null;
+  let ownsEngine = false;
+  if (sourceOptions.kind === 'miningcore') {
+    if (sourceOptions.database) engine = sourceOptions.database;
+    else if (sourceOptions.databaseUrl) {
+      engine = await openDatabase({ databaseUrl: sourceOptions.databaseUrl, migrate: false }).catch(
+        async (error: unknown) => {
+          await catcher?.close();
+          await db.close();
+          throw error;
+        },
+      );
+      ownsEngine = true;
+    } else {
+      await catcher?.close();
+      await db.close();
+      throw new Error('LODE_POOL_SOURCE=miningcore needs LODE_MININGCORE_DATABASE_URL');
+    }
+  }
   const stream = createLiveStream(db, now, options.stream);
   const simulator = new Simulator(db, () => Math.floor(now() / 1000), {
     // The cached summaries go before the stream tells of the change: a client refetching the summary on the event
@@ -119,7 +141,17 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     now,
     stream,
     simulator,
-    source: simulatorSource(db, simulator),
+    source: engine
+      ? miningcoreSource({
+          lode: db,
+          engine,
+          pools: sourceOptions.kind === 'miningcore' ? sourceOptions.pools : [],
+          now,
+          ...(sourceOptions.kind === 'miningcore' && sourceOptions.adminUrl
+            ? { adminUrl: sourceOptions.adminUrl }
+            : {}),
+        })
+      : simulatorSource(db, simulator),
     auth: new Authenticator(
       {
         issuer,
@@ -195,8 +227,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   let closed = false;
   async function tick() {
     if (closed) return;
-    ticking ??= services.simulator
-      .tick()
+    ticking ??= (engine ? accountsWithPools() : services.simulator.tick())
       .then(async (changed) => {
         for (const sub of changed) forgetSummaries(services, sub);
         await evaluateAlerts(changed);
@@ -207,6 +238,17 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         ticking = null;
       });
     await ticking;
+  }
+
+  /**
+   * In front of a pool engine every minute may bring new data to any account with a proved address: forget their
+   * cached summaries and evaluate their alerts (the simulator reports the accounts it wrote instead).
+   */
+  async function accountsWithPools(): Promise<string[]> {
+    const rows = await db.query<{ sub: string }>(
+      'SELECT DISTINCT sub FROM wallets WHERE proven_at IS NOT NULL',
+    );
+    return rows.map((r) => r.sub);
   }
 
   /** Evaluates each account on its own: one account's failure must not keep the others' alerts back. */
@@ -258,6 +300,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       await catcher?.close();
       // A new account's history may still be being written: let it finish rather than fail on a closing database.
       await services.simulator.settle();
+      if (ownsEngine) await engine?.close();
       await db.close();
     },
   };

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { Database } from './db/database';
+import { type MiningcorePool, parseMiningcorePools } from './source/miningcoreConfig';
 import type { StreamOptions } from './stream';
 
 /** Settings of the pool API; {@link readPoolApiOptions} reads them from the environment. */
@@ -46,7 +48,27 @@ export interface PoolApiOptions {
   mail?: MailOptions;
   /** The live event stream (`GET /account/stream`): bus, retention, heartbeat. */
   stream?: StreamOptions;
+  /** Where pool data comes from: the embedded simulator (default) or a Miningcore database. */
+  source?: SourceOptions;
 }
+
+/** The pool engine behind the API. */
+export type SourceOptions =
+  | { kind: 'simulator' }
+  | {
+      kind: 'miningcore';
+      /** Miningcore's PostgreSQL, best through a read-only role (payout thresholds excepted, below). */
+      databaseUrl?: string;
+      /** An open Miningcore database instead of `databaseUrl` (tests; the embedded demo). */
+      database?: Database;
+      /** Which Miningcore pools, as which coins, on which terms. */
+      pools: MiningcorePool[];
+      /**
+       * Miningcore's admin API (`http://127.0.0.1:4000`): payout thresholds are written through it. Without it they
+       * are written to its `miner_settings` table, which the database role must then be allowed to change.
+       */
+      adminUrl?: string;
+    };
 
 /** How the API sends e-mail. */
 export interface MailOptions {
@@ -92,6 +114,25 @@ const number = (value: string | undefined, fallback: number, name: string) => {
   return n;
 };
 
+/** `LODE_POOL_SOURCE` and, for Miningcore, its database, pools and admin API. */
+function readSource(env: Record<string, string | undefined>): SourceOptions {
+  const kind = env.LODE_POOL_SOURCE || 'simulator';
+  if (kind === 'simulator') return { kind };
+  if (kind !== 'miningcore')
+    throw new Error(`LODE_POOL_SOURCE must be simulator or miningcore, got "${env.LODE_POOL_SOURCE}"`);
+  const databaseUrl = env.LODE_MININGCORE_DATABASE_URL;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error(`LODE_MININGCORE_DATABASE_URL must be a postgres:// URL, got "${databaseUrl}"`);
+  return {
+    kind,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    pools: parseMiningcorePools(env.LODE_MININGCORE_POOLS),
+    ...(env.LODE_MININGCORE_ADMIN_URL
+      ? { adminUrl: httpUrl(env.LODE_MININGCORE_ADMIN_URL, 'LODE_MININGCORE_ADMIN_URL') }
+      : {}),
+  };
+}
+
 /** Options from environment variables (see the README's table); `LODE_API_DATA_DIR` defaults to `.data/pool-api`. */
 export function readPoolApiOptions(env: Record<string, string | undefined> = process.env): PoolApiOptions {
   const port = number(env.LODE_API_PORT, 8090, 'LODE_API_PORT');
@@ -128,6 +169,7 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
       ...(env.LODE_SUPPORT_EMAIL ? { supportAddress: env.LODE_SUPPORT_EMAIL } : {}),
       ...(env.LODE_MAIL_SECRET ? { secret: env.LODE_MAIL_SECRET } : {}),
     },
+    source: readSource(env),
     rateLimit: {
       apiKeyPerMinute: number(env.LODE_API_KEY_RATE_LIMIT, 300, 'LODE_API_KEY_RATE_LIMIT'),
       tokenPerMinute: number(env.LODE_API_TOKEN_RATE_LIMIT, 6000, 'LODE_API_TOKEN_RATE_LIMIT'),

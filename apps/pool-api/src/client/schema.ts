@@ -413,10 +413,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the address (payouts then wait 48 h), the threshold (within the coin’s limits, at most 8 decimals) or pause */
+    /** Change the address, the threshold (within the coin’s limits, at most 8 decimals) or pause. On the built-in pool a new address holds payouts for 48 h; in front of a pool engine it must be proved first (see `proof`) */
     put: operations['updateWallet'];
     post?: never;
-    delete?: never;
+    /** Unlink the coin’s address: its data leaves the account (pool engines only; the built-in pool keeps one) */
+    delete: operations['unlinkWallet'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1047,7 +1048,8 @@ export interface components {
     };
     Wallet: {
       coin: components['schemas']['CoinId'];
-      address: string;
+      /** @description Null: no address linked for this coin yet */
+      address: string | null;
       /**
        * @description Coin amount as a decimal string (8 decimals)
        * @example 0.03981234
@@ -1063,7 +1065,8 @@ export interface components {
        * @example 0.03981234
        */
       maxPayout: string;
-      paused: boolean;
+      /** @description Null: the pool engine cannot pause payouts */
+      paused: boolean | null;
       /**
        * Format: date-time
        * @example 2026-11-22T18:00:00.000Z
@@ -1075,7 +1078,38 @@ export interface components {
        * @example 2026-11-22T18:00:00.000Z
        */
       payoutsHeldUntil: string | null;
+      proof: components['schemas']['WalletProof'];
+      /** @description Seconds until a changed threshold applies: 0 at once, else the pool engine’s payout run interval */
+      thresholdTakesEffectWithin: number;
     };
+    /** @description Null: the pool needs no proof of this address (the embedded simulator) */
+    WalletProof: {
+      /**
+       * @description `pending` until the pool sees a worker with this name mining to the address
+       * @enum {string}
+       */
+      status: 'pending' | 'proven';
+      /**
+       * @description The one-time worker name to mine with
+       * @example lodek3x9q2
+       */
+      workerName: string;
+      /**
+       * @description The stratum user name that proves the address: `address.workerName`
+       * @example ltc1q….lodek3x9q2
+       */
+      login: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      requestedAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      provenAt: string | null;
+    } | null;
     WalletUpdate: {
       address?: string;
       /**
@@ -2514,6 +2548,64 @@ export interface operations {
     };
     responses: {
       /** @description The wallet after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Wallet'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unlinkWallet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        coin: components['schemas']['CoinId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wallet without an address */
       200: {
         headers: {
           [name: string]: unknown;

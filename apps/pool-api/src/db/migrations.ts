@@ -179,6 +179,13 @@ const migrations: string[] = [
      alert_id TEXT NOT NULL,
      created_at BIGINT NOT NULL
    );`,
+  // A pool engine's addresses are proved before they show data (source/addressProof.ts): the one-time worker name,
+  // when it was asked for and when it was seen. The simulator's wallets need no proof (all three stay null). A
+  // proved address belongs to one account.
+  `ALTER TABLE wallets ADD COLUMN proof_code TEXT;
+   ALTER TABLE wallets ADD COLUMN proof_requested_at BIGINT;
+   ALTER TABLE wallets ADD COLUMN proven_at BIGINT;
+   CREATE UNIQUE INDEX wallets_proven_address ON wallets (coin, address) WHERE proven_at IS NOT NULL;`,
 ];
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */

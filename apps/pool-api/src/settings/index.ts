@@ -1,15 +1,7 @@
 import { forgetSummaries, type ServicesOf } from '../services';
 import { ApiError } from '../http/errors';
 import { newRouter, who } from '../http/router';
-import {
-  createKey,
-  getNotifications,
-  listKeys,
-  listWallets,
-  putNotifications,
-  revokeKey,
-  updateWallet,
-} from './queries';
+import { createKey, getNotifications, listKeys, putNotifications, revokeKey } from './queries';
 import * as routes from './routes';
 
 // The notification settings as other parts read them (`../settings` from outside the folder; the alert engine's
@@ -29,12 +21,17 @@ export function settingsRouter(services: ServicesOf) {
   const app = newRouter();
 
   app.openapi(routes.listWallets, async (c) =>
-    c.json(await listWallets(services().db, who(c).sub, c.req.valid('query').algorithm), 200),
+    c.json(await services().source.wallets.list(who(c).sub, c.req.valid('query').algorithm), 200),
   );
   app.openapi(routes.updateWallet, async (c) => {
     const { coin } = c.req.valid('param');
     const body = c.req.valid('json');
-    const wallet = await updateWallet(services().db, who(c).sub, coin, body, services().now());
+    const wallet = await services().source.wallets.update(who(c).sub, coin, body, services().now());
+    forgetSummaries(services(), who(c).sub);
+    return c.json(wallet, 200);
+  });
+  app.openapi(routes.unlinkWallet, async (c) => {
+    const wallet = await services().source.wallets.unlink(who(c).sub, c.req.valid('param').coin);
     forgetSummaries(services(), who(c).sub);
     return c.json(wallet, 200);
   });

@@ -31,10 +31,28 @@ const walletView = (w: WalletRow) => {
     paused: w.paused,
     addressChangedAt: iso(w.address_changed_at),
     payoutsHeldUntil: w.address_changed_at === null ? null : iso(w.address_changed_at + ADDRESS_HOLD_SECONDS),
+    // The built-in pool's addresses need no proof, and its thresholds apply at the next settlement at once.
+    proof: null,
+    thresholdTakesEffectWithin: 0,
   };
 };
 
-/** The wallets of the algorithm's coins. */
+/** A coin without an address: the coin's default threshold, nothing paid out until one is set. */
+const unlinkedView = (coinId: CoinId) => {
+  const coin = coins[coinId];
+  return {
+    ...walletView({
+      coin: coinId,
+      address: '',
+      threshold: parseAmount(coin.defaultPayout) ?? 0,
+      paused: false,
+      address_changed_at: null,
+    }),
+    address: null,
+  };
+};
+
+/** The wallets of the algorithm's coins (a coin whose address was unlinked has `address: null`). */
 export async function listWallets(db: Queryable, sub: string, algorithm: Algorithm) {
   const ids = coinsOf(algorithm).map((c) => c.id);
   const rows = await db.query<WalletRow>(
@@ -42,8 +60,17 @@ export async function listWallets(db: Queryable, sub: string, algorithm: Algorit
      WHERE sub = $1 AND coin = ANY(string_to_array($2, ',')) ORDER BY coin`,
     [sub, ids.join(',')],
   );
-  const items = ids.flatMap((id) => rows.filter((r) => r.coin === id)).map(walletView);
+  const items = ids.map((id) => {
+    const row = rows.find((r) => r.coin === id);
+    return row ? walletView(row) : unlinkedView(id);
+  });
   return { items, total: items.length };
+}
+
+/** Removes the coin's address: its payouts stop until a new one is set. */
+export async function unlinkWallet(db: Queryable, sub: string, coinId: CoinId) {
+  await db.query('DELETE FROM wallets WHERE sub = $1 AND coin = $2', [sub, coinId]);
+  return unlinkedView(coinId);
 }
 
 /** Changes a wallet after checking every field; an address change starts the payout hold. */
@@ -84,7 +111,27 @@ export async function updateWallet(
       'SELECT coin, address, threshold, paused, address_changed_at FROM wallets WHERE sub = $1 AND coin = $2 FOR UPDATE',
       [sub, coinId],
     );
-    if (!current) throw new FieldErrors([{ field: 'coin', message: 'No wallet for this coin' }]);
+    if (!current) {
+      // An unlinked coin: a new address starts it again (held like any address change).
+      if (address === undefined)
+        throw new FieldErrors([{ field: 'address', message: 'Enter an address for this coin first' }]);
+      const [row] = await tx.query<WalletRow>(
+        `INSERT INTO wallets (sub, coin, address, threshold, paused, address_changed_at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (sub, coin) DO NOTHING
+         RETURNING coin, address, threshold, paused, address_changed_at`,
+        [
+          sub,
+          coinId,
+          address,
+          threshold ?? parseAmount(coin.defaultPayout) ?? 0,
+          update.paused ?? false,
+          Math.floor(now / 1000),
+        ],
+      );
+      if (!row)
+        throw new FieldErrors([{ field: 'address', message: 'The wallet changed meanwhile; try again' }]);
+      return walletView(row);
+    }
     const changesAddress = address !== undefined && address !== current.address;
     const [row] = await tx.query<WalletRow>(
       `UPDATE wallets SET address = $3, threshold = $4, paused = $5, address_changed_at = $6

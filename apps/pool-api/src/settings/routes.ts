@@ -30,13 +30,25 @@ export const updateWallet = createRoute({
   tags: ['settings'],
   operationId: 'updateWallet',
   summary:
-    'Change the address (payouts then wait 48 h), the threshold (within the coin’s limits, at most 8 decimals) or pause',
+    'Change the address, the threshold (within the coin’s limits, at most 8 decimals) or pause. On the built-in pool a new address holds payouts for 48 h; in front of a pool engine it must be proved first (see `proof`)',
   security: secured,
   request: {
     params: coinParam,
     body: { content: { 'application/json': { schema: WalletUpdateSchema } }, required: true },
   },
   responses: { 200: json(WalletSchema, 'The wallet after the change'), ...authErrors },
+});
+
+export const unlinkWallet = createRoute({
+  method: 'delete',
+  path: '/settings/wallets/{coin}',
+  tags: ['settings'],
+  operationId: 'unlinkWallet',
+  summary:
+    'Unlink the coin’s address: its data leaves the account (pool engines only; the built-in pool keeps one)',
+  security: secured,
+  request: { params: coinParam },
+  responses: { 200: json(WalletSchema, 'The wallet without an address'), ...authErrors },
 });
 
 export const getNotifications = createRoute({

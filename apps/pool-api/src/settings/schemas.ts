@@ -4,16 +4,43 @@ import { Amount, CoinIdSchema, locales, Time } from '../http/schemas';
 
 // The settings tag's shapes: wallets, notification settings, personal API keys.
 
+export const WalletProofSchema = z
+  .object({
+    status: z.enum(['pending', 'proven']).openapi({
+      description: '`pending` until the pool sees a worker with this name mining to the address',
+    }),
+    workerName: z
+      .string()
+      .openapi({ example: 'lodek3x9q2', description: 'The one-time worker name to mine with' }),
+    login: z.string().openapi({
+      example: 'ltc1q….lodek3x9q2',
+      description: 'The stratum user name that proves the address: `address.workerName`',
+    }),
+    requestedAt: Time,
+    provenAt: Time.nullable(),
+  })
+  .openapi('WalletProof', {
+    description:
+      'How the address is proved to be the account’s: mine a few minutes with a worker of this name; until then the address shows no data',
+  });
+
 export const WalletSchema = z
   .object({
     coin: CoinIdSchema,
-    address: z.string(),
+    address: z.string().nullable().openapi({ description: 'Null: no address linked for this coin yet' }),
     payoutThreshold: Amount,
     minPayout: Amount,
     maxPayout: Amount,
-    paused: z.boolean(),
+    paused: z.boolean().nullable().openapi({ description: 'Null: the pool engine cannot pause payouts' }),
     addressChangedAt: Time.nullable(),
     payoutsHeldUntil: Time.nullable().openapi({ description: 'Payouts wait 48 h after an address change' }),
+    proof: WalletProofSchema.nullable().openapi({
+      description: 'Null: the pool needs no proof of this address (the embedded simulator)',
+    }),
+    thresholdTakesEffectWithin: z.number().int().openapi({
+      description:
+        'Seconds until a changed threshold applies: 0 at once, else the pool engine’s payout run interval',
+    }),
   })
   .openapi('Wallet');
 

@@ -1,9 +1,10 @@
 import { accountSummary, hashrateHistory, listAccruals, listPayouts, workerStats } from '../account/queries';
 import { simulatorSource as simulatorAlertSource } from '../alerts/simulatorSource';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { type Algorithm, coins, coinsOf, hashesPerShare } from '../domain/coins';
 import { networkDifficulty, priceUsd } from '../domain/market';
 import { coinCard, coinHistory, listBlocks, listTopMiners } from '../public/figures';
+import { listWallets, unlinkWallet, updateWallet } from '../settings/queries';
 import type { Simulator } from '../simulator';
 import type { PoolSource } from './types';
 
@@ -11,7 +12,7 @@ import type { PoolSource } from './types';
  * The embedded pool: public figures are pure functions of time, account data comes from the API's own tables,
  * which the simulator writes (a new account's history on its first request, then every minute).
  */
-export function simulatorSource(db: Queryable, simulator: Simulator): PoolSource {
+export function simulatorSource(db: Database, simulator: Simulator): PoolSource {
   return {
     kind: 'simulator',
     coins: async (now) => Object.values(coins).map((coin) => coinCard(coin, now)),
@@ -52,5 +53,10 @@ export function simulatorSource(db: Queryable, simulator: Simulator): PoolSource
     accruals: (sub, filter, now, page) => listAccruals(db, sub, filter, now * 1000, page),
     payouts: (sub, filter, now, page) => listPayouts(db, sub, filter, now * 1000, page),
     alerts: simulatorAlertSource(db),
+    wallets: {
+      list: (sub, algorithm) => listWallets(db, sub, algorithm),
+      update: (sub, coin, update, now) => updateWallet(db, sub, coin, update, now),
+      unlink: (sub, coin) => unlinkWallet(db, sub, coin),
+    },
   };
 }

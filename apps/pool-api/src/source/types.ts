@@ -11,6 +11,7 @@ import type { PoolDataSource } from '../alerts/engine';
 import type { Algorithm, CoinConfig, CoinId } from '../domain/coins';
 import type { Interval, Range } from '../http/history';
 import type { BlockSchema, CoinHistorySchema, CoinSchema, TopMinerSchema } from '../public/schemas';
+import type { WalletSchema } from '../settings/schemas';
 
 // The seam between the API and the pool engine: every public and account read goes through one `PoolSource`.
 // Two implement it: the simulator (the embedded default, over the API's own tables) and Miningcore (its
@@ -37,6 +38,28 @@ export type Summary = z.infer<typeof SummarySchema>;
 export type HashratePoint = z.infer<typeof HashratePointSchema>;
 export type Accrual = z.infer<typeof AccrualSchema>;
 export type Payout = z.infer<typeof PayoutSchema>;
+export type Wallet = z.infer<typeof WalletSchema>;
+
+/** A wallet change as the API accepts it. */
+export interface WalletUpdate {
+  address?: string;
+  payoutThreshold?: string;
+  paused?: boolean;
+}
+
+/**
+ * Where payout addresses and thresholds live: the API's own table for the simulator; for a pool engine, addresses
+ * the account proves (source/addressProof.ts) and thresholds the engine applies. Writes check every field first and
+ * throw `FieldErrors`, changing nothing.
+ */
+export interface WalletStore {
+  /** The wallets of the algorithm's coins (proofs under way are checked first). */
+  list(sub: string, algorithm: Algorithm): Promise<Listing<Wallet>>;
+  /** Changes a wallet; `now` in epoch milliseconds. */
+  update(sub: string, coin: CoinId, update: WalletUpdate, now: number): Promise<Wallet>;
+  /** Unlinks the coin's address. */
+  unlink(sub: string, coin: CoinId): Promise<Wallet>;
+}
 
 /** A worker as the account lists it, plus the work behind its rates (the summary adds them up). */
 export type WorkerReading = z.infer<typeof WorkerSchema> & {
@@ -106,4 +129,6 @@ export interface PoolSource {
 
   /** What the alert engine reads of an account. */
   readonly alerts: PoolDataSource;
+  /** Payout addresses and thresholds. */
+  readonly wallets: WalletStore;
 }
