@@ -54,18 +54,11 @@ function openPostgres(url: string): Database {
   };
 }
 
-/**
- * Opens PostgreSQL at `databaseUrl` when given, else PGlite in `dataDir` (in memory without one), and migrates it
- * unless `migrate` is false (another program's database, such as Miningcore's).
- */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir?: string;
-  migrate?: boolean;
-}): Promise<Database> {
+/** Opens PostgreSQL at `databaseUrl` when given, else PGlite in `dataDir` (in memory without one), and migrates it. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
   try {
-    if (options.migrate !== false) await migrate(db);
+    await migrate(db);
   } catch (error) {
     await db.close();
     throw error;
