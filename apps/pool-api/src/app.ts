@@ -110,7 +110,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   if (sourceOptions.kind === 'miningcore') {
     if (sourceOptions.database) engine = sourceOptions.database;
     else if (sourceOptions.databaseUrl) {
-      engine = await openDatabase({ databaseUrl: sourceOptions.databaseUrl, migrate: false }).catch(
+      engine = await connectDatabase({ databaseUrl: sourceOptions.databaseUrl }).catch(
         async (error: unknown) => {
           await catcher?.close();
           await db.close();
