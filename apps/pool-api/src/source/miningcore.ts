@@ -200,13 +200,15 @@ export function miningcoreSource(options: {
       owned.length === 0 && !worker
         ? []
         : await engine.query<{ b: number; hashes: number }>(
-            `SELECT part.b, SUM(s.hashrate * (LEAST(part.b + $4, s.t) - GREATEST(part.b, s.t - $5)))::float8 AS hashes
-             FROM (SELECT ${epoch('created')} AS t, hashrate FROM minerstats
-                   WHERE ${ownedBy('$1', '$2')} AND created > to_timestamp($3) AND created <= to_timestamp($6 + $5)
-                     ${worker ? 'AND worker = $7' : ''}) s,
-                  LATERAL (SELECT generate_series((floor((s.t - $5) / $4) * $4)::bigint,
-                                                  (floor((s.t - 1) / $4) * $4)::bigint, $4::bigint)::float8 AS b) part
-             WHERE part.b >= $3 AND part.b < $6
+            `WITH p AS (SELECT $3::float8 AS start, $4::float8 AS step, $5::float8 AS cycle, $6::float8 AS stop)
+             SELECT part.b, SUM(s.hashrate * (LEAST(part.b + p.step, s.t) - GREATEST(part.b, s.t - p.cycle)))::float8 AS hashes
+             FROM p, (SELECT ${epoch('created')} AS t, hashrate FROM minerstats, p
+                      WHERE ${ownedBy('$1', '$2')} AND created > to_timestamp(p.start)
+                        AND created <= to_timestamp(p.stop + p.cycle) ${worker ? 'AND worker = $7' : ''}) s,
+                  LATERAL (SELECT generate_series((floor((s.t - p.cycle) / p.step) * p.step)::bigint,
+                                                  (floor((s.t - 1) / p.step) * p.step)::bigint,
+                                                  p.step::bigint)::float8 AS b) part
+             WHERE part.b >= p.start AND part.b < p.stop
              GROUP BY part.b`,
             [poolIds, addresses, start, step, cycle, end, ...(worker ? [worker.name] : [])],
           );
@@ -407,7 +409,7 @@ export function miningcoreSource(options: {
         status: Block['status'];
         progress: number;
       }>(
-        `SELECT poolid, blockheight::float8 AS height, hash, ${epoch('created')} AS created, ${atoms('reward')} AS reward,
+        `SELECT poolid, blockheight::float8 AS height, hash, ${epoch('created')} AS created, ${atoms('COALESCE(reward, 0)')} AS reward,
                 effort::float8, status, confirmationprogress::float8 AS progress
          FROM blocks WHERE ${where} ORDER BY created DESC, blockheight DESC LIMIT $5 OFFSET $6`,
         [...params, page.limit, page.offset],
