@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { accountRouter } from './account';
 import { AlertEngine } from './alerts/engine';
-import { type Database, openDatabase } from './db/database';
+import { connectDatabase, type Database, openDatabase } from './db/database';
 import { type MailCatcher, startMailCatcher } from './mail/catcher';
 import { Mailer } from './mail/outbox';
 import { mailRouter } from './mail/routes';

@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors';
 import { EVENT_POSITION_HEADER } from '../http/eventPosition';
 import { pickInterval } from '../http/history';
 import { newRouter, page, who } from '../http/router';
-import { referral, selectWorkers } from './queries';
+import { referral } from './queries';
+import { selectWorkers, workerGroups, workersCsv } from './workerList';
 import { lastEventId } from '../stream/log';
 import * as routes from './routes';
 
@@ -76,7 +77,7 @@ export function accountRouter(services: ServicesOf) {
           offline: matching.filter((w) => w.status === 'offline').length,
           inactive: matching.filter((w) => w.status === 'inactive').length,
         },
-        groups: [...new Set(all.map((w) => w.group))].sort(),
+        groups: workerGroups(all),
       },
       200,
     );
@@ -84,19 +85,7 @@ export function accountRouter(services: ServicesOf) {
   app.openapi(routes.exportWorkers, async (c) => {
     const q = c.req.valid('query');
     const { selected } = selectWorkers(await services().source.workers(who(c).sub, q.algorithm), q);
-    const body = toCsv(
-      ['name', 'group', 'status', 'hashrate_10m', 'hashrate_1h', 'hashrate_24h', 'reject_rate', 'last_share'],
-      selected.map((w) => [
-        w.name,
-        w.group,
-        w.status,
-        w.hashrate.tenMinutes,
-        w.hashrate.oneHour,
-        w.hashrate.oneDay,
-        w.rejectRate,
-        w.lastShareAt,
-      ]),
-    );
+    const body = workersCsv(selected);
     return csvResponse(body, `lode-workers-${q.algorithm.toLowerCase()}.csv`) as never;
   });
   app.openapi(routes.getWorkerHashrate, async (c) => {

@@ -140,54 +140,6 @@ export async function workerStats(db: Queryable, sub: string, algorithm: Algorit
   });
 }
 
-/** Filters and order of the workers list and its CSV. */
-export interface WorkerFilter {
-  status?: 'online' | 'offline' | 'inactive';
-  /** Case-insensitive part of the name or model. */
-  search?: string;
-  group?: string;
-  sort: 'name' | 'hashrate' | 'rejectRate' | 'lastShare';
-  order: 'asc' | 'desc';
-}
-
-/** What the workers list filters and sorts on (any data source's workers have it). */
-interface WorkerRow {
-  name: string;
-  group: string | null;
-  model: string | null;
-  status: 'online' | 'offline' | 'inactive';
-  hashrate: { oneHour: number };
-  rejectRate: number | null;
-  lastShareAt: string | null;
-}
-
-/**
- * The workers a filter selects, in its order (ties by name), and the ones that match everything but the status
- * (the status tabs count those, as pools show them).
- */
-export function selectWorkers<W extends WorkerRow>(all: W[], filter: WorkerFilter) {
-  const search = filter.search?.trim().toLowerCase();
-  const matching = all.filter(
-    (w) =>
-      (!filter.group || w.group === filter.group) &&
-      (!search || w.name.toLowerCase().includes(search) || (w.model ?? '').toLowerCase().includes(search)),
-  );
-  const selected = matching.filter((w) => !filter.status || w.status === filter.status);
-  const key = {
-    name: (w: W) => w.name,
-    hashrate: (w: W) => w.hashrate.oneHour,
-    rejectRate: (w: W) => w.rejectRate ?? 0,
-    lastShare: (w: W) => w.lastShareAt ?? '',
-  }[filter.sort];
-  const direction = filter.order === 'asc' ? 1 : -1;
-  selected.sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    return (x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name)) * direction;
-  });
-  return { matching, selected };
-}
-
 /** The dashboard tiles for one algorithm. */
 export async function accountSummary(db: Queryable, sub: string, algorithm: Algorithm) {
   const end = await sampledUntil(db, sub);
@@ -340,7 +292,8 @@ export async function listAccruals(
 export interface PayoutFilter {
   algorithm: Algorithm;
   coin?: CoinId;
-  status?: 'pending' | 'confirmed';
+  /** The simulator tracks every confirmation, so `sent` (confirmation not tracked) selects none of its payouts. */
+  status?: 'pending' | 'confirmed' | 'sent';
   /** First UTC day the payout was sent (inclusive). */
   from?: string;
   /** Last UTC day the payout was sent (inclusive). */

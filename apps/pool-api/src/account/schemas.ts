@@ -8,6 +8,7 @@ import {
   Hashrate,
   intervals,
   listOf,
+  notReported,
   pagination,
   ranges,
   Ratio,
@@ -31,8 +32,8 @@ export const SummarySchema = z
     algorithm: AlgorithmSchema,
     updatedAt: Time,
     hashrate: Averages,
-    rejectRate: Ratio.openapi({ description: 'Rejected share of the work in the last 24 h' }),
-    staleRate: Ratio.openapi({ description: 'Stale share of the work in the last 24 h' }),
+    rejectRate: notReported(Ratio, 'Rejected share of the work in the last 24 h'),
+    staleRate: notReported(Ratio, 'Stale share of the work in the last 24 h'),
     workers: z.object({ online: z.number().int(), offline: z.number().int(), inactive: z.number().int() }),
     earnings: z.array(
       z.object({
@@ -52,8 +53,8 @@ export const HashratePointSchema = z
   .object({
     time: Time,
     hashrate: Hashrate.openapi({ description: 'Accepted hashrate' }),
-    rejectedHashrate: Hashrate,
-    staleHashrate: Hashrate,
+    rejectedHashrate: notReported(Hashrate, 'Hashrate of the rejected work'),
+    staleHashrate: notReported(Hashrate, 'Hashrate of the stale work'),
   })
   .openapi('HashratePoint');
 
@@ -72,17 +73,20 @@ export const WorkerSchema = z
   .object({
     id: z.string(),
     name: z.string(),
-    group: z.string(),
-    model: z.string(),
+    group: notReported(z.string(), 'The group the miner put the worker in'),
+    model: notReported(z.string(), 'The rig’s model'),
     algorithm: AlgorithmSchema,
     status: z.enum(workerStatuses),
     hashrate: Averages,
-    rejectRate: Ratio,
-    staleRate: Ratio,
+    rejectRate: notReported(Ratio, 'Rejected share of the work in the last 24 h'),
+    staleRate: notReported(Ratio, 'Stale share of the work in the last 24 h'),
     lastShareAt: Time.nullable(),
     uptime: Ratio.openapi({ description: 'Share of the last 24 h with accepted shares' }),
   })
   .openapi('Worker');
+
+/** One worker as the contract describes it. */
+export type Worker = z.infer<typeof WorkerSchema>;
 
 /** The workers page's filters and order, shared by the JSON list and its CSV so the two cannot drift. */
 export const WorkerFilters = z.object({
@@ -97,17 +101,23 @@ export const WorkerFilters = z.object({
     .optional()
     .openapi({
       param: { name: 'search', in: 'query' },
-      description: 'Case-insensitive part of the name or model',
+      description: 'Case-insensitive part of the name or (when there is one) the model',
     }),
   group: z
     .string()
     .max(100)
     .optional()
-    .openapi({ param: { name: 'group', in: 'query' } }),
+    .openapi({
+      param: { name: 'group', in: 'query' },
+      description: 'Only the workers in this group (a worker without one is in none)',
+    }),
   sort: z
     .enum(['name', 'hashrate', 'rejectRate', 'lastShare'])
     .default('name')
-    .openapi({ param: { name: 'sort', in: 'query' }, description: '`hashrate` sorts by the 1 h average' }),
+    .openapi({
+      param: { name: 'sort', in: 'query' },
+      description: '`hashrate` sorts by the 1 h average; an unknown `rejectRate` comes last in either order',
+    }),
   order: z
     .enum(['asc', 'desc'])
     .default('asc')
@@ -124,7 +134,9 @@ export const WorkerListSchema = listOf(WorkerSchema)
       offline: z.number().int(),
       inactive: z.number().int(),
     }),
-    groups: z.array(z.string()),
+    groups: z
+      .array(z.string())
+      .openapi({ description: 'Every group a worker is in (workers without one add none)' }),
   })
   .openapi('WorkerList');
 
@@ -141,8 +153,11 @@ export const AccrualSchema = z
       description: 'Average accepted hashrate of the day (referees’ for referral)',
     }),
     amount: Amount,
-    schemeAmount: Amount.openapi({ description: 'The PPS part: block subsidy' }),
-    feeBonus: Amount.openapi({ description: 'The “+” of PPS+: transaction fees' }),
+    schemeAmount: Amount.openapi({
+      description:
+        'The scheme’s part: the block subsidy under PPS+, the whole amount where no fee bonus is split',
+    }),
+    feeBonus: notReported(Amount, 'The “+” of PPS+: the transaction fees’ part of the amount'),
     payoutId: z.string().nullable(),
   })
   .openapi('Accrual');
@@ -163,7 +178,11 @@ export const AccrualsQuery = z.object({
   ...pagination,
 });
 
-export const payoutStatuses = ['pending', 'confirmed'] as const;
+/**
+ * `pending`: sent, not yet confirmed; `confirmed`: confirmed on chain; `sent`: the pool engine recorded the transaction
+ * but does not track its confirmation.
+ */
+export const payoutStatuses = ['pending', 'confirmed', 'sent'] as const;
 
 export const PayoutSchema = z
   .object({
@@ -171,11 +190,14 @@ export const PayoutSchema = z
     time: Time,
     coin: CoinIdSchema,
     amount: Amount,
-    fee: Amount,
+    fee: notReported(Amount, 'The network fee charged for the payout'),
     address: z.string(),
     txId: z.string(),
     explorerUrl: z.string().url(),
-    status: z.enum(payoutStatuses),
+    status: z.enum(payoutStatuses).openapi({
+      description:
+        '`pending`: sent, not yet confirmed; `confirmed`: confirmed on chain; `sent`: the pool engine recorded the transaction and does not track its confirmation',
+    }),
   })
   .openapi('Payout');
 

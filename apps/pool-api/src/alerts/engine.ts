@@ -21,8 +21,8 @@ export interface WorkerReading {
   hashrate: number;
   /** Average hashrate over 24 h, H/s. */
   averageHashrate24h: number;
-  /** Share of rejected work, 0–1, over the source's window. */
-  rejectRate: number;
+  /** Share of rejected work, 0–1, over the source's window; `null` when the pool engine does not record rejects. */
+  rejectRate: number | null;
 }
 
 /** A payout as a data source reports it. */
@@ -231,7 +231,8 @@ export class AlertEngine {
           const next = was ? percent < limit + HASHRATE_CLEAR_MARGIN_POINTS : percent < limit;
           await step('hashrateDrop', w, next, percent, limit);
         }
-        if (settings.rejectRate.enabled && online) {
+        // An engine that stores accepted shares only (Miningcore) cannot say: the rule waits rather than guess.
+        if (settings.rejectRate.enabled && online && w.rejectRate !== null) {
           const percent = w.rejectRate * 100;
           const limit = settings.rejectRate.abovePercent;
           const was = states.get(`rejectRate|${w.workerId}`)?.active ?? false;

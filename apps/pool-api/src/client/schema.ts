@@ -508,15 +508,15 @@ export interface components {
        */
       hashrate: number;
       /**
-       * @description Hashrate in H/s
+       * @description Hashrate of the rejected work; null: the pool engine does not report it
        * @example 9500000000
        */
-      rejectedHashrate: number;
+      rejectedHashrate: number | null;
       /**
-       * @description Hashrate in H/s
+       * @description Hashrate of the stale work; null: the pool engine does not report it
        * @example 9500000000
        */
-      staleHashrate: number;
+      staleHashrate: number | null;
     };
     StreamWorkerStatus: {
       workerId: string;
@@ -581,8 +581,7 @@ export interface components {
        * @enum {string|null}
        */
       mergedWith: 'LTC' | 'DOGE' | 'BTC' | null;
-      /** @enum {string} */
-      scheme: 'PPS+';
+      scheme: components['schemas']['PayoutScheme'];
       /**
        * @description Pool fee as a decimal fraction
        * @example 0.02
@@ -610,8 +609,11 @@ export interface components {
        * @example 0.03981234
        */
       payoutFee: string;
-      /** @example 86.12 */
-      priceUsd: string;
+      /**
+       * @description Price of one coin in USD; null: the pool engine does not report it
+       * @example 86.12
+       */
+      priceUsd: string | null;
       /**
        * @description Hashrate in H/s
        * @example 9500000000
@@ -637,6 +639,11 @@ export interface components {
       /** @description Transaction link template, `{tx}` is replaced */
       explorerTxUrl: string;
     };
+    /**
+     * @description How the pool pays for work: PPS+ (per share, plus transaction fees), PPLNS (last N shares), PROP (the round’s shares), SOLO (the finder’s block)
+     * @enum {string}
+     */
+    PayoutScheme: 'PPS+' | 'PPLNS' | 'PROP' | 'SOLO';
     Error: {
       /** @example validation_failed */
       code: string;
@@ -671,13 +678,15 @@ export interface components {
          */
         poolHashrate: number;
         networkDifficulty: number;
-        priceUsd: string;
+        /** @description Price of one coin in USD; null: the pool engine does not report it */
+        priceUsd: string | null;
       }[];
     };
     Block: {
       coin: components['schemas']['CoinId'];
       height: number;
-      hash: string;
+      /** @description The block’s hash; null: the pool engine does not report it */
+      hash: string | null;
       /**
        * Format: date-time
        * @example 2026-11-22T18:00:00.000Z
@@ -688,8 +697,8 @@ export interface components {
        * @example 0.03981234
        */
       reward: string;
-      /** @description Work spent against the expected, 1 = 100 % */
-      effort: number;
+      /** @description Work spent against the expected, 1 = 100 %; null: the pool engine does not report it */
+      effort: number | null;
       /** @enum {string} */
       status: 'pending' | 'confirmed' | 'orphaned';
       confirmations: number;
@@ -735,14 +744,18 @@ export interface components {
          * @example 0.03981234
          */
         feeBonusPerDay: string;
-        priceUsd: string;
-        revenueUsdPerDay: string;
+        /** @description Price of one coin in USD; null: the pool engine does not report it */
+        priceUsd: string | null;
+        /** @description `perDay` in USD at `priceUsd`; null: the pool engine does not report the price */
+        revenueUsdPerDay: string | null;
         networkDifficulty: number;
       }[];
-      revenueUsdPerDay: string;
+      /** @description Every coin’s revenue in USD; null: the pool engine does not report a coin’s price */
+      revenueUsdPerDay: string | null;
       powerCostUsdPerDay: string;
-      profitUsdPerDay: string;
-      /** @description Null when the profit is not positive */
+      /** @description Revenue less power cost; null: the pool engine does not report a coin’s price */
+      profitUsdPerDay: string | null;
+      /** @description Null when the profit is not positive, or unknown (the pool engine does not report a price) */
       breakEvenDays: number | null;
     };
     News: {
@@ -785,15 +798,15 @@ export interface components {
       updatedAt: string;
       hashrate: components['schemas']['HashrateAverages'];
       /**
-       * @description Rejected share of the work in the last 24 h
+       * @description Rejected share of the work in the last 24 h; null: the pool engine does not report it
        * @example 0.012
        */
-      rejectRate: number;
+      rejectRate: number | null;
       /**
-       * @description Stale share of the work in the last 24 h
+       * @description Stale share of the work in the last 24 h; null: the pool engine does not report it
        * @example 0.012
        */
-      staleRate: number;
+      staleRate: number | null;
       workers: {
         online: number;
         offline: number;
@@ -859,27 +872,30 @@ export interface components {
         offline: number;
         inactive: number;
       };
+      /** @description Every group a worker is in (workers without one add none) */
       groups: string[];
     };
     Worker: {
       id: string;
       name: string;
-      group: string;
-      model: string;
+      /** @description The group the miner put the worker in; null: the pool engine does not report it */
+      group: string | null;
+      /** @description The rig’s model; null: the pool engine does not report it */
+      model: string | null;
       algorithm: components['schemas']['Algorithm'];
       /** @enum {string} */
       status: 'online' | 'offline' | 'inactive';
       hashrate: components['schemas']['HashrateAverages'];
       /**
-       * @description Fraction, 0.012 = 1.2 %
+       * @description Rejected share of the work in the last 24 h; null: the pool engine does not report it
        * @example 0.012
        */
-      rejectRate: number;
+      rejectRate: number | null;
       /**
-       * @description Fraction, 0.012 = 1.2 %
+       * @description Stale share of the work in the last 24 h; null: the pool engine does not report it
        * @example 0.012
        */
-      staleRate: number;
+      staleRate: number | null;
       /**
        * Format: date-time
        * @example 2026-11-22T18:00:00.000Z
@@ -913,15 +929,15 @@ export interface components {
        */
       amount: string;
       /**
-       * @description The PPS part: block subsidy
+       * @description The scheme’s part: the block subsidy under PPS+, the whole amount where no fee bonus is split
        * @example 0.03981234
        */
       schemeAmount: string;
       /**
-       * @description The “+” of PPS+: transaction fees
+       * @description The “+” of PPS+: the transaction fees’ part of the amount; null: the pool engine does not report it
        * @example 0.03981234
        */
-      feeBonus: string;
+      feeBonus: string | null;
       payoutId: string | null;
     };
     Payout: {
@@ -938,16 +954,19 @@ export interface components {
        */
       amount: string;
       /**
-       * @description Coin amount as a decimal string (8 decimals)
+       * @description The network fee charged for the payout; null: the pool engine does not report it
        * @example 0.03981234
        */
-      fee: string;
+      fee: string | null;
       address: string;
       txId: string;
       /** Format: uri */
       explorerUrl: string;
-      /** @enum {string} */
-      status: 'pending' | 'confirmed';
+      /**
+       * @description `pending`: sent, not yet confirmed; `confirmed`: confirmed on chain; `sent`: the pool engine recorded the transaction and does not track its confirmation
+       * @enum {string}
+       */
+      status: 'pending' | 'confirmed' | 'sent';
     };
     Referral: {
       code: string;
@@ -1686,10 +1705,11 @@ export interface operations {
         /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
         algorithm?: components['schemas']['Algorithm'] & unknown;
         status?: 'online' | 'offline' | 'inactive';
-        /** @description Case-insensitive part of the name or model */
+        /** @description Case-insensitive part of the name or (when there is one) the model */
         search?: string;
+        /** @description Only the workers in this group (a worker without one is in none) */
         group?: string;
-        /** @description `hashrate` sorts by the 1 h average */
+        /** @description `hashrate` sorts by the 1 h average; an unknown `rejectRate` comes last in either order */
         sort?: 'name' | 'hashrate' | 'rejectRate' | 'lastShare';
         order?: 'asc' | 'desc';
         page?: number;
@@ -1762,10 +1782,11 @@ export interface operations {
         /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
         algorithm?: components['schemas']['Algorithm'] & unknown;
         status?: 'online' | 'offline' | 'inactive';
-        /** @description Case-insensitive part of the name or model */
+        /** @description Case-insensitive part of the name or (when there is one) the model */
         search?: string;
+        /** @description Only the workers in this group (a worker without one is in none) */
         group?: string;
-        /** @description `hashrate` sorts by the 1 h average */
+        /** @description `hashrate` sorts by the 1 h average; an unknown `rejectRate` comes last in either order */
         sort?: 'name' | 'hashrate' | 'rejectRate' | 'lastShare';
         order?: 'asc' | 'desc';
       };
@@ -2068,7 +2089,7 @@ export interface operations {
         /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
         algorithm?: components['schemas']['Algorithm'] & unknown;
         coin?: components['schemas']['CoinId'];
-        status?: 'pending' | 'confirmed';
+        status?: 'pending' | 'confirmed' | 'sent';
         /** @description First UTC day the payout was sent, inclusive */
         from?: string;
         /** @description Last UTC day the payout was sent, inclusive; not before `from` */
@@ -2147,7 +2168,7 @@ export interface operations {
         /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
         algorithm?: components['schemas']['Algorithm'] & unknown;
         coin?: components['schemas']['CoinId'];
-        status?: 'pending' | 'confirmed';
+        status?: 'pending' | 'confirmed' | 'sent';
         /** @description First UTC day the payout was sent, inclusive */
         from?: string;
         /** @description Last UTC day the payout was sent, inclusive; not before `from` */

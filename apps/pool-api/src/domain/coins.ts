@@ -10,6 +10,15 @@ export const coinIds = ['LTC', 'DOGE', 'BTC'] as const;
 /** One of {@link coinIds}. */
 export type CoinId = (typeof coinIds)[number];
 
+/**
+ * How a pool pays for work: PPS+ (a fixed price per share plus the block's transaction fees), PPLNS (a share of each
+ * block found, by the last N shares), PROP (a share of each block, by the round's shares), SOLO (the finder keeps the
+ * block). Spelled as pools write them.
+ */
+export const payoutSchemes = ['PPS+', 'PPLNS', 'PROP', 'SOLO'] as const;
+/** One of {@link payoutSchemes}. */
+export type PayoutScheme = (typeof payoutSchemes)[number];
+
 /** What the pool publishes about one coin, plus the constants the simulator needs. */
 export interface CoinConfig {
   id: CoinId;
@@ -17,7 +26,8 @@ export interface CoinConfig {
   algorithm: Algorithm;
   /** The coin whose work this one is merge-mined on. */
   mergedWith: CoinId | null;
-  scheme: 'PPS+';
+  /** The simulator pays every coin PPS+; a real engine's pools may pay another scheme. */
+  scheme: PayoutScheme;
   /** Pool fee as a fraction. */
   poolFee: number;
   /** Block subsidy in coins. */

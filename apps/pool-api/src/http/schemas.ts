@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { type Locale, locales as localeList } from '@lode/i18n/paths';
-import { algorithms, coinIds } from '../domain/coins';
+import { algorithms, coinIds, payoutSchemes } from '../domain/coins';
 
 // The shapes every tag uses: errors, amounts, times, pagination, the algorithm and history filters. Each tag keeps its
 // own shapes in its folder (`public/schemas.ts`, …). All of them validate requests, describe responses and become the
@@ -40,6 +40,16 @@ export const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .openapi({ example: '2026-11-21' });
+/** What every figure a pool engine may not have says about its `null`. */
+export const NOT_REPORTED = 'null: the pool engine does not report it';
+
+/**
+ * A figure that some pool engines do not have (Miningcore keeps only accepted shares, no prices, no fee split…):
+ * `null` then, never a made-up 0, and the document says so after the figure's own description.
+ */
+export const notReported = <T extends z.ZodType>(schema: T, description: string) =>
+  schema.nullable().openapi({ description: `${description}; ${NOT_REPORTED}` });
+
 /** A fraction 0..1 (0.012 = 1.2 %). */
 export const Ratio = z
   .number()
@@ -48,6 +58,10 @@ export const Ratio = z
   .openapi({ example: 0.012, description: 'Fraction, 0.012 = 1.2 %' });
 
 export const AlgorithmSchema = z.enum(algorithms).openapi('Algorithm');
+export const PayoutSchemeSchema = z.enum(payoutSchemes).openapi('PayoutScheme', {
+  description:
+    'How the pool pays for work: PPS+ (per share, plus transaction fees), PPLNS (last N shares), PROP (the round’s shares), SOLO (the finder’s block)',
+});
 export const CoinIdSchema = z.enum(coinIds).openapi('CoinId');
 
 /** The `algorithm` query parameter of every filtered read. */

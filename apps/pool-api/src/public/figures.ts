@@ -119,7 +119,7 @@ export function calculate(
     hardwareCost: number;
     uptime: number;
   },
-  markets: readonly { coin: CoinConfig; networkDifficulty: number; priceUsd: number }[],
+  markets: readonly { coin: CoinConfig; networkDifficulty: number; priceUsd: number | null }[],
 ) {
   const rows = markets.map(({ coin, networkDifficulty: difficulty, priceUsd: price }) => {
     const y = dailyYield({
@@ -132,10 +132,14 @@ export function calculate(
     });
     return { coin, y, price, difficulty };
   });
-  const revenue = rows.reduce((sum, r) => sum + r.y.total * r.price, 0);
+  // One unknown price makes the revenue, and all that follows from it, unknown: never a sum that leaves a coin out.
+  const revenue = rows.every((r) => r.price !== null)
+    ? rows.reduce((sum, r) => sum + r.y.total * (r.price as number), 0)
+    : null;
   const power = dailyPowerCost(input.power, input.electricityPrice, input.uptime);
-  const profit = revenue - power;
-  const breakEven = input.hardwareCost > 0 ? breakEvenDays(input.hardwareCost, profit) : null;
+  const profit = revenue === null ? null : revenue - power;
+  const breakEven =
+    input.hardwareCost > 0 && profit !== null ? breakEvenDays(input.hardwareCost, profit) : null;
   return {
     algorithm: input.algorithm,
     hashrate: input.hashrate,
@@ -144,13 +148,13 @@ export function calculate(
       perDay: formatAmount(coinsToAtoms(r.y.total)),
       schemePerDay: formatAmount(coinsToAtoms(r.y.scheme)),
       feeBonusPerDay: formatAmount(coinsToAtoms(r.y.feeBonus)),
-      priceUsd: usd(r.price),
-      revenueUsdPerDay: (r.y.total * r.price).toFixed(2),
+      priceUsd: r.price === null ? null : usd(r.price),
+      revenueUsdPerDay: r.price === null ? null : (r.y.total * r.price).toFixed(2),
       networkDifficulty: r.difficulty,
     })),
-    revenueUsdPerDay: revenue.toFixed(2),
+    revenueUsdPerDay: revenue === null ? null : revenue.toFixed(2),
     powerCostUsdPerDay: power.toFixed(2),
-    profitUsdPerDay: profit.toFixed(2),
+    profitUsdPerDay: profit === null ? null : profit.toFixed(2),
     breakEvenDays: breakEven === null ? null : Math.round(breakEven * 10) / 10,
   };
 }

@@ -9,6 +9,8 @@ import {
   Hashrate,
   intervals,
   locales,
+  notReported,
+  PayoutSchemeSchema,
   ranges,
   Time,
 } from '../http/schemas';
@@ -24,14 +26,14 @@ export const CoinSchema = z
       .enum(coinIds)
       .nullable()
       .openapi({ description: 'The coin whose work this one is merge-mined on' }),
-    scheme: z.literal('PPS+'),
+    scheme: PayoutSchemeSchema,
     poolFee: z.string().openapi({ example: '0.02', description: 'Pool fee as a decimal fraction' }),
     blockReward: Amount,
     blockTime: z.number().int().openapi({ description: 'Target block time, seconds' }),
     minPayout: Amount,
     maxPayout: Amount,
     payoutFee: Amount,
-    priceUsd: z.string().openapi({ example: '86.12' }),
+    priceUsd: notReported(z.string().openapi({ example: '86.12' }), 'Price of one coin in USD'),
     poolHashrate: Hashrate,
     networkHashrate: Hashrate,
     networkDifficulty: z.number(),
@@ -50,7 +52,12 @@ export const CoinHistorySchema = z
     interval: z.enum(intervals),
     tz: z.string(),
     points: z.array(
-      z.object({ time: Time, poolHashrate: Hashrate, networkDifficulty: z.number(), priceUsd: z.string() }),
+      z.object({
+        time: Time,
+        poolHashrate: Hashrate,
+        networkDifficulty: z.number(),
+        priceUsd: notReported(z.string(), 'Price of one coin in USD'),
+      }),
     ),
   })
   .openapi('CoinHistory');
@@ -59,10 +66,10 @@ export const BlockSchema = z
   .object({
     coin: CoinIdSchema,
     height: z.number().int(),
-    hash: z.string(),
+    hash: notReported(z.string(), 'The block’s hash'),
     time: Time,
     reward: Amount,
-    effort: z.number().openapi({ description: 'Work spent against the expected, 1 = 100 %' }),
+    effort: notReported(z.number(), 'Work spent against the expected, 1 = 100 %'),
     status: z.enum(['pending', 'confirmed', 'orphaned']),
     confirmations: z.number().int(),
     requiredConfirmations: z.number().int(),
@@ -122,15 +129,24 @@ export const CalculatorSchema = z
         perDay: Amount,
         schemePerDay: Amount,
         feeBonusPerDay: Amount,
-        priceUsd: z.string(),
-        revenueUsdPerDay: z.string(),
+        priceUsd: notReported(z.string(), 'Price of one coin in USD'),
+        revenueUsdPerDay: z.string().nullable().openapi({
+          description: '`perDay` in USD at `priceUsd`; null: the pool engine does not report the price',
+        }),
         networkDifficulty: z.number(),
       }),
     ),
-    revenueUsdPerDay: z.string(),
+    revenueUsdPerDay: z.string().nullable().openapi({
+      description: 'Every coin’s revenue in USD; null: the pool engine does not report a coin’s price',
+    }),
     powerCostUsdPerDay: z.string(),
-    profitUsdPerDay: z.string(),
-    breakEvenDays: z.number().nullable().openapi({ description: 'Null when the profit is not positive' }),
+    profitUsdPerDay: z.string().nullable().openapi({
+      description: 'Revenue less power cost; null: the pool engine does not report a coin’s price',
+    }),
+    breakEvenDays: z.number().nullable().openapi({
+      description:
+        'Null when the profit is not positive, or unknown (the pool engine does not report a price)',
+    }),
   })
   .openapi('Calculation');
 

@@ -66,11 +66,11 @@ export type WorkerReading = z.infer<typeof WorkerSchema> & {
   totals: { accepted: number; rejected: number | null; stale: number | null };
 };
 
-/** What the calculator needs of one coin now: its terms, difficulty and price in USD. */
+/** What the calculator needs of one coin now: its terms, difficulty and price in USD (`null`: not known). */
 export interface CoinMarket {
   coin: CoinConfig;
   networkDifficulty: number;
-  priceUsd: number;
+  priceUsd: number | null;
 }
 
 /** Which history: the account's workers on an algorithm, or one worker (on its own algorithm). */

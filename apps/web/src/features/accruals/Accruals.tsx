@@ -17,6 +17,7 @@ import { utcDay } from '../../lib/cabinet/queries';
 import { useAccrualRange } from '../../lib/cabinet/reportQueries';
 import { dayRangeFromParams } from '../../lib/cabinet/reports';
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
+import { reported } from '../../lib/figures';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { accrualsRoute } from './route';
@@ -30,6 +31,11 @@ const messages = defineMessages({
   status: { id: 'cabinet.column.status', defaultMessage: 'Status' },
   hashrate: { id: 'accruals.column.hashrate', defaultMessage: 'Average hashrate' },
   type: { id: 'accruals.column.type', defaultMessage: 'Type' },
+  feeBonus: {
+    id: 'accruals.column.feeBonus',
+    defaultMessage: 'Fee bonus',
+    description: 'The part of the amount paid from transaction fees (the “+” of PPS+)',
+  },
   caption: { id: 'accruals.caption', defaultMessage: 'Accruals per day' },
   totals: { id: 'accruals.totals', defaultMessage: 'Totals for the dates' },
   csv: { id: 'accruals.csv', defaultMessage: 'Download CSV' },
@@ -135,6 +141,12 @@ function AccrualsContent() {
       id: 'amount',
       header: intl.formatMessage(messages.amount),
       cell: (a) => format.cryptoAmount(asAmount(a.amount), a.coin),
+      align: 'end',
+    },
+    {
+      id: 'feeBonus',
+      header: intl.formatMessage(messages.feeBonus),
+      cell: (a) => reported(a.feeBonus, (bonus) => format.cryptoAmount(asAmount(bonus), a.coin)),
       align: 'end',
     },
     {

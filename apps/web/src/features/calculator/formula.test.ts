@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { estimate, type CalculatorInput, type CoinMarket } from './formula';
 import { readForm, writeForm } from './inputs';
 
-const ltc = (difficulty: number, priceUsd = 0): CoinMarket => ({
+const ltc = (difficulty: number, priceUsd: number | null = 0): CoinMarket => ({
   id: 'LTC',
   blockReward: 6.25,
   blockFees: 0,
   difficulty,
   priceUsd,
 });
-const doge = (difficulty: number, priceUsd = 0): CoinMarket => ({
+const doge = (difficulty: number, priceUsd: number | null = 0): CoinMarket => ({
   id: 'DOGE',
   blockReward: 10_000,
   blockFees: 0,
@@ -58,6 +58,19 @@ describe('the PPS+ profitability formula', () => {
     expect(result.powerCostUsd).toBeCloseTo(40.8, 9);
     expect(result.profitUsd).toBeLessThan(0);
     expect(result.breakEvenDays).toBeNull();
+  });
+
+  it('leaves every USD figure but the power cost unknown when a coin’s price is not reported', () => {
+    const result = estimate(rig({ power: 1000, electricityPrice: 0.1, hardwareCost: 500 }), [
+      ltc(3e7, 80),
+      doge(2e7, null),
+    ]);
+    expect(result.coins.map((c) => c.revenueUsd)).toEqual([expect.any(Number), null]);
+    expect(result.coins[1]?.amount).toBeCloseTo(95.6, 1);
+    expect(result.revenueUsd).toBeNull();
+    expect(result.profitUsd).toBeNull();
+    expect(result.breakEvenDays).toBeNull();
+    expect(result.powerCostUsd).toBeCloseTo(2.4, 12);
   });
 
   it('counts uptime and the fee bonus of PPS+', () => {

@@ -25,8 +25,8 @@ export interface CoinMarket {
   blockFees: number;
   /** Network difficulty. */
   difficulty: number;
-  /** Price in USD. */
-  priceUsd: number;
+  /** Price in USD; null where the pool engine does not report it. */
+  priceUsd: number | null;
 }
 
 /** What the visitor enters. */
@@ -51,21 +51,21 @@ export interface CoinEstimate {
   id: string;
   /** Coins per day. */
   amount: number;
-  /** USD per day at the coin's price. */
-  revenueUsd: number;
+  /** USD per day at the coin's price; null when the price is unknown. */
+  revenueUsd: number | null;
 }
 
 /** The whole estimate, per day; multiply by {@link periodDays} for longer periods. */
 export interface Estimate {
   /** Per coin, in the order given (LTC, then its merge-mined DOGE). */
   coins: CoinEstimate[];
-  /** Sum of the coins' USD revenue per day. */
-  revenueUsd: number;
-  /** Electricity per day in USD. */
+  /** Sum of the coins' USD revenue per day; null when a coin's price is unknown (a part is not the whole). */
+  revenueUsd: number | null;
+  /** Electricity per day in USD (known whatever the prices). */
   powerCostUsd: number;
-  /** Revenue minus electricity per day. */
-  profitUsd: number;
-  /** Days until the hardware pays for itself; null when there is no hardware price or no profit. */
+  /** Revenue minus electricity per day; null when the revenue is unknown. */
+  profitUsd: number | null;
+  /** Days until the hardware pays for itself; null when there is no hardware price, no profit or no known profit. */
   breakEvenDays: number | null;
 }
 
@@ -88,11 +88,15 @@ export function powerCostPerDay(input: CalculatorInput): number {
 export function estimate(input: CalculatorInput, coins: readonly CoinMarket[]): Estimate {
   const perCoin = coins.map((coin) => {
     const amount = coinsPerDay(input, coin);
-    return { id: coin.id, amount, revenueUsd: amount * coin.priceUsd };
+    return { id: coin.id, amount, revenueUsd: coin.priceUsd === null ? null : amount * coin.priceUsd };
   });
-  const revenueUsd = perCoin.reduce((sum, c) => sum + c.revenueUsd, 0);
+  const revenueUsd = perCoin.reduce<number | null>(
+    (sum, c) => (sum === null || c.revenueUsd === null ? null : sum + c.revenueUsd),
+    0,
+  );
   const powerCostUsd = powerCostPerDay(input);
-  const profitUsd = revenueUsd - powerCostUsd;
-  const breakEvenDays = input.hardwareCost > 0 && profitUsd > 0 ? input.hardwareCost / profitUsd : null;
+  const profitUsd = revenueUsd === null ? null : revenueUsd - powerCostUsd;
+  const breakEvenDays =
+    input.hardwareCost > 0 && profitUsd !== null && profitUsd > 0 ? input.hardwareCost / profitUsd : null;
   return { coins: perCoin, revenueUsd, powerCostUsd, profitUsd, breakEvenDays };
 }

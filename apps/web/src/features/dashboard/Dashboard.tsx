@@ -4,7 +4,14 @@ import { LocaleLink, useFormat } from '@lode/i18n';
 import type { PoolSchema } from '@lode/pool-api/client';
 import { Alert, Button, DataTable, EmptyState, Skeleton, StatTile, type DataTableColumn } from '@lode/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  defineMessage,
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type MessageDescriptor,
+  type MessageValue,
+} from 'react-intl';
 import { useAlgorithm } from '../../lib/algorithm';
 import { asAmount, dailyEarnings } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
@@ -16,6 +23,7 @@ import {
   utcDay,
 } from '../../lib/cabinet/queries';
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
+import { isReported, RejectedNotReportedNote, reported } from '../../lib/figures';
 import { useFirstLoadHeld } from './useFirstLoadHeld';
 import { WorkerStatusLine } from './WorkerStatusLine';
 import { hasNoWorkers } from '../../lib/cabinet/workerStatus';
@@ -67,10 +75,11 @@ const messages = defineMessages({
   transaction: { id: 'cabinet.column.transaction', defaultMessage: 'Transaction' },
   pending: { id: 'cabinet.payout.pending', defaultMessage: 'Pending' },
   confirmed: { id: 'cabinet.payout.confirmed', defaultMessage: 'Confirmed' },
+  sent: { id: 'cabinet.payout.sent', defaultMessage: 'Sent' },
 });
 
 const valued = {
-  staleRate: defineMessage<{ readonly rate: string }>({
+  staleRate: defineMessage<{ readonly rate: MessageValue }>({
     id: 'dashboard.staleRate',
     defaultMessage: 'Stale: {rate}',
   }),
@@ -161,6 +170,7 @@ function DashboardContent() {
   // The charts draw from deferred copies of their data: React renders them after the tiles, in work it can pause,
   // so the figures show the moment they arrive and no chart holds the main thread in one long task.
   const hashratePoints = useDeferredValue(hashrate.data?.points);
+  const rejectedReported = isReported(hashratePoints ?? [], 'rejectedHashrate');
   const accrualItems = useDeferredValue(accruals.data?.items);
   const earnings = useMemo(() => dailyEarnings(accrualItems ?? []), [accrualItems]);
   const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -270,10 +280,12 @@ function DashboardContent() {
             <StatTile
               {...tileState}
               label={intl.formatMessage(messages.rejectRate)}
-              value={data && format.percent(data.rejectRate, precision)}
+              value={data && reported(data.rejectRate, (rate) => format.percent(rate, precision))}
               hint={
                 data ? (
-                  intl.formatMessage(valued.staleRate, { rate: format.percent(data.staleRate, precision) })
+                  intl.formatMessage(valued.staleRate, {
+                    rate: reported(data.staleRate, (rate) => format.percent(rate, precision)),
+                  })
                 ) : loading ? (
                   <Skeleton variant="text" width="8ch" />
                 ) : undefined
@@ -322,14 +334,19 @@ function DashboardContent() {
                 points: (hashratePoints ?? []).map((p) => ({ x: Date.parse(p.time), y: p.hashrate })),
                 area: true,
               },
-              {
-                id: 'rejected',
-                label: intl.formatMessage(messages.rejected),
-                points: (hashratePoints ?? []).map((p) => ({
-                  x: Date.parse(p.time),
-                  y: p.rejectedHashrate,
-                })),
-              },
+              // No line at all where the pool engine does not report rejected work: a flat 0 would be made up.
+              ...(rejectedReported
+                ? [
+                    {
+                      id: 'rejected',
+                      label: intl.formatMessage(messages.rejected),
+                      points: (hashratePoints ?? []).map((p) => ({
+                        x: Date.parse(p.time),
+                        y: p.rejectedHashrate,
+                      })),
+                    },
+                  ]
+                : []),
             ]}
             formatX={formatTime}
             formatY={(value) => format.hashrate(value)}
@@ -338,6 +355,7 @@ function DashboardContent() {
             onRetry={() => void hashrate.refetch()}
             labels={chartLabels}
           />
+          {!rejectedReported && <RejectedNotReportedNote className={styles.muted} />}
         </section>
         {[...earnings.byCoin].map(([coin, values]) => (
           <section key={coin} className={styles.chartCell} aria-labelledby={`dashboard-chart-${coin}`}>

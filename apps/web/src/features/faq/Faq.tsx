@@ -25,6 +25,15 @@ const messages = defineMessages({
     defaultMessage:
       'PPS+ (pay per share plus). Every valid share is paid at its expected value whether or not the pool finds a block, so your income does not depend on the pool’s luck. The “plus” adds your part of the transaction fees of the blocks the pool actually finds. Merge-mined Dogecoin is paid the same way on top of Litecoin.',
   },
+  schemesQuestion: {
+    id: 'faq.schemes.question',
+    defaultMessage: 'What do PPS+, PPLNS, PROP and SOLO mean?',
+  },
+  schemesAnswer: {
+    id: 'faq.schemes.answer',
+    defaultMessage:
+      'They are ways a pool pays for work, and each coin’s card on the home page names the one it uses. PPS+: every accepted share is paid at its expected value, plus a part of the transaction fees of the blocks found. PPLNS (pay per last N shares): each block found is shared among the last N shares before it, so income follows the pool’s luck. PROP (proportional): each block is shared among the shares of its round. SOLO: the miner whose share finds the block gets the whole block, less the pool fee. Where the pool does not report a figure (rejected work, the fee bonus, a price), the site shows a dash, never a made-up zero.',
+  },
   accrualsQuestion: { id: 'faq.accruals.question', defaultMessage: 'How are my accruals computed?' },
   accrualsAnswer: {
     id: 'faq.accruals.answer',
@@ -90,6 +99,11 @@ function useEntries(): Entry[] {
       slug: 'payout-scheme',
       question: <FormattedMessage {...messages.schemeQuestion} />,
       answer: <FormattedMessage {...messages.schemeAnswer} />,
+    },
+    {
+      slug: 'payout-schemes',
+      question: <FormattedMessage {...messages.schemesQuestion} />,
+      answer: <FormattedMessage {...messages.schemesAnswer} />,
     },
     {
       slug: 'accruals',

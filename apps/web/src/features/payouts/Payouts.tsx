@@ -15,6 +15,7 @@ import { useAllPayouts } from '../../lib/cabinet/reportQueries';
 import { useApiDownload } from '../../lib/cabinet/useApiDownload';
 import { useWallets } from '../../lib/cabinet/settingsQueries';
 import { checkOpenDayRange, inDayRange, nextPayout, payoutWindowUtc } from '../../lib/cabinet/reports';
+import { reported } from '../../lib/figures';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { payoutsRoute } from './route';
@@ -27,6 +28,12 @@ const messages = defineMessages({
   transaction: { id: 'cabinet.column.transaction', defaultMessage: 'Transaction' },
   pending: { id: 'cabinet.payout.pending', defaultMessage: 'Pending' },
   confirmed: { id: 'cabinet.payout.confirmed', defaultMessage: 'Confirmed' },
+  sent: { id: 'cabinet.payout.sent', defaultMessage: 'Sent' },
+  sentNote: {
+    id: 'payouts.sentNote',
+    defaultMessage:
+      'Sent: the pool recorded the transaction but does not track its confirmations; the transaction link shows them.',
+  },
   fee: { id: 'payouts.column.fee', defaultMessage: 'Fee' },
   address: { id: 'payouts.column.address', defaultMessage: 'Address' },
   caption: { id: 'payouts.caption', defaultMessage: 'Payouts' },
@@ -88,7 +95,7 @@ type Payout = PoolSchema<'Payout'>;
 type CoinId = PoolSchema<'CoinId'>;
 // The schedule is stated in UTC, 24-hour, as the pool runs it; the estimate itself shows local time.
 const utcHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-const statuses = ['pending', 'confirmed'] as const;
+const statuses = ['pending', 'confirmed', 'sent'] as const;
 const coinIds: readonly CoinId[] = ['LTC', 'DOGE', 'BTC'];
 const isStatus = (value: string | null): value is Payout['status'] =>
   (statuses as readonly string[]).includes(value ?? '');
@@ -229,6 +236,10 @@ function PayoutList() {
     (p) => (!coin || p.coin === coin) && (!status || p.status === status) && inDayRange(p.time, from, to),
   );
 
+  // `sent` (the engine does not track confirmations) is offered only where the pool has such payouts.
+  const anySent = (payouts.data?.items ?? []).some((p) => p.status === 'sent');
+  const statusOptions = statuses.filter((s) => s !== 'sent' || anySent || status === 'sent');
+
   const columns: DataTableColumn<Payout>[] = [
     {
       id: 'time',
@@ -245,7 +256,7 @@ function PayoutList() {
     {
       id: 'fee',
       header: intl.formatMessage(messages.fee),
-      cell: (p) => format.cryptoAmount(asAmount(p.fee), p.coin),
+      cell: (p) => reported(p.fee, (fee) => format.cryptoAmount(asAmount(fee), p.coin)),
       align: 'end',
     },
     {
@@ -317,7 +328,7 @@ function PayoutList() {
           value={status ?? '*'}
           options={[
             { value: '*', label: intl.formatMessage(messages.allStatuses) },
-            ...statuses.map((s) => ({ value: s, label: intl.formatMessage(messages[s]) })),
+            ...statusOptions.map((s) => ({ value: s, label: intl.formatMessage(messages[s]) })),
           ]}
           onValueChange={(value) => set({ status: value === '*' ? undefined : value })}
         />
@@ -343,6 +354,11 @@ function PayoutList() {
         onRetry={() => void payouts.refetch()}
         emptyMessage={intl.formatMessage(messages.empty)}
       />
+      {anySent && (
+        <p className={styles.muted}>
+          <FormattedMessage {...messages.sentNote} />
+        </p>
+      )}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useAccruals, utcDay } from '../../lib/cabinet/queries';
 import { useHashrateHistory } from '../../lib/cabinet/reportQueries';
 import { averageHashrate, zoneOf, type TimeBasis } from '../../lib/cabinet/reports';
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
+import { isReported, RejectedNotReportedNote, reported } from '../../lib/figures';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { statisticsRoute } from './route';
@@ -143,6 +144,9 @@ function StatisticsContent() {
       : format.date(ms, { day: 'numeric', month: 'short', timeZone: zone });
   const series = (key: 'hashrate' | 'rejectedHashrate' | 'staleHashrate') =>
     points.map((p) => ({ x: Date.parse(p.time), y: p[key] }));
+  // A pool engine that keeps only accepted shares reports neither: no line, no column, a note instead of a 0.
+  const rejectedReported = isReported(points, 'rejectedHashrate');
+  const staleReported = isReported(points, 'staleHashrate');
 
   const columns: DataTableColumn<Point>[] = [
     {
@@ -157,18 +161,26 @@ function StatisticsContent() {
       cell: (p) => format.hashrate(p.hashrate, precision),
       align: 'end',
     },
-    {
-      id: 'rejected',
-      header: intl.formatMessage(messages.rejected),
-      cell: (p) => format.hashrate(p.rejectedHashrate, precision),
-      align: 'end',
-    },
-    {
-      id: 'stale',
-      header: intl.formatMessage(messages.stale),
-      cell: (p) => format.hashrate(p.staleHashrate, precision),
-      align: 'end',
-    },
+    ...(rejectedReported
+      ? [
+          {
+            id: 'rejected',
+            header: intl.formatMessage(messages.rejected),
+            cell: (p: Point) => reported(p.rejectedHashrate, (h) => format.hashrate(h, precision)),
+            align: 'end' as const,
+          },
+        ]
+      : []),
+    ...(staleReported
+      ? [
+          {
+            id: 'stale',
+            header: intl.formatMessage(messages.stale),
+            cell: (p: Point) => reported(p.staleHashrate, (h) => format.hashrate(h, precision)),
+            align: 'end' as const,
+          },
+        ]
+      : []),
   ];
 
   const tileState = {
@@ -224,7 +236,7 @@ function StatisticsContent() {
               <StatTile
                 {...tileState}
                 label={intl.formatMessage(valued.average, { series: intl.formatMessage(messages[key]) })}
-                value={history.data && format.hashrate(value, precision)}
+                value={history.data && reported(value, (h) => format.hashrate(h, precision))}
                 hint={intl.formatMessage(messages.averageHint)}
               />
             </li>
@@ -233,7 +245,9 @@ function StatisticsContent() {
             <StatTile
               {...tileState}
               label={intl.formatMessage(messages.rejectShare)}
-              value={history.data && format.percent(average.rejectShare, precision)}
+              value={
+                history.data && reported(average.rejectShare, (share) => format.percent(share, precision))
+              }
               hint={intl.formatMessage(messages.averageHint)}
             />
           </li>
@@ -251,12 +265,24 @@ function StatisticsContent() {
                 points: series('hashrate'),
                 area: true,
               },
-              {
-                id: 'rejected',
-                label: intl.formatMessage(messages.rejected),
-                points: series('rejectedHashrate'),
-              },
-              { id: 'stale', label: intl.formatMessage(messages.stale), points: series('staleHashrate') },
+              ...(rejectedReported
+                ? [
+                    {
+                      id: 'rejected',
+                      label: intl.formatMessage(messages.rejected),
+                      points: series('rejectedHashrate'),
+                    },
+                  ]
+                : []),
+              ...(staleReported
+                ? [
+                    {
+                      id: 'stale',
+                      label: intl.formatMessage(messages.stale),
+                      points: series('staleHashrate'),
+                    },
+                  ]
+                : []),
             ]}
             formatX={formatTick}
             formatY={(value) => format.hashrate(value)}
@@ -265,6 +291,7 @@ function StatisticsContent() {
             onRetry={() => void history.refetch()}
             labels={chartLabels}
           />
+          {!(rejectedReported && staleReported) && <RejectedNotReportedNote className={styles.muted} />}
         </div>
         <DataTable
           labels={tableLabels}

@@ -10,6 +10,7 @@ import { readTableState, writeTableState, type TableParams } from './urlTableSta
 import { PublicPage } from '../../lib/page/PublicPage';
 import { useTableLabels } from '../../lib/tables';
 import { topRoute } from './route';
+import { reported, sortableOrMissing } from '../../lib/figures';
 
 // Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
 const precision = { minimumFractionDigits: 2 } as const;
@@ -171,8 +172,8 @@ function TopContent() {
     {
       id: 'effort',
       header: intl.formatMessage(messages.effort),
-      cell: (b) => format.percent(b.effort, precision),
-      sortValue: (b) => b.effort,
+      cell: (b) => reported(b.effort, (effort) => format.percent(effort, precision)),
+      sortValue: (b) => sortableOrMissing(b.effort),
       align: 'end',
     },
     {

@@ -19,6 +19,7 @@ import { useWorkers, type WorkerFilters } from '../../lib/cabinet/queries';
 import { useApiDownload } from '../../lib/cabinet/useApiDownload';
 import { WorkerChartDialog } from './WorkerChart';
 import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../../lib/cabinet/workerStatus';
+import { reported, sortableOrMissing } from '../../lib/figures';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { workersRoute } from './route';
@@ -157,8 +158,9 @@ function WorkersContent() {
     {
       id: 'reject',
       header: intl.formatMessage(messages.reject),
-      cell: (w) => format.percent(w.rejectRate, precision),
-      sortValue: (w) => w.rejectRate,
+      cell: (w) => reported(w.rejectRate, (rate) => format.percent(rate, precision)),
+      // An unknown rate sorts after the known ones either way, as the API's file does.
+      sortValue: (w) => sortableOrMissing(w.rejectRate),
       align: 'end',
     },
     {
@@ -171,6 +173,7 @@ function WorkersContent() {
   ];
 
   const rows = workers.data?.items ?? [];
+  const groups = workers.data?.groups ?? [];
 
   // The selected worker is in the URL (`worker`, `workerRange`): a chart can be shared, and Back closes it.
   const selectedId = params.get('worker');
@@ -244,15 +247,19 @@ function WorkersContent() {
           defaultValue={filters.search ?? ''}
           onChange={(event) => set({ search: event.currentTarget.value || undefined })}
         />
-        <Select
-          label={intl.formatMessage(messages.group)}
-          value={filters.group ?? '*'}
-          options={[
-            { value: '*', label: intl.formatMessage(messages.allGroups) },
-            ...(workers.data?.groups ?? []).map((group) => ({ value: group, label: group })),
-          ]}
-          onValueChange={(group) => set({ group: group === '*' ? undefined : group })}
-        />
+        {/* No group filter once the list shows nobody has a group (a pool engine without groups), unless one is
+            chosen; while the list loads it keeps its place, so the toolbar does not shift when most pools answer. */}
+        {(!workers.data || groups.length > 0 || filters.group) && (
+          <Select
+            label={intl.formatMessage(messages.group)}
+            value={filters.group ?? '*'}
+            options={[
+              { value: '*', label: intl.formatMessage(messages.allGroups) },
+              ...groups.map((group) => ({ value: group, label: group })),
+            ]}
+            onValueChange={(group) => set({ group: group === '*' ? undefined : group })}
+          />
+        )}
         <Button variant="outline" onClick={csv.download} disabled={rows.length === 0} loading={csv.pending}>
           <FormattedMessage {...messages.csv} />
         </Button>

@@ -125,4 +125,19 @@ describe('hashrate averages', () => {
     ).toEqual({ accepted: 100, rejected: 5, stale: 5, rejectShare: 20 / 220 });
     expect(averageHashrate([])).toEqual({ accepted: 0, rejected: 0, stale: 0, rejectShare: 0 });
   });
+
+  it('leaves rejected and stale work, and the share, unknown where the pool does not report them', () => {
+    expect(
+      averageHashrate([
+        { hashrate: 90, rejectedHashrate: null, staleHashrate: null },
+        { hashrate: 110, rejectedHashrate: null, staleHashrate: null },
+      ]),
+    ).toEqual({ accepted: 100, rejected: null, stale: null, rejectShare: null });
+    expect(averageHashrate([{ hashrate: 100, rejectedHashrate: 0, staleHashrate: null }])).toEqual({
+      accepted: 100,
+      rejected: 0,
+      stale: null,
+      rejectShare: null,
+    });
+  });
 });

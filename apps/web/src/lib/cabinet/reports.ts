@@ -126,21 +126,28 @@ export function nextPayout(input: NextPayoutInput): NextPayout {
   return { kind: 'window', from: Math.max(start, held), to: end, days };
 }
 
-/** Mean accepted, rejected and stale hashrate over a history, and the share of work that was not accepted. */
+/**
+ * Mean accepted, rejected and stale hashrate over a history, and the share of work that was not accepted. Rejected
+ * and stale work is null where the pool engine does not report it (null in the points), and so is the share: a
+ * pool that keeps only accepted shares cannot say how much was rejected.
+ */
 export function averageHashrate(
-  points: readonly { hashrate: number; rejectedHashrate: number; staleHashrate: number }[],
-): { accepted: number; rejected: number; stale: number; rejectShare: number } {
+  points: readonly { hashrate: number; rejectedHashrate: number | null; staleHashrate: number | null }[],
+): { accepted: number; rejected: number | null; stale: number | null; rejectShare: number | null } {
   if (points.length === 0) return { accepted: 0, rejected: 0, stale: 0, rejectShare: 0 };
-  const total = (key: 'hashrate' | 'rejectedHashrate' | 'staleHashrate') =>
-    points.reduce((sum, p) => sum + p[key], 0);
-  const accepted = total('hashrate');
-  const rejected = total('rejectedHashrate');
-  const stale = total('staleHashrate');
-  const all = accepted + rejected + stale;
+  const mean = (key: 'hashrate' | 'rejectedHashrate' | 'staleHashrate') => {
+    const known = points.flatMap((p) => (p[key] === null ? [] : [p[key]]));
+    return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0) / known.length;
+  };
+  const accepted = mean('hashrate') ?? 0;
+  const rejected = mean('rejectedHashrate');
+  const stale = mean('staleHashrate');
+  const all = rejected === null || stale === null ? null : accepted + rejected + stale;
   return {
-    accepted: accepted / points.length,
-    rejected: rejected / points.length,
-    stale: stale / points.length,
-    rejectShare: all > 0 ? (rejected + stale) / all : 0,
+    accepted,
+    rejected,
+    stale,
+    rejectShare:
+      all === null || rejected === null || stale === null ? null : all > 0 ? (rejected + stale) / all : 0,
   };
 }

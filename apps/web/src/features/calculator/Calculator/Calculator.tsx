@@ -1,8 +1,9 @@
 import { useFormat } from '@lode/i18n';
 import { Alert, NumberField, Select, Skeleton } from '@lode/ui';
-import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Fragment, type ReactNode } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { reported } from '../../../lib/figures';
 import { useCoins, type Coin } from '../../../lib/pool/coins';
 import { estimate, periodDays, type CoinMarket, type Period } from '../formula';
 import {
@@ -39,6 +40,10 @@ const messages = defineMessages({
   breakEvenNever: {
     id: 'calc.breakEven.never',
     defaultMessage: 'Break-even: never at these prices, the power costs more than the coins bring.',
+  },
+  breakEvenUnknown: {
+    id: 'calc.breakEven.unknown',
+    defaultMessage: 'Break-even: unknown, the pool does not report the coin prices.',
   },
   breakEvenNone: {
     id: 'calc.breakEven.none',
@@ -78,7 +83,7 @@ const breakEvenMessage = defineMessage<{ readonly days: number }>({
   defaultMessage: 'Break-even: {days, plural, one {# day} other {# days}}',
 });
 
-const asOfMessage = defineMessage<{ readonly time: string; readonly coins: string }>({
+const asOfMessage = defineMessage<{ readonly time: string; readonly coins: MessageValue }>({
   id: 'calc.asOf',
   defaultMessage: 'Prices and difficulties as of {time}: {coins}.',
 });
@@ -101,7 +106,7 @@ function scryptCoins(coins: readonly Coin[]): CoinMarket[] {
       blockReward: Number(coin.blockReward),
       blockFees: 0,
       difficulty: coin.networkDifficulty,
-      priceUsd: Number(coin.priceUsd),
+      priceUsd: coin.priceUsd === null ? null : Number(coin.priceUsd),
     }));
 }
 
@@ -221,7 +226,7 @@ export function Calculator() {
                         <FormattedMessage {...messages[row]} />
                       </th>
                       {periods.map((period) => (
-                        <td key={period}>{usd(perDay * periodDays[period])}</td>
+                        <td key={period}>{reported(perDay, (value) => usd(value * periodDays[period]))}</td>
                       ))}
                     </tr>
                   ))}
@@ -231,6 +236,8 @@ export function Calculator() {
             <p className={styles.note}>
               {result.breakEvenDays !== null ? (
                 <FormattedMessage {...breakEvenMessage} values={{ days: Math.ceil(result.breakEvenDays) }} />
+              ) : result.profitUsd === null ? (
+                <FormattedMessage {...messages.breakEvenUnknown} />
               ) : form.input.hardwareCost > 0 ? (
                 <FormattedMessage {...messages.breakEvenNever} />
               ) : (
@@ -242,12 +249,13 @@ export function Calculator() {
                 {...asOfMessage}
                 values={{
                   time: format.date(coins.dataUpdatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
-                  coins: markets
-                    .map(
-                      (m) =>
-                        `${m.id} ${usd(m.priceUsd)}, D ${format.number(m.difficulty, { maximumFractionDigits: 0 })}`,
-                    )
-                    .join('; '),
+                  coins: markets.map((m, index) => (
+                    <Fragment key={m.id}>
+                      {index > 0 && '; '}
+                      {m.id} {reported(m.priceUsd, usd)}, D{' '}
+                      {format.number(m.difficulty, { maximumFractionDigits: 0 })}
+                    </Fragment>
+                  )),
                 }}
               />
             </p>

@@ -6,6 +6,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useWorkerHashrate } from '../../../lib/cabinet/reportQueries';
 import * as styles from '../../../lib/cabinet/cabinet.css';
 import { useChartLabels } from '../../../lib/cabinet/useChartLabels';
+import { isReported, RejectedNotReportedNote } from '../../../lib/figures';
 
 const messages = defineMessages({
   close: { id: 'workers.chart.close', defaultMessage: 'Close' },
@@ -59,6 +60,9 @@ export function WorkerChartDialog({ workerId, name, range, onRangeChange, onClos
   const series = (key: 'hashrate' | 'rejectedHashrate' | 'staleHashrate') =>
     points.map((p) => ({ x: Date.parse(p.time), y: p[key] }));
   const label = { '24h': messages.range24h, '7d': messages.range7d };
+  // A pool engine that keeps only accepted shares reports neither: no line rather than a made-up 0.
+  const rejectedReported = isReported(points, 'rejectedHashrate');
+  const staleReported = isReported(points, 'staleHashrate');
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Content
@@ -91,12 +95,24 @@ export function WorkerChartDialog({ workerId, name, range, onRangeChange, onClos
                 points: series('hashrate'),
                 area: true,
               },
-              {
-                id: 'rejected',
-                label: intl.formatMessage(messages.rejected),
-                points: series('rejectedHashrate'),
-              },
-              { id: 'stale', label: intl.formatMessage(messages.stale), points: series('staleHashrate') },
+              ...(rejectedReported
+                ? [
+                    {
+                      id: 'rejected',
+                      label: intl.formatMessage(messages.rejected),
+                      points: series('rejectedHashrate'),
+                    },
+                  ]
+                : []),
+              ...(staleReported
+                ? [
+                    {
+                      id: 'stale',
+                      label: intl.formatMessage(messages.stale),
+                      points: series('staleHashrate'),
+                    },
+                  ]
+                : []),
             ]}
             formatX={(ms, context) =>
               context?.step !== undefined && context.step < 86_400_000
@@ -109,6 +125,7 @@ export function WorkerChartDialog({ workerId, name, range, onRangeChange, onClos
             onRetry={() => void history.refetch()}
             labels={chartLabels}
           />
+          {!(rejectedReported && staleReported) && <RejectedNotReportedNote className={styles.muted} />}
         </div>
       </Dialog.Content>
     </Dialog.Root>

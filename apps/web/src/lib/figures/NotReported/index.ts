@@ -1,0 +1,1 @@
+export { NotReported, RejectedNotReportedNote, reported, useNotReportedLabel } from './NotReported';

@@ -1,0 +1,2 @@
+export { NotReported, RejectedNotReportedNote, reported, useNotReportedLabel } from './NotReported';
+export { isReported, sortableOrMissing } from './reported';
