@@ -6,6 +6,7 @@ import { dailyYield } from '../domain/profitability';
 import { openMiningcoreDatabase } from '../miningcore/database';
 import { createMiningcoreSchema } from '../miningcore/schema';
 import { freshDatabase } from '../testing/databases';
+import * as rows from '../testing/miningcoreRows';
 import { maskAddress, miningcoreSource, miningcoreWorkerId } from './miningcore';
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
 import type { PoolSource } from './types';
@@ -29,48 +30,14 @@ let source: PoolSource;
 const pools = parseMiningcorePools('ltc=LTC,doge=DOGE+LTC');
 const iso = (t: number) => new Date(t * 1000).toISOString();
 
-/** Statistics rows of one worker, one per cycle in (from, until], at a constant hashrate. */
-async function mine(
-  pool: string,
-  miner: string,
-  worker: string,
-  hashrate: number,
-  from: number,
-  until: number,
-) {
-  await engine.query(
-    `INSERT INTO minerstats (poolid, miner, worker, hashrate, sharespersecond, created)
-     SELECT $1, $2, $3, $4, 1, to_timestamp(t) FROM generate_series($5::bigint, $6::bigint, $7::bigint) AS t`,
-    [pool, miner, worker, hashrate, from + CYCLE, until, CYCLE],
-  );
-}
-
-/** The one 0 row Miningcore writes when a worker stops. */
-async function stop(pool: string, miner: string, worker: string, at: number) {
-  await engine.query(
-    `INSERT INTO minerstats (poolid, miner, worker, hashrate, sharespersecond, created)
-     VALUES ($1, $2, $3, 0, 0, to_timestamp($4))`,
-    [pool, miner, worker, at],
-  );
-}
-
-async function poolstats(pool: string, from: number, until: number, hashrate: number, difficulty: number) {
-  await engine.query(
-    `INSERT INTO poolstats (poolid, connectedminers, poolhashrate, sharespersecond, networkhashrate,
-                            networkdifficulty, lastnetworkblocktime, blockheight, connectedpeers, created)
-     SELECT $1, 2, $2::float8, 10, $2::float8 * 50, $3::float8, NULL, 3000000, 8, to_timestamp(t)
-     FROM generate_series($4::bigint, $5::bigint, $6::bigint) AS t`,
-    [pool, hashrate, difficulty, from + CYCLE, until, CYCLE],
-  );
-}
-
-async function credit(pool: string, address: string, amount: string, at: number, block: number) {
-  await engine.query(
-    `INSERT INTO balance_changes (poolid, address, amount, usage, tags, created)
-     VALUES ($1, $2, $3, $4, '{}', to_timestamp($5))`,
-    [pool, address, amount, `Reward for 1.23K shares for block ${block}`, at],
-  );
-}
+const mine = (pool: string, miner: string, worker: string, hashrate: number, from: number, until: number) =>
+  rows.mine(engine, { pool, miner, worker, hashrate, from, until });
+const stop = (pool: string, miner: string, worker: string, at: number) =>
+  rows.stop(engine, { pool, miner, worker, at });
+const poolstats = (pool: string, from: number, until: number, hashrate: number, difficulty: number) =>
+  rows.poolStats(engine, { pool, from, until, hashrate, difficulty });
+const credit = (pool: string, address: string, amount: string, at: number, block: number) =>
+  rows.credit(engine, { pool, address, amount, at, block });
 
 beforeAll(async () => {
   lode = await openDatabase(await freshDatabase());

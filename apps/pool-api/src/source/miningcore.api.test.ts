@@ -1,0 +1,245 @@
+import type { RunningIdp } from '@lode/idp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { encodeSegwit } from '../domain/addresses';
+import type { RunningPoolApi } from '../index';
+import { openMiningcoreDatabase } from '../miningcore/database';
+import { createMiningcoreSchema } from '../miningcore/schema';
+import { allOperations, checkAnswer, exercised } from '../testing/contract';
+import { freshDatabase } from '../testing/databases';
+import * as rows from '../testing/miningcoreRows';
+import { accessToken, clock, startTestApi, startTestIdp } from '../testing/stack';
+import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
+
+// The whole contract in front of Miningcore: the API started with the Miningcore source on Miningcore's own schema,
+// the real identity provider, a miner who links and proves an address through the API, then every operation of the
+// document answered with a 2xx that validates against it (as the simulator's suite, src/api.test.ts, does).
+
+const CYCLE = MININGCORE_CYCLE_SECONDS;
+const DAY = 86_400;
+const nowSeconds = () => Math.floor(Date.now() / 1000 / CYCLE) * CYCLE;
+const ADDRESS = encodeSegwit('ltc', 0, Buffer.alloc(20, 11));
+
+let idp: RunningIdp;
+let engine: Database;
+let server: RunningPoolApi;
+let demo: string;
+
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; key?: string } = {},
+) {
+  const method = init.method ?? 'GET';
+  const headers: Record<string, string> = {};
+  if (init.token ?? demo) headers.authorization = `Bearer ${init.token ?? demo}`;
+  if (init.key) {
+    delete headers.authorization;
+    headers['x-api-key'] = init.key;
+  }
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  await checkAnswer(method, path.split('?')[0] ?? path, response);
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are inspected freely
+  const body: any = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
+  return { status: response.status, body };
+}
+
+beforeAll(async () => {
+  idp = await startTestIdp();
+  engine = await openMiningcoreDatabase(await freshDatabase());
+  await createMiningcoreSchema(engine);
+  const now = nowSeconds();
+  await rows.poolStats(engine, {
+    pool: 'ltc',
+    from: now - DAY,
+    until: now,
+    hashrate: 80e9,
+    difficulty: 3.2e7,
+  });
+  await rows.poolStats(engine, {
+    pool: 'doge',
+    from: now - DAY,
+    until: now,
+    hashrate: 80e9,
+    difficulty: 2.4e7,
+  });
+  await rows.mine(engine, {
+    pool: 'ltc',
+    miner: ADDRESS,
+    worker: 'rig-1',
+    hashrate: 9e9,
+    from: now - DAY,
+    until: now,
+  });
+  await rows.mine(engine, {
+    pool: 'ltc',
+    miner: ADDRESS,
+    worker: 'rig-2',
+    hashrate: 4e9,
+    from: now - DAY,
+    until: now - 3600,
+  });
+  await rows.stop(engine, { pool: 'ltc', miner: ADDRESS, worker: 'rig-2', at: now - 3600 + CYCLE });
+  await rows.credit(engine, {
+    pool: 'ltc',
+    address: ADDRESS,
+    amount: '0.01',
+    at: now - 7200,
+    block: 3000001,
+  });
+  await engine.query(
+    `INSERT INTO blocks (poolid, blockheight, networkdifficulty, status, confirmationprogress, effort,
+                         transactionconfirmationdata, miner, reward, hash, created)
+     VALUES ('ltc', 3000001, 3.2e7, 'pending', 0.3, 0.9, 'tx', $1, 6.25, 'h', to_timestamp($2))`,
+    [ADDRESS, now - 7300],
+  );
+  await engine.query(
+    `INSERT INTO payments (poolid, coin, address, amount, transactionconfirmationdata, created)
+     VALUES ('ltc', 'LTC', $1, 0.5, 'paid-tx', to_timestamp($2))`,
+    [ADDRESS, now - 2 * DAY],
+  );
+  server = await startTestApi(idp, {
+    source: { kind: 'miningcore', database: engine, pools: parseMiningcorePools('ltc=LTC,doge=DOGE+LTC') },
+    rateLimit: { tokenPerMinute: 0 },
+  });
+  demo = await accessToken(idp, 'demo');
+}, 120_000);
+
+afterAll(async () => {
+  clock.offsetMs = 0;
+  await server?.close();
+  await engine?.close();
+  await idp?.close();
+});
+
+describe('the contract in front of Miningcore', () => {
+  it('links an address, shows no data until the one-time worker mines, then the account’s own', async () => {
+    const linked = await call('/settings/wallets/LTC', { method: 'PUT', body: { address: ADDRESS } });
+    expect(linked.status).toBe(200);
+    expect(linked.body.proof).toMatchObject({ status: 'pending' });
+    expect((await call('/account/workers')).body.items).toEqual([]);
+    // The miner mines with the one-time worker name; the pool writes its next two statistics cycles.
+    const t = nowSeconds();
+    const next = { from: t, until: t + 2 * CYCLE };
+    await rows.mine(engine, {
+      pool: 'ltc',
+      miner: ADDRESS,
+      worker: linked.body.proof.workerName,
+      hashrate: 1e6,
+      ...next,
+    });
+    await rows.mine(engine, { pool: 'ltc', miner: ADDRESS, worker: 'rig-1', hashrate: 9e9, ...next });
+    for (const pool of ['ltc', 'doge'])
+      await rows.poolStats(engine, { pool, hashrate: 80e9, difficulty: 3.2e7, ...next });
+    clock.offsetMs = (next.until - Date.now() / 1000) * 1000 + 1000;
+    const wallets = await call('/settings/wallets');
+    expect(wallets.body.items[0]).toMatchObject({
+      address: ADDRESS,
+      proof: { status: 'proven' },
+      paused: null,
+    });
+    const workers = await call('/account/workers?sort=name');
+    expect(workers.body.items.map((w: { name: string }) => w.name)).toContain('rig-1');
+    expect(workers.body.items[0]).toMatchObject({ group: null, model: null, rejectRate: null });
+  });
+
+  it('answers every operation of the document with a 2xx that matches it', async () => {
+    for (const path of [
+      '/coins',
+      '/coins/LTC',
+      '/coins/LTC/history?range=24h',
+      '/blocks',
+      '/top-miners',
+      '/calculator?hashrate=9500000000',
+      '/news?locale=en',
+      '/account/summary',
+      '/account/hashrate?range=24h',
+      '/account/workers',
+      '/account/workers.csv',
+      '/account/accruals',
+      '/account/accruals.csv',
+      '/account/payouts',
+      '/account/payouts.csv',
+      '/account/referral',
+      '/settings/notifications',
+      '/settings/api-keys',
+    ])
+      expect((await call(path)).status, path).toBe(200);
+    const summary = (await call('/account/summary')).body;
+    expect(summary).toMatchObject({ rejectRate: null, staleRate: null, workers: { online: 2 } });
+    const calculation = (await call('/calculator?hashrate=9500000000')).body;
+    expect(calculation).toMatchObject({ revenueUsdPerDay: null, profitUsdPerDay: null, breakEvenDays: null });
+    expect((await call('/account/payouts')).body.items[0]).toMatchObject({
+      status: 'sent',
+      fee: null,
+      amount: '0.50000000',
+    });
+    const worker = (await call('/account/workers?sort=name')).body.items.find(
+      (w: { name: string }) => w.name === 'rig-1',
+    );
+    expect((await call(`/account/workers/${worker.id}/hashrate?range=1h`)).status).toBe(200);
+    expect((await call('/coins/BTC')).status).toBe(404);
+
+    // Settings writes: notifications, a threshold written to Miningcore, an API key made, used and revoked.
+    const settings = (await call('/settings/notifications')).body;
+    expect(
+      (await call('/settings/notifications', { method: 'PUT', body: { ...settings, repeatMinutes: 30 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call('/settings/wallets/LTC', { method: 'PUT', body: { payoutThreshold: '0.2' } })).status,
+    ).toBe(200);
+    const [threshold] = await engine.query<{ t: string }>(
+      'SELECT paymentthreshold::text AS t FROM miner_settings',
+    );
+    expect(Number(threshold?.t)).toBe(0.2);
+    const key = await call('/settings/api-keys', {
+      method: 'POST',
+      body: { name: 'rig', scopes: ['account:read'] },
+    });
+    expect(key.status).toBe(201);
+    expect((await call('/account/summary', { key: key.body.secret })).status).toBe(200);
+    expect((await call(`/settings/api-keys/${key.body.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    // An alert from Miningcore's data: rig-2 stopped an hour ago (offline alerts after 15 minutes by default).
+    await server.api.evaluateAlerts([subOfDemo()]);
+    const alerts = (await call('/account/alerts')).body;
+    expect(alerts.items.map((a: { workerName: string | null }) => a.workerName)).toContain('rig-2');
+    expect(
+      (await call('/account/alerts/read', { method: 'POST', body: { lastId: alerts.items[0].id } })).status,
+    ).toBe(200);
+
+    const stream = await fetch(`${server.url}/api/v1/account/stream`, {
+      headers: { authorization: `Bearer ${demo}` },
+    });
+    await checkAnswer('GET', '/account/stream', stream);
+    await stream.body?.cancel();
+
+    // No credentials on the public form (an empty token sends no Authorization header).
+    expect(
+      (
+        await call('/contact', {
+          method: 'POST',
+          token: '',
+          body: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello', locale: 'en' },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await call('/settings/wallets/LTC', { method: 'DELETE' })).body).toMatchObject({ address: null });
+    expect((await call('/account/workers')).body.items).toEqual([]);
+    expect(allOperations.filter((o) => !exercised.has(o))).toEqual([]);
+  });
+});
+
+/** The demo user's subject, from the token the identity provider issued. */
+function subOfDemo(): string {
+  const payload = JSON.parse(Buffer.from(demo.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return payload.sub;
+}
