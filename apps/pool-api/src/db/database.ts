@@ -54,9 +54,20 @@ function openPostgres(url: string): Database {
   };
 }
 
+/**
+ * Opens PostgreSQL at `databaseUrl` when given, else PGlite in `dataDir` (in memory without one), as it is: no
+ * migrations (a database another program owns, such as Miningcore's, is opened this way).
+ */
+export async function connectDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+}
+
 /** Opens PostgreSQL at `databaseUrl` when given, else PGlite in `dataDir` (in memory without one), and migrates it. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = await connectDatabase(options);
   try {
     await migrate(db);
   } catch (error) {
