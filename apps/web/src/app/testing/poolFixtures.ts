@@ -79,6 +79,12 @@ export const workerDay: PoolSchema<'HashrateHistory'> = {
   })),
 };
 
+/** The same day from a pool engine that keeps only accepted shares: no rejected or stale hashrate (null). */
+export const workerDayAcceptedOnly: PoolSchema<'HashrateHistory'> = {
+  ...workerDay,
+  points: workerDay.points.map((p) => ({ ...p, rejectedHashrate: null, staleHashrate: null })),
+};
+
 /** Three posts of the news in English, newest first (`GET /news?locale=en`). */
 export const englishNews: PoolSchema<'News'>[] = [
   {

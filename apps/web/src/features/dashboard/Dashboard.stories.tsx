@@ -144,3 +144,19 @@ export const WorkerGoesOfflineAndBack: Story = {
     await expect(where()).toEqual(before);
   },
 };
+
+/**
+ * A pool engine that keeps only accepted shares (Miningcore): the reject-rate tile and its stale line say the pool
+ * does not report them, instead of a made-up 0 %.
+ */
+export const RatesNotReported: Story = {
+  parameters: { summary: { ...allOnline, rejectRate: null, staleRate: null } },
+  play: async ({ canvas }) => {
+    const tile = await canvas.findByTestId('dashboard-tiles', {}, { timeout: 10_000 });
+    const reject = within(tile.querySelector<HTMLElement>('[data-stat="rejectRate"]') ?? tile);
+    await expect(reject.getByText('Reject rate (24 h)')).toBeVisible();
+    await expect(reject.getAllByText('Not reported by the pool')).toHaveLength(2);
+    await expect(reject.getByText(/Stale:/)).toBeVisible();
+    await expect(reject.queryByText(/%/)).toBeNull();
+  },
+};

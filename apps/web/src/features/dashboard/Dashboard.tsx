@@ -207,7 +207,8 @@ function DashboardContent() {
           target="_blank"
           rel="noreferrer"
           className={styles.mono}
-          aria-label={intl.formatMessage(valued.explorer, { tx: p.txId })}
+          // A description, not the name: a link's name must hold its visible text (the shortened id).
+          title={intl.formatMessage(valued.explorer, { tx: p.txId })}
         >
           {`${p.txId.slice(0, 8)}…`}
         </a>

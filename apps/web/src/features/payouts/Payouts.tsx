@@ -273,7 +273,8 @@ function PayoutList() {
           target="_blank"
           rel="noopener noreferrer"
           className={styles.mono}
-          aria-label={intl.formatMessage(valued.explorer, { tx: p.txId })}
+          // A description, not the name: a link's name must hold its visible text (the shortened id).
+          title={intl.formatMessage(valued.explorer, { tx: p.txId })}
           data-tx={p.txId}
         >
           {`${p.txId.slice(0, 10)}…`}

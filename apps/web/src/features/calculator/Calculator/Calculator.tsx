@@ -30,6 +30,7 @@ const messages = defineMessages({
   numeric: { id: 'calc.error.numeric', defaultMessage: 'This field can only contain numbers' },
   positive: { id: 'calc.error.positive', defaultMessage: 'Enter a hashrate above zero' },
   results: { id: 'calc.results', defaultMessage: 'Expected earnings' },
+  table: { id: 'calc.table', defaultMessage: 'Earnings and costs per day, week and month' },
   item: { id: 'calc.col.item', defaultMessage: 'Item' },
   day: { id: 'calc.col.day', defaultMessage: 'Day' },
   week: { id: 'calc.col.week', defaultMessage: 'Week' },
@@ -191,7 +192,13 @@ export function Calculator() {
           <Skeleton className={styles.tableSkeleton} />
         ) : (
           <>
-            <div className={styles.tableWrap}>
+            <div
+              className={styles.tableWrap}
+              role="region"
+              aria-label={intl.formatMessage(messages.table)}
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the table scrolls sideways on a phone: a scrolling region must take focus (WCAG 2.1.1)
+              tabIndex={0}
+            >
               <table className={styles.table}>
                 <thead>
                   <tr>

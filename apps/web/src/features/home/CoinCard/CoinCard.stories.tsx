@@ -24,6 +24,15 @@ export const Loaded: Story = {
   },
 };
 
+/** A pool paying PPLNS (as Miningcore pools may) without a price: the scheme as the pool writes it. */
+export const Pplns: Story = {
+  args: { coin: { ...litecoin, scheme: 'PPLNS', priceUsd: null } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Litecoin (LTC)', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('PPLNS')).toBeVisible();
+  },
+};
+
 /** Before the figures arrive: the card keeps its size. */
 export const Loading: Story = {
   args: { coin: undefined },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { workerDay } from '../../../app/testing/poolFixtures';
+import { workerDay, workerDayAcceptedOnly } from '../../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../../app/testing/storyApp';
 import { WorkerChartDialog } from './WorkerChart';
 
@@ -40,5 +40,30 @@ export const Day: Story = {
     );
     await within(dialog).getByRole('button', { name: '7 days' }).click();
     await expect(args.onRangeChange).toHaveBeenCalledWith('7d');
+    await expect(within(dialog).queryByTestId('rejected-not-reported')).toBeNull();
+  },
+};
+
+/**
+ * From a pool engine that keeps only accepted shares: the accepted line alone, and a note that rejected and stale
+ * work is not reported (no flat line at 0).
+ */
+export const AcceptedOnly: Story = {
+  decorators: [
+    withPoolCache([[['account', 'workers', workerId, 'hashrate', '24h', '10m'], workerDayAcceptedOnly]]),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      {},
+      { timeout: 10_000 },
+    );
+    const chart = within(dialog).getByRole('figure', { name: 'Hashrate of demo.rig1, last 24 hours' });
+    await expect(chart).not.toHaveAttribute('aria-busy');
+    await expect(within(dialog).getByTestId('rejected-not-reported')).toHaveTextContent(
+      'The pool does not report rejected or stale work: the chart shows accepted hashrate only.',
+    );
+    await expect(within(chart).queryByText('Rejected')).toBeNull();
+    await expect(within(chart).queryByText('Stale')).toBeNull();
   },
 };

@@ -1,0 +1,107 @@
+import type { PoolSchema } from '@lode/pool-api/client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
+import { Workers } from './Workers';
+
+// The workers page with its list in the cache, as after `GET /account/workers`, from a pool engine that reports no
+// groups, no models and no reject rates (Miningcore keeps only accepted shares): no group filter, and the reject
+// column says "not reported" for those workers instead of 0 %.
+
+type Worker = PoolSchema<'Worker'>;
+
+const worker = (name: string, over: Partial<Worker> = {}): Worker => ({
+  id: `w-${name}`,
+  name,
+  group: null,
+  model: null,
+  algorithm: 'Scrypt',
+  status: 'online',
+  hashrate: { tenMinutes: 9.5e9, oneHour: 9.4e9, oneDay: 9.3e9 },
+  rejectRate: null,
+  staleRate: null,
+  lastShareAt: '2026-11-22T17:59:00.000Z',
+  uptime: 1,
+  ...over,
+});
+
+const list = (items: Worker[], groups: string[]): PoolSchema<'WorkerList'> => ({
+  items,
+  total: items.length,
+  counts: {
+    all: items.length,
+    online: items.filter((w) => w.status === 'online').length,
+    offline: items.filter((w) => w.status === 'offline').length,
+    inactive: items.filter((w) => w.status === 'inactive').length,
+  },
+  groups,
+});
+
+const meta = {
+  title: 'web/Workers',
+  component: Workers,
+  decorators: [
+    withPoolCache([
+      [
+        ['account', 'workers', 'Scrypt', {}],
+        list(
+          [worker('rig1'), worker('rig2', { status: 'offline', lastShareAt: '2026-11-22T17:20:00.000Z' })],
+          [],
+        ),
+      ],
+    ]),
+    withApp('/workers'),
+  ],
+  parameters: {
+    auth: storyAuth({ isAuthenticated: true, userInfo: { sub: 'u1', preferred_username: 'demo' } }),
+  },
+} satisfies Meta<typeof Workers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nobody has a group and no reject rate is known: no group filter, a dash read as "not reported" in the column. */
+export const NotReportedByThePool: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Workers' }, { timeout: 10_000 });
+    await expect(within(table).getByRole('rowheader', { name: 'rig1' })).toBeVisible();
+    await expect(within(table).getAllByText('Not reported by the pool')).toHaveLength(2);
+    await expect(within(table).queryByText(/\d\s?%/)).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Group' })).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeVisible();
+  },
+};
+
+/** Where the pool reports groups and rates, the group filter and the percentages are there. */
+export const Reported: Story = {
+  decorators: [
+    withPoolCache([
+      [
+        ['account', 'workers', 'Scrypt', {}],
+        list(
+          [
+            worker('rack-a-01', {
+              group: 'rack-a',
+              model: 'Antminer L7',
+              rejectRate: 0.012,
+              staleRate: 0.002,
+            }),
+            worker('garage-02', {
+              group: 'garage',
+              model: 'Antminer L9',
+              rejectRate: 0.004,
+              staleRate: 0.001,
+            }),
+          ],
+          ['garage', 'rack-a'],
+        ),
+      ],
+    ]),
+  ],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Workers' }, { timeout: 10_000 });
+    await expect(within(table).getByText(/1\.20\s?%/)).toBeVisible();
+    await expect(within(table).queryByText('Not reported by the pool')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Group' })).toBeVisible();
+  },
+};
