@@ -149,7 +149,7 @@ function NextPayouts() {
               balance: earning.balance,
               dailyEstimate: earning.todayEstimate,
               threshold: wallet.payoutThreshold,
-              paused: wallet.paused,
+              paused: wallet.paused === true,
               heldUntil: wallet.payoutsHeldUntil,
             });
             const label = intl.formatMessage(valued.nextLabel, { coin: earning.coin });

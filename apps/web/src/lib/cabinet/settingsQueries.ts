@@ -1,4 +1,5 @@
 import type { PoolSchema } from '@lode/pool-api/client';
+import { useCallback } from 'react';
 import type { Algorithm } from '../algorithm';
 import { usePoolCache, usePoolMutation, usePoolQuery } from '../pool';
 
@@ -16,25 +17,52 @@ export type ApiKeyScope = ApiKey['scopes'][number];
 
 const walletsKey = (algorithm: Algorithm) => ['settings', 'wallets', algorithm] as const;
 
-/** The wallets of the algorithm's coins. */
+/** The wallets of the algorithm's coins. Every read also makes the API look for pending address proofs. */
 export function useWallets(algorithm: Algorithm) {
   return usePoolQuery<{ items: Wallet[]; total: number }>(walletsKey(algorithm), (client) =>
     client.GET('/settings/wallets', { params: { query: { algorithm } } }),
   );
 }
 
+/**
+ * Reads the wallets again now, whatever the answer's age or the live stream (which holds background refreshes):
+ * the API checks pending proofs at every read. Rejects when that read failed.
+ */
+export function useCheckWallets(algorithm: Algorithm): () => Promise<void> {
+  const cache = usePoolCache();
+  return useCallback(async () => {
+    const key = walletsKey(algorithm);
+    await cache.refetch(key);
+    const { error } = cache.snapshot(key);
+    if (error) throw error;
+  }, [cache, algorithm]);
+}
+
+/** Puts one wallet as the API answered it into the cached list. */
+function useStoreWallet(algorithm: Algorithm) {
+  const cache = usePoolCache();
+  return (wallet: Wallet) =>
+    cache.setData<{ items: Wallet[]; total: number }>(walletsKey(algorithm), (list) =>
+      list ? { ...list, items: list.items.map((w) => (w.coin === wallet.coin ? wallet : w)) } : list,
+    );
+}
+
 /** Changes one wallet (address, threshold or pause) and keeps the cached list in step with the answer. */
 export function useUpdateWallet(algorithm: Algorithm) {
-  const cache = usePoolCache();
+  const store = useStoreWallet(algorithm);
   return usePoolMutation<{ coin: Wallet['coin']; update: PoolSchema<'WalletUpdate'> }, Wallet>(
     (client, { coin, update }) =>
       client.PUT('/settings/wallets/{coin}', { params: { path: { coin } }, body: update }),
-    {
-      onSuccess: (wallet) =>
-        cache.setData<{ items: Wallet[]; total: number }>(walletsKey(algorithm), (list) =>
-          list ? { ...list, items: list.items.map((w) => (w.coin === wallet.coin ? wallet : w)) } : list,
-        ),
-    },
+    { onSuccess: store },
+  );
+}
+
+/** Unlinks a coin's address (the answer has `address: null`) and keeps the cached list in step with it. */
+export function useUnlinkWallet(algorithm: Algorithm) {
+  const store = useStoreWallet(algorithm);
+  return usePoolMutation<Wallet['coin'], Wallet>(
+    (client, coin) => client.DELETE('/settings/wallets/{coin}', { params: { path: { coin } } }),
+    { onSuccess: store },
   );
 }
 

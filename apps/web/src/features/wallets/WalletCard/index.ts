@@ -1,0 +1,2 @@
+export { WalletCard, type WalletActions, type WalletCardProps } from './WalletCard';
+export { addressHoldHours } from './WalletForm';
