@@ -5,6 +5,8 @@ export default defineProject({
     name: 'unit:pool-api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // `*.pg.test.ts` judge what only a PostgreSQL server decides (query plans): unit:pool-api:postgres runs them.
+    exclude: ['src/**/*.pg.test.ts', '**/node_modules/**'],
     // Real HTTP against the real identity provider and an embedded PostgreSQL (PGlite takes seconds to start).
     testTimeout: 30_000,
     hookTimeout: 60_000,

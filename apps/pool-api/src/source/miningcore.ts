@@ -100,9 +100,11 @@ export function miningcoreSource(options: {
    */
   async function newestCycle(linkedPools: readonly MiningcorePool[], now: number): Promise<number> {
     if (linkedPools.length === 0) return now;
+    // Each pool's newest row from the (poolid, created) index, backwards: one row read per pool.
     const [row] = await engine.query<{ t: number | null }>(
-      `SELECT ${epoch('max(created)')} AS t FROM poolstats
-       WHERE poolid = ANY(string_to_array($1, ',')) AND created <= to_timestamp($2)`,
+      `SELECT max(s.t) AS t FROM unnest(string_to_array($1, ',')) AS p(id),
+         LATERAL (SELECT ${epoch('created')} AS t FROM poolstats WHERE poolid = p.id AND created <= to_timestamp($2)
+                  ORDER BY created DESC LIMIT 1) s`,
       [linkedPools.map((p) => p.id).join(','), now],
     );
     return row?.t ?? now;
@@ -269,8 +271,8 @@ export function miningcoreSource(options: {
        FROM minerstats WHERE ${ownedBy('$1', '$2')} GROUP BY 1, 2`,
       [poolIds, addresses],
     );
-    const payments = await engine.query<{ poolid: string; id: number; created: number }>(
-      `SELECT poolid, id::float8 AS id, ${epoch('created')} AS created FROM payments
+    const payments = await engine.query<{ poolid: string; id: number; at: number }>(
+      `SELECT poolid, id::float8 AS id, ${epoch('created')} AS at FROM payments
        WHERE (poolid, address) IN (SELECT * FROM unnest(string_to_array($1, ','), string_to_array($2, ',')))
        ORDER BY created`,
       [poolIds, addresses],
@@ -278,7 +280,7 @@ export function miningcoreSource(options: {
     return credits.map((c) => {
       const pool = owned.find((o) => o.pool.id === c.poolid)?.pool as MiningcorePool;
       // Miningcore pays a whole balance at once: a day is paid by the first payment after its last credit.
-      const payment = payments.find((p) => p.poolid === c.poolid && p.created >= c.last);
+      const payment = payments.find((p) => p.poolid === c.poolid && p.at >= c.last);
       const hashes = hashrates.find((h) => h.poolid === c.poolid && h.day === c.day)?.hashes ?? 0;
       return {
         date: c.day,
@@ -304,10 +306,10 @@ export function miningcoreSource(options: {
           networkhashrate: number;
           networkdifficulty: number;
           connectedminers: number;
-          created: number;
+          at: number;
         }>(
           `SELECT poolhashrate::float8, networkhashrate::float8, networkdifficulty::float8, connectedminers::int,
-                    ${epoch('created')} AS created
+                    ${epoch('created')} AS at
              FROM poolstats WHERE poolid = $1 AND created <= to_timestamp($2) ORDER BY created DESC LIMIT 1`,
           [pool.id, now],
         );
@@ -316,8 +318,8 @@ export function miningcoreSource(options: {
                AND created = (SELECT max(created) FROM minerstats WHERE poolid = $1 AND created <= to_timestamp($2))`,
           [pool.id, now],
         );
-        const [last] = await engine.query<{ height: number; created: number }>(
-          `SELECT blockheight::float8 AS height, ${epoch('created')} AS created FROM blocks
+        const [last] = await engine.query<{ height: number; at: number }>(
+          `SELECT blockheight::float8 AS height, ${epoch('created')} AS at FROM blocks
              WHERE poolid = $1 AND status <> 'orphaned' ORDER BY blockheight DESC LIMIT 1`,
           [pool.id],
         );
@@ -339,7 +341,7 @@ export function miningcoreSource(options: {
           networkDifficulty: stats?.networkdifficulty ?? 0,
           workers: workers?.n ?? 0,
           miners: stats?.connectedminers ?? 0,
-          lastBlock: last ? { height: last.height, time: iso(Math.floor(last.created)) } : null,
+          lastBlock: last ? { height: last.height, time: iso(Math.floor(last.at)) } : null,
           stratum: pool.stratum,
           explorerTxUrl: coin.explorerTx,
         };
@@ -403,13 +405,13 @@ export function miningcoreSource(options: {
         poolid: string;
         height: number;
         hash: string | null;
-        created: number;
+        at: number;
         reward: number;
         effort: number | null;
         status: Block['status'];
         progress: number;
       }>(
-        `SELECT poolid, blockheight::float8 AS height, hash, ${epoch('created')} AS created, ${atoms('COALESCE(reward, 0)')} AS reward,
+        `SELECT poolid, blockheight::float8 AS height, hash, ${epoch('created')} AS at, ${atoms('COALESCE(reward, 0)')} AS reward,
                 effort::float8, status, confirmationprogress::float8 AS progress
          FROM blocks WHERE ${where} ORDER BY created DESC, blockheight DESC LIMIT $5 OFFSET $6`,
         [...params, page.limit, page.offset],
@@ -427,7 +429,7 @@ export function miningcoreSource(options: {
             coin: pool.coin,
             height: r.height,
             hash: r.hash || null,
-            time: iso(Math.floor(r.created)),
+            time: iso(Math.floor(r.at)),
             reward: formatAmount(r.reward),
             effort: r.effort === null ? null : Math.round(r.effort * 10_000) / 10_000,
             status: r.status,
@@ -617,12 +619,12 @@ export function miningcoreSource(options: {
       const rows = await engine.query<{
         poolid: string;
         id: number;
-        created: number;
+        at: number;
         amount: number;
         address: string;
         tx: string;
       }>(
-        `SELECT poolid, id::float8 AS id, ${epoch('created')} AS created, ${atoms('amount')} AS amount, address,
+        `SELECT poolid, id::float8 AS id, ${epoch('created')} AS at, ${atoms('amount')} AS amount, address,
                 transactionconfirmationdata AS tx
          FROM payments WHERE ${where} ORDER BY created DESC, id DESC
          ${page.limit === null ? '' : 'LIMIT $5 OFFSET $6'}`,
@@ -638,7 +640,7 @@ export function miningcoreSource(options: {
           const coin = (pools.find((p) => p.id === r.poolid) as MiningcorePool).coin;
           return {
             id: `${r.poolid}-${r.id}`,
-            time: iso(Math.floor(r.created)),
+            time: iso(Math.floor(r.at)),
             coin,
             amount: formatAmount(r.amount),
             fee: null,
@@ -667,10 +669,10 @@ export function miningcoreSource(options: {
                 amount: number;
                 address: string;
                 tx: string;
-                created: number;
+                at: number;
               }>(
                 `SELECT poolid, id::float8 AS id, ${atoms('amount')} AS amount, address, transactionconfirmationdata AS tx,
-                        ${epoch('created')} AS created
+                        ${epoch('created')} AS at
                  FROM payments
                  WHERE (poolid, address) IN (SELECT * FROM unnest(string_to_array($1, ','), string_to_array($2, ',')))
                    AND created > to_timestamp($3) AND created <= to_timestamp($4)
@@ -694,7 +696,7 @@ export function miningcoreSource(options: {
             amount: formatAmount(p.amount),
             address: p.address,
             txId: p.tx,
-            sentAt: Math.floor(p.created),
+            sentAt: Math.floor(p.at),
           })),
         };
       },
