@@ -159,3 +159,21 @@ export async function createMiningcoreSchema(db: {
 export async function dropMiningcoreSchema(db: Queryable): Promise<void> {
   await db.query(`DROP TABLE IF EXISTS ${[...miningcoreTables].reverse().join(', ')}`);
 }
+
+/**
+ * Runs `load` with the secondary indexes of `tables` dropped, then builds them again: a large first load into
+ * empty tables is several times faster that way. The indexes come back even when `load` fails.
+ */
+export async function withoutIndexes<R>(
+  db: Queryable,
+  tables: MiningcoreTable[],
+  load: () => Promise<R>,
+): Promise<R> {
+  const statements = tables.flatMap((table) => miningcoreIndexes[table]);
+  for (const statement of statements) await db.query(`DROP INDEX IF EXISTS ${indexName(statement)}`);
+  try {
+    return await load();
+  } finally {
+    for (const statement of statements) await db.query(statement);
+  }
+}

@@ -115,6 +115,14 @@ interface BlockState {
   dirty: boolean;
 }
 
+/** A share still in the table, as the schemes and the effort read it. */
+interface LoggedShare {
+  t: number;
+  miner: string;
+  difficulty: number;
+  networkDifficulty: number;
+}
+
 interface PoolState {
   config: MiningcorePool;
   chain: Chain;
@@ -122,6 +130,10 @@ interface PoolState {
   pending: BlockState[];
   lastBlockHeight: number;
   forced: Share[];
+  /** The pool's shares in the table, in time order: what the engine's queries would read, without reading them. */
+  log: LoggedShare[];
+  /** When each of its blocks was found, in order (the previous block bounds a block's effort). */
+  blockTimes: number[];
 }
 
 class WorkerState {
@@ -220,6 +232,16 @@ class RowBuffer {
   push(...values: unknown[]) {
     values.forEach((v, i) => this.columns[i]?.push(v));
   }
+  /** Drops the buffered rows `keep` says no to (given each row's values). */
+  retain(keep: (row: (column: number) => unknown) => boolean) {
+    const kept: number[] = [];
+    for (let i = 0; i < this.size; i += 1) if (keep((column) => this.columns[column]?.[i])) kept.push(i);
+    if (kept.length === this.size) return;
+    for (const column of this.columns) {
+      kept.forEach((from, to) => (column[to] = column[from])); // from ≥ to: compacts in place
+      column.length = kept.length;
+    }
+  }
   async write(db: Queryable, chunk = 20_000) {
     const names = [...this.names, ...Object.keys(this.constants)];
     const selects = [...this.names, ...Object.values(this.constants)];
@@ -306,6 +328,8 @@ export class MiningcoreSeeder {
         pending: [],
         lastBlockHeight: 0,
         forced: [],
+        log: [],
+        blockTimes: [],
       });
     }
     for (const miner of options.miners ?? []) {
@@ -391,7 +415,8 @@ export class MiningcoreSeeder {
         if (cycle % (pool.config.payoutIntervalSeconds * 1000) === 0) await this.payout(pool, cycle);
       if (this.options.cleanupDays !== undefined && cycle % (CLEANUP_INTERVAL_SECONDS * 1000) === 0)
         await this.cleanup(cycle);
-      if (this.shares.size + this.minerstats.size > 100_000) await this.flush();
+      // Shares wait longer: most are deleted by a block's rewards before they would ever be read.
+      if (this.minerstats.size > 100_000 || this.shares.size > 250_000) await this.flush();
     }
     this.mine(target);
     await this.flush();
@@ -399,10 +424,14 @@ export class MiningcoreSeeder {
 
   /** Writes every buffered row (shares, statistics, blocks) in one transaction. */
   async flush(): Promise<void> {
+    await this.write(true);
+  }
+
+  private async write(withShares: boolean): Promise<void> {
     const fresh = this.blocks.filter((b) => !b.inserted);
     const changed = this.blocks.filter((b) => b.inserted && b.dirty);
     if (
-      !this.shares.size &&
+      (!withShares || !this.shares.size) &&
       !this.minerstats.size &&
       !this.poolstats.size &&
       !fresh.length &&
@@ -410,7 +439,7 @@ export class MiningcoreSeeder {
     )
       return;
     await this.db.transaction(async (tx) => {
-      await this.shares.write(tx);
+      if (withShares) await this.shares.write(tx);
       if (fresh.length) {
         await tx.query(
           `INSERT INTO blocks (poolid, blockheight, networkdifficulty, status, type, confirmationprogress, effort,
@@ -583,6 +612,12 @@ export class MiningcoreSeeder {
         const networkDifficulty = chain.difficulty(share.t);
         const { worker } = share;
         worker.window.push({ t: share.t, d: share.difficulty });
+        pool.log.push({
+          t: share.t,
+          miner: worker.miner.address,
+          difficulty: share.difficulty,
+          networkDifficulty,
+        });
         this.shares.push(
           config.id,
           height,
@@ -632,6 +667,7 @@ export class MiningcoreSeeder {
       dirty: false,
     };
     pool.lastBlockHeight = Math.max(pool.lastBlockHeight, height);
+    pool.blockTimes.push(share.t);
     pool.pending.push(block);
     this.blocks.push(block);
   }
@@ -695,24 +731,16 @@ export class MiningcoreSeeder {
     for (const pool of this.pools.values()) {
       const { config, chain } = pool;
       for (const block of [...pool.pending]) {
-        if (block.effort === null) {
-          await this.flush();
-          // Effort: the difficulty of the pool's shares between its previous block and this one, over the network's.
-          const [row] = await this.db.query<{ sum: number | null }>(
-            `SELECT SUM(difficulty) AS sum FROM shares
-              WHERE poolid = $1 AND created < $2
-                AND created > COALESCE((SELECT MAX(created) FROM blocks WHERE poolid = $1 AND created < $2), '-infinity')`,
-            [config.id, iso(block.created)],
-          );
-          if (row?.sum !== null && row?.sum !== undefined) block.effort = row.sum / block.networkDifficulty;
-        }
+        if (block.effort === null) block.effort = effort(pool, block);
         block.dirty = true;
         const confirmations = chain.confirmations(block.height, now);
         if (block.orphanAfter !== null && confirmations >= block.orphanAfter) {
           block.status = 'orphaned';
           block.reward = 0n;
         } else if (block.orphanAfter === null && confirmations >= config.coinbaseMaturity) {
-          await this.flush(); // the rewards read the shares; the block turns confirmed with them, not before
+          // The block's row must be there to turn confirmed with its rewards; buffered shares the rewards delete
+          // are dropped from the buffer instead of written.
+          await this.write(false);
           block.status = 'confirmed';
           block.progress = 1;
           block.reward = block.amount;
@@ -740,22 +768,29 @@ export class MiningcoreSeeder {
       if (config.scheme === 'SOLO') {
         credits.push({ address: block.miner, amount: remaining, usage: rewardForBlock(block.height) });
         await tx.query('DELETE FROM shares WHERE poolid = $1 AND miner = $2', [config.id, block.miner]);
+        this.shares.retain((row) => row(0) !== config.id || row(4) !== block.miner);
+        pool.log = pool.log.filter((s) => s.miner !== block.miner);
         for (const worker of pool.workers) if (worker.miner.address === block.miner) worker.window = [];
       } else {
         const split =
           config.scheme === 'PPLNS'
-            ? await pplns(tx, config.id, block, remaining, config.pplnsFactor)
-            : await prop(tx, config.id, block, remaining);
+            ? pplns(pool.log, block, remaining, config.pplnsFactor)
+            : prop(pool.log, block, remaining);
         for (const [address, { amount, shares }] of split.rewards)
           if (amount > 0n) credits.push({ address, amount, usage: rewardForShares(shares, block.height) });
         if (split.cutOff !== null) {
-          const cutOff = split.cutOff;
-          await tx.query(
-            `DELETE FROM shares WHERE poolid = $1 AND created ${split.inclusive ? '<=' : '<'} $2`,
-            [config.id, iso(cutOff)],
+          const { cutOff, inclusive } = split;
+          await tx.query(`DELETE FROM shares WHERE poolid = $1 AND created ${inclusive ? '<=' : '<'} $2`, [
+            config.id,
+            iso(cutOff),
+          ]);
+          const kept = (t: number) => (inclusive ? t > cutOff : t >= cutOff);
+          const at = iso(cutOff); // ISO times of one format compare as text
+          this.shares.retain(
+            (row) => row(0) !== config.id || (inclusive ? String(row(9)) > at : String(row(9)) >= at),
           );
-          for (const worker of pool.workers)
-            worker.window = worker.window.filter((s) => (split.inclusive ? s.t > cutOff : s.t >= cutOff));
+          pool.log = pool.log.filter((s) => kept(s.t));
+          for (const worker of pool.workers) worker.window = worker.window.filter((s) => kept(s.t));
         }
       }
       await addAmounts(tx, config.id, credits, now);
@@ -828,6 +863,32 @@ interface Split {
   inclusive: boolean;
 }
 
+/** How many shares of `log` (in time order) were submitted at or before `t`. */
+function countUpTo(log: LoggedShare[], t: number): number {
+  let low = 0;
+  let high = log.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((log[mid]?.t ?? Infinity) <= t) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** A block's effort: the pool's share difficulty after its previous block and before this one, over the network's. */
+function effort(pool: PoolState, block: BlockState): number | null {
+  const previous = pool.blockTimes.filter((t) => t < block.created).at(-1) ?? -Infinity;
+  let sum = 0;
+  let any = false;
+  for (let i = countUpTo(pool.log, previous); i < pool.log.length; i += 1) {
+    const share = pool.log[i];
+    if (!share || share.t >= block.created) break;
+    sum += share.difficulty;
+    any = true;
+  }
+  return any ? sum / block.networkDifficulty : null;
+}
+
 // Scores in units of 1e-18 so the window's cap and every address's part add up exactly.
 const SCORE = 1e18;
 
@@ -836,48 +897,24 @@ const SCORE = 1e18;
  * scores reach `factor`; the share that crosses is cut to fit. Each address gets its score × reward ÷ factor; a
  * window that never fills leaves the rest undistributed. Shares older than the one that filled it are deleted.
  */
-async function pplns(
-  tx: Queryable,
-  pool: string,
-  block: BlockState,
-  reward: bigint,
-  factor: number,
-): Promise<Split> {
+function pplns(log: LoggedShare[], block: BlockState, reward: bigint, factor: number): Split {
   const window = BigInt(Math.round(factor * SCORE));
   const scores = new Map<string, { score: bigint; shares: number }>();
   let accumulated = 0n;
   let cutOff: number | null = null;
-  let before = iso(block.created);
-  let inclusive = true;
-  const pageSize = 50_000;
-  while (cutOff === null) {
-    const page = await tx.query<{
-      miner: string;
-      difficulty: number;
-      networkdifficulty: number;
-      created: Date;
-    }>(
-      `SELECT miner, difficulty, networkdifficulty, created FROM shares
-        WHERE poolid = $1 AND created ${inclusive ? '<=' : '<'} $2 ORDER BY created DESC LIMIT ${pageSize}`,
-      [pool, before],
-    );
-    inclusive = false;
-    for (const share of page) {
-      let score = BigInt(Math.round((share.difficulty / share.networkdifficulty) * SCORE));
-      if (accumulated + score >= window) {
-        score = window - accumulated;
-        cutOff = share.created.getTime();
-      }
-      accumulated += score;
-      const entry = scores.get(share.miner) ?? { score: 0n, shares: 0 };
-      entry.score += score;
-      entry.shares += share.difficulty;
-      scores.set(share.miner, entry);
-      if (cutOff !== null) break;
+  for (let i = countUpTo(log, block.created) - 1; i >= 0 && cutOff === null; i -= 1) {
+    const share = log[i];
+    if (!share) break;
+    let score = BigInt(Math.round((share.difficulty / share.networkDifficulty) * SCORE));
+    if (accumulated + score >= window) {
+      score = window - accumulated;
+      cutOff = share.t;
     }
-    const last = page.at(-1);
-    if (page.length < pageSize || !last) break;
-    before = last.created.toISOString();
+    accumulated += score;
+    const entry = scores.get(share.miner) ?? { score: 0n, shares: 0 };
+    entry.score += score;
+    entry.shares += share.difficulty;
+    scores.set(share.miner, entry);
   }
   const rewards = new Map<string, { amount: bigint; shares: number }>();
   for (const [address, { score, shares }] of scores)
@@ -886,15 +923,21 @@ async function pplns(
 }
 
 /** PROP: every share up to the block, paid pro rata to difficulty; those shares are then deleted. */
-async function prop(tx: Queryable, pool: string, block: BlockState, reward: bigint): Promise<Split> {
-  const rows = await tx.query<{ miner: string; shares: number }>(
-    `SELECT miner, SUM(difficulty) AS shares FROM shares WHERE poolid = $1 AND created <= $2 GROUP BY miner ORDER BY miner`,
-    [pool, iso(block.created)],
-  );
-  const weights = rows.map((r) => ({ ...r, weight: BigInt(Math.round(r.shares * 1e6)) }));
+function prop(log: LoggedShare[], block: BlockState, reward: bigint): Split {
+  const count = countUpTo(log, block.created);
+  const sums = new Map<string, number>();
+  for (let i = 0; i < count; i += 1) {
+    const share = log[i];
+    if (share) sums.set(share.miner, (sums.get(share.miner) ?? 0) + share.difficulty);
+  }
+  const weights = [...sums].map(([miner, shares]) => ({
+    miner,
+    shares,
+    weight: BigInt(Math.round(shares * 1e6)),
+  }));
   const total = weights.reduce((sum, r) => sum + r.weight, 0n);
   const rewards = new Map<string, { amount: bigint; shares: number }>();
   if (total > 0n)
     for (const r of weights) rewards.set(r.miner, { amount: (r.weight * reward) / total, shares: r.shares });
-  return { rewards, cutOff: rows.length ? block.created : null, inclusive: true };
+  return { rewards, cutOff: count ? block.created : null, inclusive: true };
 }
