@@ -24,5 +24,7 @@ export function startStack(
     onError?: (line: string) => void;
     /** The API's database in memory instead of a fresh data folder (the e2e suite's choice: faster). */
     databaseInMemory?: boolean;
+    /** Pool API settings as environment variables, e.g. `{ LODE_POOL_SOURCE: 'miningcore' }`. */
+    apiEnv?: Record<string, string>;
   },
 ): Promise<Stack>;

@@ -38,11 +38,12 @@ function normalizeRouteRules({ maintenance = false, rules = [] }) {
  * Starts the built host server, pool API and identity provider. `env` adds host server settings; `onError`
  * receives the host server's error log lines (standard error by default; its access log is always off);
  * `databaseInMemory` keeps the API's database in memory instead of in a fresh folder on disk, where `npm start` keeps
- * it. The host server reads its route rules from a file of the stack's own, empty at first: `setRouteRules` edits it.
+ * it; `apiEnv` adds pool API settings (`LODE_POOL_SOURCE=miningcore` runs it on the embedded demo Miningcore). The
+ * host server reads its route rules from a file of the stack's own, empty at first: `setRouteRules` edits it.
  */
 export async function startStack(
   env = {},
-  { onError = (line) => process.stderr.write(`${line}\n`), databaseInMemory = false } = {},
+  { onError = (line) => process.stderr.write(`${line}\n`), databaseInMemory = false, apiEnv = {} } = {},
 ) {
   for (const file of [serverEntry, idpEntry, apiEntry]) {
     if (!existsSync(file)) throw new Error('The apps are not built: run `pnpm build` first.');
@@ -60,6 +61,7 @@ export async function startStack(
     LODE_AUTH_URL: idp.url,
     LODE_API_DATA_DIR: dataDir,
     PORT: String(appPort),
+    ...apiEnv,
   });
   // Without a data folder PGlite keeps its database in memory, sparing the file system every query's reads and writes.
   const api = await createPoolApi({

@@ -11,16 +11,20 @@ export { expect } from '@playwright/test';
 interface WorkerFixtures {
   /** This worker's stack. Its URLs are also in LODE_E2E_URL and LODE_E2E_IDP_URL, for helpers outside a test. */
   stack: Stack;
+  /**
+   * Pool API settings for this file's stack (`test.use({ poolApiEnv: { LODE_POOL_SOURCE: 'miningcore' } })`): a file
+   * that sets it gets workers of its own.
+   */
+  poolApiEnv: Record<string, string>;
 }
 
 // A fixture's second argument is named `provide` here, not Playwright's `use`, which React's hooks rule mistakes
 // for React's `use`.
 export const test = base.extend<object, WorkerFixtures>({
+  poolApiEnv: [{}, { scope: 'worker', option: true }],
   stack: [
-    // Playwright wants a destructuring pattern for a fixture that uses no other.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const stack = await startStack({}, { databaseInMemory: true });
+    async ({ poolApiEnv }, provide) => {
+      const stack = await startStack({}, { databaseInMemory: true, apiEnv: poolApiEnv });
       process.env.LODE_E2E_URL = stack.url;
       process.env.LODE_E2E_IDP_URL = stack.idpUrl;
       await provide(stack);

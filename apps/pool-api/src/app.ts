@@ -7,6 +7,10 @@ import { type MailCatcher, startMailCatcher } from './mail/catcher';
 import { Mailer } from './mail/outbox';
 import { mailRouter } from './mail/routes';
 import { mailSecret } from './mail/unsubscribe';
+import { openMiningcoreDatabase } from './miningcore/database';
+import { seedDemo } from './miningcore/demo';
+import { createMiningcoreSchema } from './miningcore/schema';
+import type { MiningcoreSeeder } from './miningcore/seeder';
 import type { PoolApiOptions } from './options';
 import { publicRouter } from './public';
 import { forgetSummaries, type Services, type ServicesOf } from './services';
@@ -107,21 +111,26 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   // Miningcore's database, when the API reads it (closed with the API only when the API opened it).
   let engine: Database | null = null;
   let ownsEngine = false;
+  // Without a database of its own, the Miningcore source runs on an embedded demo pool: Miningcore's schema in memory,
+  // seeded with a week of two pools' life and carried on every minute (npm start with LODE_POOL_SOURCE=miningcore).
+  let demoPool: MiningcoreSeeder | null = null;
   if (sourceOptions.kind === 'miningcore') {
-    if (sourceOptions.database) engine = sourceOptions.database;
-    else if (sourceOptions.databaseUrl) {
-      engine = await connectDatabase({ databaseUrl: sourceOptions.databaseUrl }).catch(
-        async (error: unknown) => {
-          await catcher?.close();
-          await db.close();
-          throw error;
-        },
-      );
-      ownsEngine = true;
-    } else {
+    try {
+      if (sourceOptions.database) engine = sourceOptions.database;
+      else if (sourceOptions.databaseUrl) {
+        engine = await connectDatabase({ databaseUrl: sourceOptions.databaseUrl });
+        ownsEngine = true;
+      } else {
+        engine = await openMiningcoreDatabase({});
+        ownsEngine = true;
+        await createMiningcoreSchema(engine);
+        demoPool = await seedDemo(engine, now());
+      }
+    } catch (error) {
+      if (ownsEngine) await engine?.close();
       await catcher?.close();
       await db.close();
-      throw new Error('LODE_POOL_SOURCE=miningcore needs LODE_MININGCORE_DATABASE_URL');
+      throw error;
     }
   }
   const stream = createLiveStream(db, now, options.stream);
@@ -193,7 +202,8 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     contractRouter(() => services),
   );
   api.route('/', mailRouter({ db, secret, catcher }));
-  if (options.testControls) api.route('/', testControlRouter({ simulator: services.simulator, now, tick }));
+  if (options.testControls)
+    api.route('/', testControlRouter({ simulator: services.simulator, now, tick, demoPool: () => demoPool }));
   api.doc31('/openapi.json', documentConfig);
   api.onError(answerError);
 
@@ -227,7 +237,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   let closed = false;
   async function tick() {
     if (closed) return;
-    ticking ??= (engine ? accountsWithPools() : services.simulator.tick())
+    ticking ??= (engine ? advanceDemoPool().then(accountsWithPools) : services.simulator.tick())
       .then(async (changed) => {
         for (const sub of changed) forgetSummaries(services, sub);
         await evaluateAlerts(changed);
@@ -238,6 +248,11 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         ticking = null;
       });
     await ticking;
+  }
+
+  /** The embedded demo Miningcore writes its pools' life up to now (a real Miningcore writes its own). */
+  async function advanceDemoPool() {
+    await demoPool?.advanceTo(now());
   }
 
   /**

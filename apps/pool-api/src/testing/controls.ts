@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, zodFields } from '../http/errors';
+import type { MiningcoreSeeder } from '../miningcore/seeder';
 import type { Simulator } from '../simulator';
 
 // The pool API's test controls, like the identity provider's fault switches: served under /api/v1/__lode only when
@@ -17,7 +18,19 @@ const WorkerScriptBody = z
   })
   .strict();
 
+const MineBody = z
+  .object({
+    pool: z.string().min(1),
+    address: z.string().min(1),
+    worker: z.string(),
+    hashrate: z.number().positive().default(1e9),
+    minutes: z.number().int().min(1).max(60).default(6),
+  })
+  .strict();
+
 /**
+ * `POST /__lode/miningcore/mine` `{pool, address, worker, hashrate?, minutes?}` (the embedded demo Miningcore only):
+ * a worker mines the next minutes at once, as a miner proving an address would.
  * `POST /__lode/workers/{workerId}` `{mode, at?, downMinutes?, upMinutes?}`: the worker stops, recovers or flaps from `at` on
  * (204; 404 for an unknown worker). `POST /__lode/tick`: runs the minute's simulator step, alert evaluation and
  * delivery now (204), as the server's timer would.
@@ -26,6 +39,8 @@ export function testControlRouter(parts: {
   simulator: Simulator;
   now: () => number;
   tick: () => Promise<void>;
+  /** The embedded demo Miningcore, when the API runs on one. */
+  demoPool: () => MiningcoreSeeder | null;
 }) {
   const app = new Hono();
   app.post('/__lode/workers/:workerId', async (c) => {
@@ -42,6 +57,22 @@ export function testControlRouter(parts: {
       ...(upMinutes ? { upMinutes } : {}),
     });
     if (!found) throw new ApiError(404, 'not_found', 'No such worker');
+    return c.body(null, 204);
+  });
+  app.post('/__lode/miningcore/mine', async (c) => {
+    const parsed = MineBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+        fields: zodFields(parsed.error, 'json'),
+      });
+    const pool = parts.demoPool();
+    if (!pool) throw new ApiError(404, 'not_found', 'The API does not run on the embedded demo Miningcore');
+    const { pool: poolId, address, worker, hashrate, minutes } = parsed.data;
+    // The worker mines the next minutes at once (the pool's statistics run ahead of the clock for it), then stops.
+    const from = pool.now;
+    pool.startWorker(poolId, address, worker, hashrate, from);
+    pool.stopWorker(poolId, address, worker, from + minutes * 60_000);
+    await pool.advanceTo(from + minutes * 60_000 + 120_000);
     return c.body(null, 204);
   });
   app.post('/__lode/tick', async (c) => {
