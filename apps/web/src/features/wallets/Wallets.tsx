@@ -1,5 +1,5 @@
 import { Alert, Button, EmptyState, Skeleton } from '@lode/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAlgorithm } from '../../lib/algorithm';
 import * as styles from '../../lib/cabinet/settingsPages.css';
@@ -14,7 +14,7 @@ import { walletsRoute } from './route';
 import { useProofPolling } from './useProofPolling';
 import { WalletCard, type WalletActions } from './WalletCard';
 import { messages, valued } from './WalletCard/messages';
-import { awaitsProof } from './walletState';
+import { awaitsProof, proofCheckMs } from './walletState';
 
 /** The cabinet's wallets page: per coin, link and prove an address, set its threshold and pause, or unlink it. */
 export function Wallets() {
@@ -43,7 +43,14 @@ function WalletsContent() {
     }),
     [updateAsync, unlinkAsync, check],
   );
-  useProofPolling(wallets.isSuccess && awaitsProof(wallets.data.items), check);
+  // The cabinet's own refresh may have read the wallets meanwhile (it runs while the live stream is closed): a
+  // read younger than half the interval already looked for the proof.
+  const { dataUpdatedAt } = wallets;
+  const poll = useCallback(
+    () => (Date.now() - dataUpdatedAt >= proofCheckMs / 2 ? check() : Promise.resolve()),
+    [check, dataUpdatedAt],
+  );
+  useProofPolling(wallets.isSuccess && awaitsProof(wallets.data.items), poll);
 
   if (wallets.isPending)
     return (

@@ -7,7 +7,8 @@ import { asAmount } from '../../../lib/cabinet/amounts';
 import type { Wallet } from '../../../lib/cabinet/settingsQueries';
 import * as pageStyles from '../../../lib/cabinet/settingsPages.css';
 import { ApiError } from '../../../lib/pool';
-import { knownFieldProblem, thresholdTiming, walletStage, type WalletStage } from '../walletState';
+import { holdsPayoutsOnChange, thresholdTiming, walletStage, type WalletStage } from '../walletState';
+import { useApiMessages } from './apiMessages';
 import { messages, valued } from './messages';
 import * as styles from './WalletCard.css';
 import { addressHoldHours, WalletForm } from './WalletForm';
@@ -32,21 +33,6 @@ export interface WalletCardProps {
   checkedAt: number;
 }
 
-/** A failure's words: the API's field messages (in the page's language where it knows them), else its message. */
-function useReason() {
-  const intl = useIntl();
-  return (error: unknown): string => {
-    const fields = error instanceof ApiError ? Object.values(error.fields) : [];
-    if (fields.length === 0) return error instanceof Error ? error.message : String(error);
-    return fields
-      .map((message) => {
-        const known = knownFieldProblem(message);
-        return known === null || known === 'range' ? message : intl.formatMessage(messages[known]);
-      })
-      .join(' ');
-  };
-}
-
 /**
  * One coin's wallet, in the state the API describes: no address (offers to link one), waiting for its proof (the
  * numbered steps), proved, or on a pool that needs no proof. Edits go through a dialog; unlinking asks first.
@@ -54,7 +40,7 @@ function useReason() {
 export function WalletCard({ wallet, actions, checkedAt }: WalletCardProps) {
   const intl = useIntl();
   const format = useFormat();
-  const reason = useReason();
+  const api = useApiMessages();
   const coin = wallet.coin;
   const stage = walletStage(wallet);
   const linked = stage !== 'unlinked';
@@ -94,13 +80,10 @@ export function WalletCard({ wallet, actions, checkedAt }: WalletCardProps) {
       setNotice(intl.formatMessage(messages.saved));
     } catch (error) {
       const refusal = error instanceof ApiError ? error.fields.paused : undefined;
-      const known = refusal === undefined ? null : knownFieldProblem(refusal);
       setPauseError(
         refusal === undefined
-          ? intl.formatMessage(valued.saveFailed, { reason: reason(error) })
-          : known === null || known === 'range'
-            ? refusal
-            : intl.formatMessage(messages[known]),
+          ? intl.formatMessage(valued.saveFailed, { reason: api.reason(error) })
+          : api.field(refusal),
       );
     } finally {
       setPausing(false);
@@ -137,7 +120,7 @@ export function WalletCard({ wallet, actions, checkedAt }: WalletCardProps) {
           <Dialog.Content
             title={intl.formatMessage(linked ? valued.editTitle : valued.linkTitle, { coin })}
             description={
-              wallet.proof === null && wallet.paused !== null
+              holdsPayoutsOnChange(wallet)
                 ? intl.formatMessage(valued.editDescription, { hours: addressHoldHours })
                 : intl.formatMessage(messages.proofDescription)
             }
@@ -279,7 +262,7 @@ export function WalletCard({ wallet, actions, checkedAt }: WalletCardProps) {
         description={intl.formatMessage(valued.unlinkBody, { coin })}
         confirmLabel={intl.formatMessage(messages.unlinkConfirm)}
         cancelLabel={intl.formatMessage(messages.cancel)}
-        errorMessage={(error) => intl.formatMessage(valued.unlinkFailed, { reason: reason(error) })}
+        errorMessage={(error) => intl.formatMessage(valued.unlinkFailed, { reason: api.reason(error) })}
         onConfirm={async () => {
           await actions.unlink(coin);
           setNotice(intl.formatMessage(messages.unlinked));
@@ -308,7 +291,7 @@ function ProofSteps({
 }) {
   const intl = useIntl();
   const format = useFormat();
-  const reason = useReason();
+  const api = useApiMessages();
   const titleId = useId();
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -318,7 +301,7 @@ function ProofSteps({
     try {
       await check();
     } catch (error) {
-      setFailure(intl.formatMessage(valued.checkFailed, { reason: reason(error) }));
+      setFailure(intl.formatMessage(valued.checkFailed, { reason: api.reason(error) }));
     } finally {
       setChecking(false);
     }

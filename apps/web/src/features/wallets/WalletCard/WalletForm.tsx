@@ -2,27 +2,21 @@ import type { PoolSchema } from '@lode/pool-api/client';
 import { useFormat } from '@lode/i18n';
 import { Alert, Button, Dialog, TextField } from '@lode/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { asAmount } from '../../../lib/cabinet/amounts';
 import type { Wallet } from '../../../lib/cabinet/settingsQueries';
 import { ApiError } from '../../../lib/pool';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
 import { addressProblem, addressStarts, type AddressProblem } from '../payoutAddress';
 import { thresholdProblem, thresholdText, type ThresholdProblem } from '../payoutThreshold';
-import { holdsPayoutsOnChange, knownFieldProblem, thresholdEditable, walletChanges } from '../walletState';
+import { holdsPayoutsOnChange, thresholdEditable, walletChanges } from '../walletState';
+import { useApiMessages } from './apiMessages';
 import { messages, valued } from './messages';
 
 /** Payouts wait this long after an address change on the built-in pool (its `payoutsHeldUntil`; pool-api ADDRESS_HOLD_SECONDS). */
 export const addressHoldHours = 48;
 
 type Problems = { address?: string; threshold?: string };
-
-/** An API field message in the page's language when the page knows it, else as the API wrote it. */
-function apiFieldMessage(intl: IntlShape, message: string, range: () => string): string {
-  const known = knownFieldProblem(message);
-  if (known === null) return message;
-  return known === 'range' ? range() : intl.formatMessage(messages[known]);
-}
 
 /** Props of {@link WalletForm}. */
 export interface WalletFormProps {
@@ -67,6 +61,8 @@ export function WalletForm({ wallet, onSave, onDone }: WalletFormProps) {
     problem === 'range'
       ? intl.formatMessage(valued.range, { min, max, coin })
       : intl.formatMessage(messages[problem]);
+  // The API's refusals in the page's words; its out-of-range message with the limits in the locale.
+  const api = useApiMessages(() => thresholdMessage('range'));
 
   // A new object each time, so the same field is focused again after a second failed try.
   const [focusTarget, setFocusTarget] = useState<{ field: keyof Problems } | null>(null);
@@ -92,28 +88,21 @@ export function WalletForm({ wallet, onSave, onDone }: WalletFormProps) {
       onDone(true);
     } catch (error) {
       setBusy(false);
-      const range = () => thresholdMessage('range');
       // A refusal of a field goes under that field, with what was typed kept; the others above the buttons.
       const onForm = (field: string) => field === 'address' || (field === 'payoutThreshold' && withThreshold);
       if (error instanceof ApiError && Object.keys(error.fields).some(onForm)) {
         const { address: addressFault } = error.fields;
         const thresholdFault = withThreshold ? error.fields.payoutThreshold : undefined;
         const others = Object.entries(error.fields).filter(([field]) => !onForm(field));
-        if (others.length > 0)
-          setFailure(others.map(([, message]) => apiFieldMessage(intl, message, range)).join(' '));
+        if (others.length > 0) setFailure(others.map(([, message]) => api.field(message)).join(' '));
         showProblems({
-          ...(addressFault ? { address: apiFieldMessage(intl, addressFault, range) } : {}),
-          ...(thresholdFault ? { threshold: apiFieldMessage(intl, thresholdFault, range) } : {}),
+          ...(addressFault ? { address: api.field(addressFault) } : {}),
+          ...(thresholdFault ? { threshold: api.field(thresholdFault) } : {}),
         });
         return;
       }
-      const fieldMessages = error instanceof ApiError ? Object.values(error.fields) : [];
-      const reason =
-        fieldMessages.length > 0
-          ? fieldMessages.map((message) => apiFieldMessage(intl, message, range)).join(' ')
-          : (error as Error).message;
       setStep('edit');
-      setFailure(intl.formatMessage(valued.saveFailed, { reason }));
+      setFailure(intl.formatMessage(valued.saveFailed, { reason: api.reason(error) }));
     }
   };
 
