@@ -174,6 +174,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     ),
     publicUrl: options.publicUrl,
     summaries: new Map(),
+    summaryCacheMs: (options.summaryCacheSeconds ?? 60) * 1000,
     contactLimiter: new RateLimiter(options.rateLimit?.contactPerMinute ?? 5, 60, now),
     mailer,
     mailSecret: secret,

@@ -18,6 +18,8 @@ export interface Services {
   auth: Authenticator;
   now: () => number;
   publicUrl: string;
+  /** How long an account summary is answered from memory, ms (60 s; 0 reads it every time). */
+  summaryCacheMs: number;
   /** Account summaries answered lately, by `sub|algorithm` (the dashboard polls them). */
   summaries: Map<
     string,

@@ -38,7 +38,7 @@ export function accountRouter(services: ServicesOf) {
     // most a minute in any case (another server on the same PostgreSQL may have written it).
     const key = `${sub}|${algorithm}`;
     const cached = s.summaries.get(key);
-    if (cached && s.now() - cached.at < 60_000) {
+    if (cached && s.now() - cached.at < s.summaryCacheMs) {
       c.header(EVENT_POSITION_HEADER, String(cached.position));
       return c.json(cached.body, 200);
     }

@@ -95,19 +95,29 @@ export function miningcoreSource(options: {
   }
 
   /**
+   * Each pool's newest statistics cycle up to now, with the network difficulty it recorded: one row per pool, read
+   * backwards on the (poolid, created) index.
+   */
+  async function latestCycles(ids: readonly string[], now: number) {
+    if (ids.length === 0) return [];
+    return engine.query<{ poolid: string; t: number; difficulty: number }>(
+      `SELECT p.id AS poolid, s.t, s.difficulty FROM unnest(string_to_array($1, ',')) AS p(id),
+         LATERAL (SELECT ${epoch('created')} AS t, networkdifficulty::float8 AS difficulty FROM poolstats
+                  WHERE poolid = p.id AND created <= to_timestamp($2) ORDER BY created DESC LIMIT 1) s`,
+      [ids.join(','), now],
+    );
+  }
+
+  /**
    * The end of the account's averaging windows: Miningcore's newest statistics cycle up to now (a window ending
    * between two cycles would miss part of its samples), epoch seconds.
    */
   async function newestCycle(linkedPools: readonly MiningcorePool[], now: number): Promise<number> {
-    if (linkedPools.length === 0) return now;
-    // Each pool's newest row from the (poolid, created) index, backwards: one row read per pool.
-    const [row] = await engine.query<{ t: number | null }>(
-      `SELECT max(s.t) AS t FROM unnest(string_to_array($1, ',')) AS p(id),
-         LATERAL (SELECT ${epoch('created')} AS t FROM poolstats WHERE poolid = p.id AND created <= to_timestamp($2)
-                  ORDER BY created DESC LIMIT 1) s`,
-      [linkedPools.map((p) => p.id).join(','), now],
+    const rows = await latestCycles(
+      linkedPools.map((p) => p.id),
+      now,
     );
-    return row?.t ?? now;
+    return rows.length ? Math.max(...rows.map((r) => r.t)) : now;
   }
 
   async function workerRows(owned: Linked[], end: number): Promise<WorkerRow[]> {
@@ -155,6 +165,11 @@ export function miningcoreSource(options: {
       owned.map((l) => l.pool),
       now,
     );
+    return readWorkers(owned, algorithm, now, end);
+  }
+
+  /** The workers of these addresses, windows ending at `end`, status against `now`. */
+  async function readWorkers(owned: Linked[], algorithm: Algorithm, now: number, end: number) {
     const rows = await workerRows(owned, end);
     const cycle = MININGCORE_CYCLE_SECONDS;
     return rows.map((r) => ({
@@ -176,7 +191,7 @@ export function miningcoreSource(options: {
       lastShareAt: r.last_share === null ? null : iso(Math.floor(r.last_share)),
       uptime: Math.min(1, ((r.up_cycles ?? 0) * cycle) / DAY),
       totals: { accepted: (r.day ?? 0) * cycle, rejected: null, stale: null },
-    }));
+    })) satisfies WorkerReading[];
   }
 
   /** Sums of hashrate × cycle per bucket of `step` seconds (sample at `created` covers the cycle before it). */
@@ -295,6 +310,12 @@ export function miningcoreSource(options: {
       } satisfies Accrual;
     });
   }
+
+  /** The top miners of each pool's newest cycle (they change only when Miningcore writes one). */
+  const topMinersCache = new Map<
+    string,
+    { cycle: number; rows: { miner: string; hashes: number; workers: number }[] }
+  >();
 
   /** Each pool's public card at `now`. */
   function coinCards(now: number) {
@@ -451,12 +472,19 @@ export function miningcoreSource(options: {
       // The algorithm's main pool (merge-mined coins share its miners).
       const pool = poolsOf(algorithm).find((p) => !p.mergedWith) ?? poolsOf(algorithm)[0];
       if (!pool) return { items: [], total: 0 };
-      const rows = await engine.query<{ miner: string; hashes: number; workers: number }>(
-        `SELECT miner, SUM(hashrate)::float8 AS hashes, COUNT(DISTINCT worker)::int AS workers
-         FROM minerstats WHERE poolid = $1 AND created > to_timestamp($2) AND created <= to_timestamp($3)
-         GROUP BY miner HAVING SUM(hashrate) > 0 ORDER BY 2 DESC LIMIT 100`,
-        [pool.id, now - DAY, now],
-      );
+      // The list changes only when Miningcore writes a cycle: answer from memory until the next one.
+      const [latest] = await latestCycles([pool.id], now);
+      const end = latest?.t ?? now;
+      let rows = topMinersCache.get(pool.id)?.cycle === end ? topMinersCache.get(pool.id)?.rows : undefined;
+      if (!rows) {
+        rows = await engine.query<{ miner: string; hashes: number; workers: number }>(
+          `SELECT miner, SUM(hashrate)::float8 AS hashes, COUNT(DISTINCT worker)::int AS workers
+           FROM minerstats WHERE poolid = $1 AND created > to_timestamp($2) AND created <= to_timestamp($3)
+           GROUP BY miner HAVING SUM(hashrate) > 0 ORDER BY 2 DESC LIMIT 100`,
+          [pool.id, end - DAY, end],
+        );
+        topMinersCache.set(pool.id, { cycle: end, rows });
+      }
       const all = rows.map((r, i) => ({
         rank: i + 1,
         miner: maskAddress(r.miner),
@@ -487,19 +515,22 @@ export function miningcoreSource(options: {
 
     async summary(sub, algorithm) {
       const owned = await linked(sub, algorithm);
-      const end = await newestCycle(
-        owned.map((l) => l.pool),
-        seconds(),
+      const now = seconds();
+      const latest = await latestCycles(
+        poolsOf(algorithm).map((p) => p.id),
+        now,
       );
-      const list = await workers(sub, algorithm);
-      const sum = (pick: (w: WorkerReading) => number) => list.reduce((s, w) => s + pick(w), 0);
-      const oneDay = sum((w) => w.hashrate.oneDay);
+      const ownedPools = new Set(owned.map((o) => o.pool.id));
+      const ownedLatest = latest.filter((l) => ownedPools.has(l.poolid)).map((l) => l.t);
+      const end = ownedLatest.length ? Math.max(...ownedLatest) : now;
       const yesterdayStart = (Math.floor(end / DAY) - 1) * DAY;
       const [poolIds, addresses] = pairs(owned);
-      const money =
+      // The workers and the money side by side: two statements, each on its own connection.
+      const [list, money] = await Promise.all([
+        readWorkers(owned, algorithm, now, end),
         owned.length === 0
           ? []
-          : await engine.query<{ poolid: string; balance: number; yesterday: number; paid: number }>(
+          : engine.query<{ poolid: string; balance: number; yesterday: number; paid: number }>(
               `SELECT o.poolid,
                       COALESCE((SELECT ${atoms('amount')} FROM balances b WHERE b.poolid = o.poolid AND b.address = o.miner), 0) AS balance,
                       COALESCE((SELECT ${atoms('SUM(amount)')} FROM balance_changes c
@@ -509,8 +540,10 @@ export function miningcoreSource(options: {
                                 WHERE p.poolid = o.poolid AND p.address = o.miner), 0) AS paid
                FROM unnest(string_to_array($1, ','), string_to_array($2, ',')) AS o(poolid, miner)`,
               [poolIds, addresses, yesterdayStart],
-            );
-      const cards = await coinCards(end);
+            ),
+      ]);
+      const sum = (pick: (w: WorkerReading) => number) => list.reduce((s, w) => s + pick(w), 0);
+      const oneDay = sum((w) => w.hashrate.oneDay);
       return {
         algorithm,
         updatedAt: iso(Math.floor(end)),
@@ -529,7 +562,7 @@ export function miningcoreSource(options: {
         earnings: poolsOf(algorithm).map((pool) => {
           const coin = coins[pool.coin];
           const row = money.find((m) => m.poolid === pool.id);
-          const difficulty = cards.find((c) => c.id === pool.coin)?.networkDifficulty ?? 0;
+          const difficulty = latest.find((l) => l.poolid === pool.id)?.difficulty ?? 0;
           const estimate =
             difficulty > 0 && row
               ? dailyYield({
