@@ -165,9 +165,17 @@ test('the toast’s "Reload now" reloads at once', async ({ page }) => {
 });
 
 test('a page chunk that fails once reloads the page once and then shows the page', async ({ page }) => {
+  // The chunk is gone for the whole document that first asks for it, as after a deployment, and back after the
+  // reload. (Failing only its first request raced: the module preload fails, and an import that starts after that
+  // failure, once the page's new stylesheets have loaded, fetches the chunk again and gets it without a reload.)
   let failures = 0;
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname);
+  });
   await page.route(/\/assets\/Top-[\w-]+\.js$/, (route) => {
-    if (failures > 0) return route.continue();
+    if (documents.length > 1) return route.continue();
     failures += 1;
     return route.abort();
   });
@@ -176,8 +184,10 @@ test('a page chunk that fails once reloads the page once and then shows the page
   await markDocument(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top miners' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top miners');
-  expect(failures).toBe(1);
+  expect(failures).toBeGreaterThan(0);
   expect(await sameDocument(page)).toBe(false);
+  // One reload, to the page the navigation was heading for.
+  expect(documents).toEqual(['/faq', '/top']);
   expect(new URL(page.url()).pathname).toBe('/top');
   expect(await page.evaluate(() => sessionStorage.getItem('lode:chunk-reload'))).toMatch(/^\d+$/);
 });
