@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lode/ui';
 
 // The wallet card's own parts: the proof steps, the one-time login with its copy button, the badge row, the
@@ -23,7 +23,12 @@ export const steps = style({
   minWidth: 0,
 });
 
-export const step = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+// A list item keeps `display: list-item`, or its number goes; its parts are spaced by margins instead of a grid gap.
+export const step = style({ minWidth: 0, paddingInlineStart: vars.space['1'] });
+
+globalStyle(`${step} > * + *`, { marginTop: vars.space['2'] });
+
+export const stepText = style({ margin: 0 });
 
 export const login = style({
   display: 'flex',

@@ -209,6 +209,8 @@ export const PendingProof: Story = {
     ).toBeVisible();
     const items = within(steps).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
+    // Numbered on screen, not only in the markup: a list item laid out as anything but `list-item` loses its number.
+    for (const item of items) await expect(getComputedStyle(item).display).toBe('list-item');
     await expect(items[0]).toHaveTextContent(/user name \(worker\)/);
     await expect(within(steps).getByTestId('proof-login')).toHaveTextContent(
       `${litecoinAddress}.${workerName}`,

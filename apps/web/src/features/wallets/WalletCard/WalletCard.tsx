@@ -316,7 +316,9 @@ function ProofSteps({
       </p>
       <ol className={styles.steps}>
         <li className={styles.step}>
-          <FormattedMessage {...messages.proofStepLogin} />
+          <p className={styles.stepText}>
+            <FormattedMessage {...messages.proofStepLogin} />
+          </p>
           <span className={styles.login}>
             <code className={styles.loginText} data-testid="proof-login">
               {login}
@@ -330,10 +332,14 @@ function ProofSteps({
           </span>
         </li>
         <li className={styles.step}>
-          <FormattedMessage {...messages.proofStepMine} />
+          <p className={styles.stepText}>
+            <FormattedMessage {...messages.proofStepMine} />
+          </p>
         </li>
         <li className={styles.step}>
-          <FormattedMessage {...messages.proofStepWait} />
+          <p className={styles.stepText}>
+            <FormattedMessage {...messages.proofStepWait} />
+          </p>
           <span className={styles.login}>
             <Button variant="outline" size="sm" loading={checking} onClick={() => void checkNow()}>
               <FormattedMessage {...messages.checkNow} />
