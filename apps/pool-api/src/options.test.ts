@@ -72,3 +72,48 @@ describe('readPoolApiOptions', () => {
     expect(() => readPoolApiOptions({ LODE_API_PUBLIC_URL: '/api/v1' })).toThrow(/LODE_API_PUBLIC_URL/);
   });
 });
+
+describe('the pool source', () => {
+  it('is the simulator unless LODE_POOL_SOURCE says miningcore, whose pools default to the embedded demo’s', () => {
+    expect(readPoolApiOptions({}).source).toEqual({ kind: 'simulator' });
+    const demo = readPoolApiOptions({ LODE_POOL_SOURCE: 'miningcore' }).source;
+    expect(demo).toMatchObject({
+      kind: 'miningcore',
+      pools: [
+        { id: 'ltc', scheme: 'PPLNS' },
+        { id: 'doge', scheme: 'PROP', mergedWith: 'LTC' },
+      ],
+    });
+    const real = readPoolApiOptions({
+      LODE_POOL_SOURCE: 'miningcore',
+      LODE_MININGCORE_DATABASE_URL: 'postgres://reader@db/miningcore',
+      LODE_MININGCORE_POOLS: 'litecoin=LTC',
+      LODE_MININGCORE_ADMIN_URL: 'http://127.0.0.1:4000',
+    }).source;
+    expect(real).toMatchObject({
+      kind: 'miningcore',
+      databaseUrl: 'postgres://reader@db/miningcore',
+      adminUrl: 'http://127.0.0.1:4000',
+      pools: [{ id: 'litecoin', coin: 'LTC', scheme: 'PPLNS', mergedWith: null }],
+    });
+  });
+
+  it('refuses a source, database URL or pool map it cannot use, naming the variable', () => {
+    expect(() => readPoolApiOptions({ LODE_POOL_SOURCE: 'nomp' })).toThrow(/LODE_POOL_SOURCE/);
+    expect(() =>
+      readPoolApiOptions({ LODE_POOL_SOURCE: 'miningcore', LODE_MININGCORE_DATABASE_URL: 'mysql://x' }),
+    ).toThrow(/LODE_MININGCORE_DATABASE_URL/);
+    for (const pools of [
+      'ltc=XMR',
+      'ltc',
+      'doge=DOGE+BTC',
+      'a=LTC,b=LTC',
+      '[{"id":"x"}]',
+      '[{"id":"x","coin":"LTC","scheme":"PPS"}]',
+    ])
+      expect(
+        () => readPoolApiOptions({ LODE_POOL_SOURCE: 'miningcore', LODE_MININGCORE_POOLS: pools }),
+        pools,
+      ).toThrow(/LODE_MININGCORE_POOLS/);
+  });
+});

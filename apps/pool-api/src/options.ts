@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from './db/database';
-import { type MiningcorePool, parseMiningcorePools } from './source/miningcoreConfig';
+import { DEMO_POOLS, type MiningcorePool, parseMiningcorePools } from './source/miningcoreConfig';
 import type { StreamOptions } from './stream';
 
 /** Settings of the pool API; {@link readPoolApiOptions} reads them from the environment. */
@@ -131,7 +131,8 @@ function readSource(env: Record<string, string | undefined>): SourceOptions {
   return {
     kind,
     ...(databaseUrl ? { databaseUrl } : {}),
-    pools: parseMiningcorePools(env.LODE_MININGCORE_POOLS),
+    // The embedded demo's own pools unless told otherwise; a real Miningcore's are the operator's to name.
+    pools: parseMiningcorePools(env.LODE_MININGCORE_POOLS || (databaseUrl ? undefined : DEMO_POOLS)),
     ...(env.LODE_MININGCORE_ADMIN_URL
       ? { adminUrl: httpUrl(env.LODE_MININGCORE_ADMIN_URL, 'LODE_MININGCORE_ADMIN_URL') }
       : {}),

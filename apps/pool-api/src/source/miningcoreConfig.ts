@@ -43,6 +43,24 @@ function defaultsOf(coin: CoinConfig): Omit<MiningcorePool, 'id'> {
   };
 }
 
+/**
+ * The embedded demo Miningcore's pools as its configuration would name them (src/miningcore/demo.ts): LTC on PPLNS
+ * and DOGE on PROP, 1 % fee, Miningcore's confirmations for each coin. Used when the API runs on the demo and
+ * `LODE_MININGCORE_POOLS` is unset.
+ */
+export const DEMO_POOLS = JSON.stringify([
+  { id: 'ltc', coin: 'LTC', scheme: 'PPLNS', poolFee: 0.01, minimumPayment: 0.01, confirmations: 102 },
+  {
+    id: 'doge',
+    coin: 'DOGE',
+    mergedWith: 'LTC',
+    scheme: 'PROP',
+    poolFee: 0.01,
+    minimumPayment: 10,
+    confirmations: 251,
+  },
+]);
+
 const isCoin = (value: unknown): value is CoinId => coinIds.includes(value as CoinId);
 
 /**
