@@ -76,15 +76,45 @@ export function miningcoreSource(options: {
     linked.map((l) => l.pool.id).join(','),
     linked.map((l) => l.address).join(','),
   ];
+  /** The linked coins' symbols: `payments` is indexed on (poolid, coin, address), so its reads name the coin too. */
+  const symbols = (linked: Linked[]) => linked.map((l) => l.pool.coin).join(',');
   /** `(poolid, miner)` is one of the account's proven addresses. */
   const ownedBy = (poolParam: string, addressParam: string) =>
     `(poolid, miner) IN (SELECT * FROM unnest(string_to_array(${poolParam}, ','), string_to_array(${addressParam}, ',')))`;
 
   /** The addresses the account has proved on the algorithm's pools. */
+  /**
+   * Reads that every request repeats are kept for a few seconds (by the source's clock): the account's proved
+   * addresses (forgotten at once when this server changes them) and the pools' newest cycles, which change every
+   * 120 s. Another server's address change shows here within that time.
+   */
+  const SHORT_MEMORY_MS = 5_000;
+  const linkedMemory = new Map<string, { at: number; rows: Promise<{ coin: CoinId; address: string }[]> }>();
+  const cycleMemory = new Map<
+    string,
+    { at: number; rows: Promise<{ poolid: string; t: number; difficulty: number }[]> }
+  >();
+  const remembered = <T>(
+    memory: Map<string, { at: number; rows: Promise<T> }>,
+    key: string,
+    read: () => Promise<T>,
+  ) => {
+    const now = options.now();
+    const kept = memory.get(key);
+    if (kept && now - kept.at < SHORT_MEMORY_MS && now >= kept.at) return kept.rows;
+    const rows = read();
+    rows.catch(() => memory.delete(key));
+    if (memory.size >= 10_000) memory.clear();
+    memory.set(key, { at: now, rows });
+    return rows;
+  };
+
   async function linked(sub: string, algorithm?: Algorithm): Promise<Linked[]> {
-    const rows = await lode.query<{ coin: CoinId; address: string }>(
-      'SELECT coin, address FROM wallets WHERE sub = $1 AND proven_at IS NOT NULL ORDER BY coin',
-      [sub],
+    const rows = await remembered(linkedMemory, sub, () =>
+      lode.query<{ coin: CoinId; address: string }>(
+        'SELECT coin, address FROM wallets WHERE sub = $1 AND proven_at IS NOT NULL ORDER BY coin',
+        [sub],
+      ),
     );
     return rows.flatMap((row) => {
       const pool = poolOf(row.coin);
@@ -100,12 +130,16 @@ export function miningcoreSource(options: {
    */
   async function latestCycles(ids: readonly string[], now: number) {
     if (ids.length === 0) return [];
-    return engine.query<{ poolid: string; t: number; difficulty: number }>(
-      `SELECT p.id AS poolid, s.t, s.difficulty FROM unnest(string_to_array($1, ',')) AS p(id),
-         LATERAL (SELECT ${epoch('created')} AS t, networkdifficulty::float8 AS difficulty FROM poolstats
-                  WHERE poolid = p.id AND created <= to_timestamp($2) ORDER BY created DESC LIMIT 1) s`,
-      [ids.join(','), now],
+    const rows = await remembered(cycleMemory, ids.join(','), () =>
+      engine.query<{ poolid: string; t: number; difficulty: number }>(
+        `SELECT p.id AS poolid, s.t, s.difficulty FROM unnest(string_to_array($1, ',')) AS p(id),
+           LATERAL (SELECT ${epoch('created')} AS t, networkdifficulty::float8 AS difficulty FROM poolstats
+                    WHERE poolid = p.id AND created <= to_timestamp($2) ORDER BY created DESC LIMIT 1) s`,
+        [ids.join(','), now],
+      ),
     );
+    // A cycle the engine stamped after `now` (a clock behind the engine's) is not shown yet.
+    return rows.filter((r) => r.t <= now);
   }
 
   /**
@@ -120,8 +154,29 @@ export function miningcoreSource(options: {
     return rows.length ? Math.max(...rows.map((r) => r.t)) : now;
   }
 
-  async function workerRows(owned: Linked[], end: number): Promise<WorkerRow[]> {
-    if (owned.length === 0) return [];
+  /**
+   * The workers' window sums as of a cycle, by addresses and cycle: Miningcore writes statistics rows only at its
+   * cycles, stamped with the cycle's time, so what a cycle's windows hold never changes once it is written. A farm of
+   * a hundred workers sums ninety thousand samples a day: once per cycle, not once per request.
+   */
+  const workerRowsCache = new Map<string, Promise<ReturnType<typeof prepare>[]>>();
+
+  function workerRows(owned: Linked[], end: number, algorithm: Algorithm) {
+    if (owned.length === 0) return Promise.resolve([]);
+    const key = `${pairs(owned).join('|')}|${end}|${algorithm}`;
+    let rows = workerRowsCache.get(key);
+    if (!rows) {
+      rows = readWorkerRows(owned, end).then((read) => read.map((r) => prepare(r, algorithm)));
+      // A failed read is not kept: the next request tries again.
+      rows.catch(() => workerRowsCache.delete(key));
+      if (workerRowsCache.size >= 5_000)
+        workerRowsCache.delete(workerRowsCache.keys().next().value as string);
+      workerRowsCache.set(key, rows);
+    }
+    return rows;
+  }
+
+  async function readWorkerRows(owned: Linked[], end: number): Promise<WorkerRow[]> {
     const [poolIds, addresses] = pairs(owned);
     // Every worker the pool still has rows of (a skip scan over the (poolid, miner, worker, created) index), with
     // its newest sample above 0; then the 24 h window's sums from the (poolid, miner, created) index.
@@ -170,28 +225,39 @@ export function miningcoreSource(options: {
 
   /** The workers of these addresses, windows ending at `end`, status against `now`. */
   async function readWorkers(owned: Linked[], algorithm: Algorithm, now: number, end: number) {
-    const rows = await workerRows(owned, end);
-    const cycle = MININGCORE_CYCLE_SECONDS;
-    return rows.map((r) => ({
-      id: miningcoreWorkerId(r.poolid, r.miner, r.worker),
-      // A login without a worker part is Miningcore's `''`: the address itself is the rig.
-      name: r.worker || r.miner,
-      group: null,
-      model: null,
-      algorithm,
+    // Everything but the status is the cycle's, prepared once with its rows; the status follows the clock.
+    const prepared = await workerRows(owned, end, algorithm);
+    return prepared.map(({ reading, lastShare }) => ({
+      ...reading,
       // Against the clock, not the newest cycle: when Miningcore stops writing, its workers do go offline.
-      status: workerStatus(r.last_share === null ? null : Math.floor(r.last_share), now),
-      hashrate: {
-        tenMinutes: ((r.ten ?? 0) * cycle) / 600,
-        oneHour: ((r.hour ?? 0) * cycle) / 3600,
-        oneDay: ((r.day ?? 0) * cycle) / DAY,
-      },
-      rejectRate: null,
-      staleRate: null,
-      lastShareAt: r.last_share === null ? null : iso(Math.floor(r.last_share)),
-      uptime: Math.min(1, ((r.up_cycles ?? 0) * cycle) / DAY),
-      totals: { accepted: (r.day ?? 0) * cycle, rejected: null, stale: null },
+      status: workerStatus(lastShare, now),
     })) satisfies WorkerReading[];
+  }
+
+  /** One worker's reading as of a cycle, without its status. */
+  function prepare(r: WorkerRow, algorithm: Algorithm) {
+    const cycle = MININGCORE_CYCLE_SECONDS;
+    return {
+      lastShare: r.last_share === null ? null : Math.floor(r.last_share),
+      reading: {
+        id: miningcoreWorkerId(r.poolid, r.miner, r.worker),
+        // A login without a worker part is Miningcore's `''`: the address itself is the rig.
+        name: r.worker || r.miner,
+        group: null,
+        model: null,
+        algorithm,
+        hashrate: {
+          tenMinutes: ((r.ten ?? 0) * cycle) / 600,
+          oneHour: ((r.hour ?? 0) * cycle) / 3600,
+          oneDay: ((r.day ?? 0) * cycle) / DAY,
+        },
+        rejectRate: null,
+        staleRate: null,
+        lastShareAt: r.last_share === null ? null : iso(Math.floor(r.last_share)),
+        uptime: Math.min(1, ((r.up_cycles ?? 0) * cycle) / DAY),
+        totals: { accepted: (r.day ?? 0) * cycle, rejected: null, stale: null },
+      },
+    };
   }
 
   /** Sums of hashrate × cycle per bucket of `step` seconds (sample at `created` covers the cycle before it). */
@@ -289,8 +355,9 @@ export function miningcoreSource(options: {
     const payments = await engine.query<{ poolid: string; id: number; at: number }>(
       `SELECT poolid, id::float8 AS id, ${epoch('created')} AS at FROM payments
        WHERE (poolid, address) IN (SELECT * FROM unnest(string_to_array($1, ','), string_to_array($2, ',')))
+         AND coin = ANY(string_to_array($3, ','))
        ORDER BY created`,
-      [poolIds, addresses],
+      [poolIds, addresses, symbols(owned)],
     );
     return credits.map((c) => {
       const pool = owned.find((o) => o.pool.id === c.poolid)?.pool as MiningcorePool;
@@ -516,18 +583,16 @@ export function miningcoreSource(options: {
     async summary(sub, algorithm) {
       const owned = await linked(sub, algorithm);
       const now = seconds();
-      const latest = await latestCycles(
-        poolsOf(algorithm).map((p) => p.id),
-        now,
-      );
-      const ownedPools = new Set(owned.map((o) => o.pool.id));
-      const ownedLatest = latest.filter((l) => ownedPools.has(l.poolid)).map((l) => l.t);
-      const end = ownedLatest.length ? Math.max(...ownedLatest) : now;
-      const yesterdayStart = (Math.floor(end / DAY) - 1) * DAY;
       const [poolIds, addresses] = pairs(owned);
-      // The workers and the money side by side: two statements, each on its own connection.
-      const [list, money] = await Promise.all([
-        readWorkers(owned, algorithm, now, end),
+      // Yesterday is the UTC day before the clock's (the money does not wait for a statistics cycle).
+      const yesterdayStart = (Math.floor(now / DAY) - 1) * DAY;
+      // The pools' newest cycles and the money side by side, each statement on its own connection; the workers'
+      // windows then come from memory for the rest of the cycle.
+      const [latest, money] = await Promise.all([
+        latestCycles(
+          poolsOf(algorithm).map((p) => p.id),
+          now,
+        ),
         owned.length === 0
           ? []
           : engine.query<{ poolid: string; balance: number; yesterday: number; paid: number }>(
@@ -537,11 +602,16 @@ export function miningcoreSource(options: {
                                 WHERE c.poolid = o.poolid AND c.address = o.miner AND c.amount > 0
                                   AND c.created >= to_timestamp($3) AND c.created < to_timestamp($3 + 86400)), 0) AS yesterday,
                       COALESCE((SELECT ${atoms('SUM(amount)')} FROM payments p
-                                WHERE p.poolid = o.poolid AND p.address = o.miner), 0) AS paid
-               FROM unnest(string_to_array($1, ','), string_to_array($2, ',')) AS o(poolid, miner)`,
-              [poolIds, addresses, yesterdayStart],
+                                WHERE p.poolid = o.poolid AND p.coin = o.coin AND p.address = o.miner), 0) AS paid
+               FROM unnest(string_to_array($1, ','), string_to_array($2, ','), string_to_array($4, ','))
+                      AS o(poolid, miner, coin)`,
+              [poolIds, addresses, yesterdayStart, symbols(owned)],
             ),
       ]);
+      const ownedPools = new Set(owned.map((o) => o.pool.id));
+      const ownedLatest = latest.filter((l) => ownedPools.has(l.poolid)).map((l) => l.t);
+      const end = ownedLatest.length ? Math.max(...ownedLatest) : now;
+      const list = await readWorkers(owned, algorithm, now, end);
       const sum = (pick: (w: WorkerReading) => number) => list.reduce((s, w) => s + pick(w), 0);
       const oneDay = sum((w) => w.hashrate.oneDay);
       return {
@@ -642,12 +712,14 @@ export function miningcoreSource(options: {
       const [poolIds, addresses] = pairs(owned);
       const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
       const where = `(poolid, address) IN (SELECT * FROM unnest(string_to_array($1, ','), string_to_array($2, ',')))
+        AND coin = ANY(string_to_array($5, ','))
         AND ($3::float8 IS NULL OR created >= to_timestamp($3)) AND ($4::float8 IS NULL OR created < to_timestamp($4))`;
       const params = [
         poolIds,
         addresses,
         filter.from ? dayStart(filter.from) : null,
         filter.to ? dayStart(filter.to) + DAY : null,
+        symbols(owned),
       ];
       const rows = await engine.query<{
         poolid: string;
@@ -660,7 +732,7 @@ export function miningcoreSource(options: {
         `SELECT poolid, id::float8 AS id, ${epoch('created')} AS at, ${atoms('amount')} AS amount, address,
                 transactionconfirmationdata AS tx
          FROM payments WHERE ${where} ORDER BY created DESC, id DESC
-         ${page.limit === null ? '' : 'LIMIT $5 OFFSET $6'}`,
+         ${page.limit === null ? '' : 'LIMIT $6 OFFSET $7'}`,
         [...params, ...(page.limit === null ? [] : [page.limit, page.offset])],
       );
       const [count] = await engine.query<{ n: number }>(
@@ -686,7 +758,7 @@ export function miningcoreSource(options: {
       };
     },
 
-    wallets: miningcoreWallets(options),
+    wallets: miningcoreWallets({ ...options, changed: (sub) => linkedMemory.delete(sub) }),
 
     alerts: {
       async readings(sub, at) {
@@ -708,9 +780,10 @@ export function miningcoreSource(options: {
                         ${epoch('created')} AS at
                  FROM payments
                  WHERE (poolid, address) IN (SELECT * FROM unnest(string_to_array($1, ','), string_to_array($2, ',')))
+                   AND coin = ANY(string_to_array($5, ','))
                    AND created > to_timestamp($3) AND created <= to_timestamp($4)
                  ORDER BY created`,
-                [poolIds, addresses, at - 7 * DAY, at],
+                [poolIds, addresses, at - 7 * DAY, at, symbols(owned)],
               );
         return {
           sub,

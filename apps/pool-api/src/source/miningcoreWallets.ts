@@ -42,6 +42,8 @@ export function miningcoreWallets(options: {
   adminUrl?: string;
   now: () => number;
   fetch?: typeof fetch;
+  /** Told when an account's proved addresses change (a proof, a new address, an unlink). */
+  changed?: (sub: string) => void;
 }): WalletStore {
   const { lode, engine, pools } = options;
   const seconds = () => Math.floor(options.now() / 1000);
@@ -111,6 +113,7 @@ export function miningcoreWallets(options: {
            AND NOT EXISTS (SELECT 1 FROM wallets w WHERE w.coin = $2 AND w.address = $3 AND w.proven_at IS NOT NULL)`,
         [sub, row.coin, row.address, Math.floor(seen.at)],
       );
+      options.changed?.(sub);
     }
   }
 
@@ -227,6 +230,7 @@ export function miningcoreWallets(options: {
              proof_requested_at = $4, proven_at = NULL`,
           [sub, coin, address, now, newProofCode()],
         );
+        options.changed?.(sub);
       }
       if (threshold !== undefined && current) await writeThreshold(pool, current.address, threshold);
       const [row] = await lode.query<Row>(`${select} WHERE sub = $1 AND coin = $2`, [sub, coin]);
@@ -236,6 +240,7 @@ export function miningcoreWallets(options: {
     async unlink(sub, coin) {
       if (!poolOf(coin)) throw unknownCoin(coin);
       await lode.query('DELETE FROM wallets WHERE sub = $1 AND coin = $2', [sub, coin]);
+      options.changed?.(sub);
       return view(coin, undefined);
     },
   };
