@@ -4,7 +4,9 @@
 // `demo`) and of a home miner (`admin`), and for the public top miners. The summary's minute-long memory cache is
 // off for the run (LODE_API_SUMMARY_CACHE_SECONDS=0): the figure is the database's. Budgets: summary and workers
 // p99 ≤ 50 ms, top miners p99 ≤ 200 ms, no errors.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -251,11 +253,26 @@ export function miningcoreRows(f) {
   return { failed, rows };
 }
 
-// `node bench/miningcore.mjs [rows]` runs this figure alone (after `pnpm build`).
+// `node bench/miningcore.mjs [--rows=N] [--record]` runs this figure alone (after `pnpm build`); with `--record` it
+// also replaces the `miningcore` figures in bench/results.json (with the commit and time of this run).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
-  const rows = Number(process.argv[2]) || miningcoreBudgets.rows;
+  const rowsArg = process.argv.find((a) => a.startsWith('--rows='));
+  const rows = rowsArg ? Number(rowsArg.slice('--rows='.length)) : miningcoreBudgets.rows;
   const figures = await measureMiningcore(root, (m) => process.stderr.write(`${m}\n`), { rows });
-  console.table(miningcoreRows(figures).rows);
+  const table = miningcoreRows(figures);
+  console.table(table.rows);
   console.log(JSON.stringify(figures));
+  if (process.argv.includes('--record')) {
+    const file = join(root, 'bench', 'results.json');
+    const results = JSON.parse(await readFile(file, 'utf8'));
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    results.miningcoreBudgets = miningcoreBudgets;
+    results.miningcore = {
+      ...figures,
+      measuredAlone: { date: new Date().toISOString(), commit, loadAverage: loadavg()[0] },
+    };
+    await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  }
+  process.exitCode = table.failed ? 1 : 0;
 }

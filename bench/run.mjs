@@ -13,6 +13,7 @@ import { chartBudgets, chartRows, measureCharts } from './charts.mjs';
 import { exportedNames, measureImport } from './packageSizes.mjs';
 import { measurePoolApi, poolApiBudgets, poolApiRows } from './poolApi.mjs';
 import { measureStream, streamBudgets, streamRows } from './stream.mjs';
+import { measureMiningcore, miningcoreBudgets, miningcoreRows } from './miningcore.mjs';
 import { measureLighthouse, measureNavigation } from './app.mjs';
 import { dashboardBudgets, dashboardRows, measureDashboard } from './dashboard.mjs';
 import { measureRouteBytes, routeByteRows } from './routeBytes.mjs';
@@ -219,6 +220,8 @@ async function main() {
   const poolApi = await measurePoolApi(root, log);
   // The live stream: 1,000 clients on loopback, again with the API in a process of its own.
   const stream = await measureStream(root, log);
+  // The API on the Miningcore source over ten million statistics rows on PostgreSQL (its own server and process).
+  const miningcore = await measureMiningcore(root, log);
 
   const packages = {};
   for (const [pkg, budget] of Object.entries(packageBudgets)) {
@@ -395,6 +398,9 @@ async function main() {
   const live = streamRows(stream);
   rows.push(...live.rows);
   failed += live.failed;
+  const engine = miningcoreRows(miningcore);
+  rows.push(...engine.rows);
+  failed += engine.failed;
   const perRoute = routeByteRows(routeBytes);
   rows.push(...perRoute.rows);
   failed += perRoute.failed;
@@ -414,7 +420,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, floorBudgets, poolApiBudgets, streamBudgets, benchmarkIndex: floor.lighthouse.benchmarkIndex, floor, pages: results, mainThread, dashboard, packages, silentPage, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi, stream, routeBytes }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, floorBudgets, poolApiBudgets, streamBudgets, miningcoreBudgets, benchmarkIndex: floor.lighthouse.benchmarkIndex, floor, pages: results, mainThread, dashboard, packages, silentPage, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi, stream, miningcore, routeBytes }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

@@ -42,7 +42,8 @@ export function accountRouter(services: ServicesOf) {
       c.header(EVENT_POSITION_HEADER, String(cached.position));
       return c.json(cached.body, 200);
     }
-    const position = await lastEventId(s.db, sub);
+    // Read by the eventPosition middleware just before this handler.
+    const position = c.get('eventPosition') ?? (await lastEventId(s.db, sub));
     const body = await s.source.summary(sub, algorithm);
     if (s.summaries.size > 10_000) s.summaries.clear();
     s.summaries.set(key, { at: s.now(), position, body });

@@ -20,6 +20,7 @@ export function eventPosition(db: Queryable, prefix: string): MiddlewareHandler<
   return async (c, next) => {
     if (c.req.method !== 'GET' || c.req.path === `${prefix}/account/stream`) return next();
     const position = await lastEventId(db, who(c).sub);
+    c.set('eventPosition', position);
     await next();
     if (c.res.status === 200 && !c.res.headers.has(EVENT_POSITION_HEADER))
       c.header(EVENT_POSITION_HEADER, String(position));

@@ -5,7 +5,13 @@ import type { Principal } from './auth';
 import { ApiError, errorResponse, zodFields } from './errors';
 
 /** What a request carries once the guard let it in: who is calling. */
-export type Env = { Variables: { principal: Principal } };
+export type Env = {
+  Variables: {
+    principal: Principal;
+    /** The account's newest live event before the answer was read (set by `eventPosition` on account reads). */
+    eventPosition?: number;
+  };
+};
 
 /** Answers a validation failure in the contract's shape instead of zod's. */
 const validationHook = (

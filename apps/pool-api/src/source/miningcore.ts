@@ -378,6 +378,9 @@ export function miningcoreSource(options: {
     });
   }
 
+  /** Accounts whose row this server has written (or found). */
+  const knownAccounts = new Set<string>();
+
   /** The top miners of each pool's newest cycle (they change only when Miningcore writes one). */
   const topMinersCache = new Map<
     string,
@@ -571,6 +574,8 @@ export function miningcoreSource(options: {
     },
 
     async ensureAccount(sub, username) {
+      // Every account and settings request asks: write once per account and server.
+      if (knownAccounts.has(sub)) return;
       const createdAt = Math.floor(seconds());
       // The account's own row (referral code, e-mail, alerts); its pool data is Miningcore's.
       await lode.query(
@@ -578,6 +583,8 @@ export function miningcoreSource(options: {
          VALUES ($1, $2, $3, $3, $3, $4, 0) ON CONFLICT (sub) DO NOTHING`,
         [sub, username, createdAt, referralCode(sub)],
       );
+      if (knownAccounts.size > 100_000) knownAccounts.clear();
+      knownAccounts.add(sub);
     },
 
     async summary(sub, algorithm) {
