@@ -372,6 +372,7 @@ export interface paths {
      *     | `balance` | `StreamBalance` | a day was settled (accruals, payouts) |
      *     | `payout` | `Payout`, as `/account/payouts` lists it | a payout was made, or confirmed |
      *     | `alert` | `Alert`, as `/account/alerts` lists it | a notification rule fired or recovered |
+     *     | `refresh` | `StreamRefresh` | in front of a pool engine (Miningcore): it wrote new figures for the account's pools (a statistics cycle); refetch what is shown |
      *     | `end` | `StreamEnd` | last message: the token expired (reconnect with a fresh one) or the server stops |
      *
      *     A `: heartbeat` comment every 15 s keeps proxies from closing an idle stream. The stream ends when the access
@@ -571,6 +572,14 @@ export interface components {
     StreamEnd: {
       /** @enum {string} */
       reason: 'token_expired' | 'max_lifetime' | 'shutdown';
+    };
+    StreamRefresh: {
+      /**
+       * Format: date-time
+       * @description The pool engine’s newest statistics cycle
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      cycle: string;
     };
     Coin: {
       id: components['schemas']['CoinId'];

@@ -148,6 +148,37 @@ describe('the contract in front of Miningcore', () => {
     expect(workers.body.items[0]).toMatchObject({ group: null, model: null, rejectRate: null });
   });
 
+  it('tells an open stream to refresh when the account’s pool writes a new statistics cycle', async () => {
+    await server.api.tick(); // the server's first look at the pools' cycles
+    const response = await fetch(`${server.url}/api/v1/account/stream`, {
+      headers: { authorization: `Bearer ${demo}` },
+      signal: AbortSignal.timeout(60_000),
+    });
+    await checkAnswer('GET', '/account/stream', response);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      while (!pattern.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${pattern}: ${text}`);
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    await until(/event: ready/);
+    // Miningcore's next cycle: its statistics rows, then the server's minute.
+    const cycle = Math.floor(clock.now() / 1000 / CYCLE) * CYCLE + CYCLE;
+    const next = { from: cycle - CYCLE, until: cycle };
+    await rows.mine(engine, { pool: 'ltc', miner: ADDRESS, worker: 'rig-1', hashrate: 9e9, ...next });
+    for (const pool of ['ltc', 'doge'])
+      await rows.poolStats(engine, { pool, hashrate: 80e9, difficulty: 3.2e7, ...next });
+    clock.offsetMs += (cycle - clock.now() / 1000) * 1000 + 1000;
+    await server.api.tick();
+    await until(/event: refresh\ndata: .*\n/);
+    expect(text).toContain(`event: refresh\ndata: {"cycle":"${new Date(cycle * 1000).toISOString()}"}`);
+    await reader.cancel();
+  });
+
   it('answers every operation of the document with a 2xx that matches it', async () => {
     for (const path of [
       '/coins',
@@ -213,12 +244,6 @@ describe('the contract in front of Miningcore', () => {
     expect(
       (await call('/account/alerts/read', { method: 'POST', body: { lastId: alerts.items[0].id } })).status,
     ).toBe(200);
-
-    const stream = await fetch(`${server.url}/api/v1/account/stream`, {
-      headers: { authorization: `Bearer ${demo}` },
-    });
-    await checkAnswer('GET', '/account/stream', stream);
-    await stream.body?.cancel();
 
     // No credentials on the public form (an empty token sends no Authorization header).
     expect(

@@ -48,6 +48,10 @@ export const StreamPositionSchema = z
   })
   .openapi('StreamPosition');
 
+export const StreamRefreshSchema = z
+  .object({ cycle: Time.openapi({ description: 'The pool engine’s newest statistics cycle' }) })
+  .openapi('StreamRefresh');
+
 export const StreamEndSchema = z
   .object({ reason: z.enum(['token_expired', 'max_lifetime', 'shutdown']) })
   .openapi('StreamEnd');
@@ -59,6 +63,7 @@ export const streamSchemas = {
   StreamBalance: StreamBalanceSchema,
   StreamPosition: StreamPositionSchema,
   StreamEnd: StreamEndSchema,
+  StreamRefresh: StreamRefreshSchema,
 };
 
 const description = `Server-sent events (\`text/event-stream\`) with the account's news as it happens. Read it with
@@ -76,6 +81,7 @@ missed (kept for a retention window, one hour by default).
 | \`balance\` | \`StreamBalance\` | a day was settled (accruals, payouts) |
 | \`payout\` | \`Payout\`, as \`/account/payouts\` lists it | a payout was made, or confirmed |
 | \`alert\` | \`Alert\`, as \`/account/alerts\` lists it | a notification rule fired or recovered |
+| \`refresh\` | \`StreamRefresh\` | in front of a pool engine (Miningcore): it wrote new figures for the account's pools (a statistics cycle); refetch what is shown |
 | \`end\` | \`StreamEnd\` | last message: the token expired (reconnect with a fresh one) or the server stops |
 
 A \`: heartbeat\` comment every 15 s keeps proxies from closing an idle stream. The stream ends when the access

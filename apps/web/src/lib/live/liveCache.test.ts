@@ -176,4 +176,11 @@ describe('applyLiveMessage', () => {
     expect(asked(['account', 'referral'])).toBe(true);
     expect(asked(['account', 'summary', 'Scrypt'])).toBe(true);
   });
+
+  it('fetches the account’s figures again when a pool engine wrote a new cycle', () => {
+    const { pool, asked } = cache();
+    applyLiveMessage(pool, message('refresh', { cycle: '2026-11-26T12:00:00.000Z' }));
+    expect(asked(['account', 'summary', 'Scrypt'])).toBe(true);
+    expect(asked(['account', 'workers', 'Scrypt', {}])).toBe(true);
+  });
 });

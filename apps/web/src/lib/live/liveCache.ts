@@ -128,7 +128,9 @@ export function applyLiveMessage(
   { mayBeShown = false }: ApplyOptions = {},
 ): void {
   switch (message.event) {
+    // `refresh`: a pool engine wrote a new cycle of figures (Miningcore); the stream says so, not what changed.
     case 'reset':
+    case 'refresh':
       invalidate(cache, accountKey);
       return;
     case 'worker':
