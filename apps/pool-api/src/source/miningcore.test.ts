@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import { encodeSegwit } from '../domain/addresses';
@@ -295,5 +297,55 @@ describe('public figures from Miningcore', () => {
     const { items } = await source.topMiners('Scrypt', NOW, { offset: 0, limit: 10 });
     expect(items[0]).toEqual({ rank: 1, miner: maskAddress(STRANGER), hashrate24h: 40e9, workers: 1 });
     expect(items[1]?.miner).toBe(maskAddress(LTC));
+  });
+});
+
+describe('thresholds through Miningcore’s admin API', () => {
+  it('posts the proved address’s threshold to the admin API, and says so on its field when refused', async () => {
+    const received: { method?: string; url?: string; body: string }[] = [];
+    let refuse = false;
+    const admin = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk));
+      request.on('end', () => {
+        received.push({ method: request.method, url: request.url, body });
+        // Miningcore answers errors as bare text.
+        if (refuse) response.writeHead(400).end('Invalid threshold');
+        else response.writeHead(200, { 'content-type': 'application/json' }).end('{"paymentThreshold":0.3}');
+      });
+    });
+    await new Promise<void>((resolve) => admin.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = admin.address() as AddressInfo;
+      const viaAdmin = miningcoreSource({
+        lode,
+        engine,
+        pools,
+        now: () => NOW * 1000,
+        adminUrl: `http://127.0.0.1:${port}`,
+      });
+      const before = await engine.query('SELECT paymentthreshold::text AS t FROM miner_settings');
+      await viaAdmin.wallets.update(SUB, 'LTC', { payoutThreshold: '0.3' }, NOW * 1000);
+      expect(received).toEqual([
+        {
+          method: 'POST',
+          url: `/api/admin/pools/ltc/miners/${LTC}/settings`,
+          body: JSON.stringify({ paymentThreshold: 0.3 }),
+        },
+      ]);
+      // The admin API writes Miningcore's table itself: Lode did not.
+      expect(await engine.query('SELECT paymentthreshold::text AS t FROM miner_settings')).toEqual(before);
+      refuse = true;
+      const refused = await viaAdmin.wallets
+        .update(SUB, 'LTC', { payoutThreshold: '0.4' }, NOW * 1000)
+        .catch((e: unknown) => e);
+      expect(refused).toMatchObject({
+        fields: [
+          { field: 'payoutThreshold', message: 'The pool refused the threshold (400): Invalid threshold' },
+        ],
+      });
+    } finally {
+      await new Promise((resolve) => admin.close(resolve));
+    }
   });
 });
