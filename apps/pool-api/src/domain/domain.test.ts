@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressFromHash, addressProblem, encodeBase58Check, encodeSegwit } from './addresses';
 import { formatAmount, parseAmount } from './amounts';
 import { csvField, toCsv } from './csv';
+import { recentBlocks } from './market';
 import { breakEvenDays, dailyPowerCost, dailyYield } from './profitability';
 import { localDay, localMidnight, utcOffset } from './timeZones';
 
@@ -96,5 +97,16 @@ describe('time zones', () => {
     expect(new Date(localMidnight('America/New_York', winter) * 1000).toISOString()).toBe(
       '2026-11-02T05:00:00.000Z',
     );
+  });
+});
+
+describe('the simulated pool blocks', () => {
+  it('never puts two of a coin’s blocks at one height', () => {
+    const now = Date.parse('2026-11-26T13:12:00Z') / 1000;
+    for (const coin of ['LTC', 'DOGE', 'BTC'] as const) {
+      const heights = recentBlocks([coin], now, 30).map((b) => b.height);
+      expect(heights.length).toBeGreaterThan(0);
+      expect(new Set(heights).size).toBe(heights.length);
+    }
   });
 });

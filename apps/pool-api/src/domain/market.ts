@@ -85,7 +85,11 @@ function blocksInHour(coin: CoinId, hour: number): PoolBlock[] {
   const count = Math.floor(expected) + (noise(seed, hour, 3) < expected % 1 ? 1 : 0);
   const blocks: PoolBlock[] = [];
   for (let i = 0; i < count; i += 1) {
-    const time = start + Math.floor(((i + noise(seed, hour, 10 + i)) / count) * HOUR);
+    // Each block in its own slot of the hour, at least one block time from the slot's edges: two blocks of the pool
+    // are then a block time apart or more, so never at one height (a chain has one block per height).
+    const slot = HOUR / count;
+    const margin = Math.min(config.blockTime, slot / 4);
+    const time = start + Math.floor(i * slot + margin + noise(seed, hour, 10 + i) * (slot - 2 * margin));
     const height = config.epochHeight + Math.floor((time - EPOCH) / config.blockTime);
     const effort = -Math.log(1 - noise(seed, hour, 40 + i) * 0.97);
     blocks.push({
