@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { startPostgres } from '../scripts/postgres.mjs';
-import { signIn } from './poolApi.mjs';
+import { signIn, startApiProcess } from './poolApi.mjs';
 
 /** What the run checks. */
 export const miningcoreBudgets = {
@@ -28,27 +28,6 @@ const run = (command, args, options = {}) =>
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
   });
-
-/** Starts `node apps/pool-api/dist/index.js` with `env` and resolves with its base URL once it listens. */
-function startApi(root, env) {
-  const child = spawn(process.execPath, [join(root, 'apps/pool-api/dist/index.js')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const url = /Lode pool API at (http:\/\/\S+?)\/api\/v1/.exec(out)?.[1];
-      if (url)
-        resolve({
-          url,
-          stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
-        });
-    });
-    child.once('exit', (code) => reject(new Error(`pool API exited (${code}) before listening`)));
-  });
-}
 
 /** `count` GETs of `path` from `concurrency` keep-alive clients; latencies in ms and the errors. */
 async function load(url, headers, count, concurrency) {
@@ -136,7 +115,7 @@ export async function measureMiningcore(root, log, { rows = miningcoreBudgets.ro
     await engine.end();
 
     idp = await startIdp({ port: 0, host: '127.0.0.1', appOrigin: 'http://localhost:3999' });
-    api = await startApi(root, {
+    api = await startApiProcess(root, {
       LODE_API_PORT: '0',
       LODE_API_HOST: '127.0.0.1',
       DATABASE_URL: server.urlOf('lode'),

@@ -86,7 +86,7 @@ const profileArgs = (root) =>
     : [];
 
 /** Starts `node apps/pool-api/dist/index.js` and resolves with its base URL once it listens. */
-function startApiProcess(root, env) {
+export function startApiProcess(root, env) {
   const child = spawn(process.execPath, [...profileArgs(root), join(root, 'apps/pool-api/dist/index.js')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
