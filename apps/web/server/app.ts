@@ -10,6 +10,7 @@ import { accessLog } from './accessLog';
 import { compression } from './compression';
 import { caughtMail, renderMailList, renderMailMessage } from './devMail';
 import { iconsResponse } from './icons';
+import { requestId, withRequestId } from './requestId';
 import { createRouteRulesStore } from './routeRulesStore';
 import {
   baseSecurityHeaders,
@@ -35,7 +36,8 @@ export type ApiHandler = (request: Request) => Response | Promise<Response>;
 export interface AppOptions {
   /**
    * Answers every request under the API path when `LODE_API_URL` is a path (default `/api/v1`); it receives the
-   * request as it arrived, API path included. Without it those paths answer a JSON 404.
+   * request as it arrived, API path included, with this request's id in `X-Request-Id`. Without it those paths
+   * answer a JSON 404.
    */
   apiHandler?: ApiHandler;
   /** Where the JSON access log and error lines go, one per call; `false` keeps quiet. Default: stdout/stderr. */
@@ -115,8 +117,15 @@ export async function createApp(
           access: (line: string) => process.stdout.write(`${line}\n`),
           error: (line: string) => process.stderr.write(`${line}\n`),
         });
-  const logError = (message: string) =>
-    log.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', message }));
+  const logError = (message: string, requestId?: string) =>
+    log.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        message,
+        ...(requestId ? { requestId } : {}),
+      }),
+    );
 
   const base = settings.basePath;
   // Routes are written as `${prefix}/x`: '' when served at the root, '/pool' under /pool/.
@@ -149,6 +158,8 @@ export async function createApp(
 
   const app = new Hono();
 
+  // First, so every response (refusals and errors included) carries the id and every log line names it.
+  app.use(requestId());
   app.use(accessLog(log.access));
 
   app.use(async (c, next) => {
@@ -173,16 +184,19 @@ export async function createApp(
   app.onError((error, c) => {
     logError(
       `${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+      c.get('requestId'),
     );
     c.header('Cache-Control', NO_STORE);
     return c.json({ code: 'internal_error', message: 'Internal Server Error' }, 500);
   });
 
-  // The pool API, mounted when it lives on this origin.
+  // The pool API, mounted when it lives on this origin. It gets this request's id, so both log the same one.
   if (apiPath) {
     const handler = options.apiHandler;
     const api = async (c: Context) =>
-      handler ? handler(c.req.raw) : jsonError(c, 404, 'not_found', `No API endpoint ${c.req.path}`);
+      handler
+        ? handler(withRequestId(c.req.raw, c.get('requestId')))
+        : jsonError(c, 404, 'not_found', `No API endpoint ${c.req.path}`);
     app.all(apiPath, api);
     app.all(`${apiPath}/*`, api);
   }

@@ -372,6 +372,107 @@ describe('compression and logging', () => {
   });
 });
 
+describe('request id', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("takes a proxy's well-formed X-Request-Id, echoes it, logs it and hands it to the mounted API", async () => {
+    const lines: string[] = [];
+    const seen: (string | null)[] = [];
+    const app = await appWith(
+      {},
+      {
+        log: { access: (line) => lines.push(line), error: () => {} },
+        apiHandler: (request) => {
+          seen.push(request.headers.get('x-request-id'));
+          return Response.json({ ok: true });
+        },
+      },
+    );
+    const id = 'nginx-1f2e3d:42.7_a';
+    for (const path of ['/faq', '/api/v1/pool/stats', '/config.json']) {
+      const res = await app.request(path, { headers: { 'X-Request-Id': id } });
+      expect(res.headers.get('x-request-id'), path).toBe(id);
+    }
+    expect(seen).toEqual([id]);
+    expect(lines.map((line) => JSON.parse(line).requestId)).toEqual([id, id, id]);
+  });
+
+  it.each([
+    ['a space', 'has space'],
+    ['a quote', 'x"y'],
+    ['too long an id', 'x'.repeat(129)],
+    ['an empty id', ''],
+  ])('replaces %s with a fresh one, the same everywhere', async (_, malformed) => {
+    const lines: string[] = [];
+    const seen: (string | null)[] = [];
+    const app = await appWith(
+      {},
+      {
+        log: { access: (line) => lines.push(line), error: () => {} },
+        apiHandler: (request) => {
+          seen.push(request.headers.get('x-request-id'));
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    const res = await app.request('/api/v1/account/summary', { headers: { 'X-Request-Id': malformed } });
+    const id = res.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(uuid);
+    expect(seen).toEqual([id]);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ requestId: id, status: 204 });
+  });
+
+  it('gives each request without one its own, on refusals and errors too, and names it in the error line', async () => {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const app = await appWith(
+      {},
+      {
+        log: { access: (line) => lines.push(line), error: (line) => errors.push(line) },
+        apiHandler: () => {
+          throw new Error('the handler broke');
+        },
+      },
+    );
+    const page = await app.request('/');
+    const refused = await app.request('/..%2fsecret.txt');
+    const failed = await app.request('/api/v1/boom');
+    expect(refused.status).toBe(400);
+    expect(failed.status).toBe(500);
+    const ids = [page, refused, failed].map((res) => res.headers.get('x-request-id') ?? '');
+    for (const id of ids) expect(id).toMatch(uuid);
+    expect(new Set(ids).size).toBe(3);
+    expect(lines.map((line) => JSON.parse(line).requestId)).toEqual(ids);
+    expect(errors).toHaveLength(1);
+    expect(JSON.parse(errors[0] ?? '{}')).toMatchObject({ level: 'error', requestId: ids[2] });
+    expect(JSON.parse(errors[0] ?? '{}').message).toContain('the handler broke');
+  });
+
+  it('streams a request body through to the mounted API over a real socket, with the id', async () => {
+    const server = await startServer(
+      { ...readSettings({}), port: 0, host: '127.0.0.1' },
+      {
+        distDir: dist,
+        log: false,
+        apiHandler: async (request) =>
+          Response.json({ id: request.headers.get('x-request-id'), body: await request.text() }),
+      },
+    );
+    try {
+      const body = JSON.stringify({ name: 'rig-01', padding: 'x'.repeat(200_000) });
+      const res = await fetch(`${server.url}/api/v1/account/workers`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'lb-77' },
+        body,
+      });
+      expect(res.headers.get('x-request-id')).toBe('lb-77');
+      expect(await res.json()).toEqual({ id: 'lb-77', body });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('base path', () => {
   it('serves everything under LODE_BASE_PATH', async () => {
     await writeRules({ rules: [{ match: '/old', redirect: '/news' }] });
