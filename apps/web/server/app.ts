@@ -32,6 +32,9 @@ export interface ClientConfig {
 /** A fetch-style handler, such as the pool API's. */
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
 
+/** What `GET /readyz` answers: `ready` decides 200 or 503; the rest (the API's database, leader) is shown as is. */
+export type Readiness = { ready: boolean } & Record<string, unknown>;
+
 /** What {@link createApp} takes besides the settings. */
 export interface AppOptions {
   /**
@@ -40,6 +43,11 @@ export interface AppOptions {
    * answer a JSON 404.
    */
   apiHandler?: ApiHandler;
+  /**
+   * Whether this replica can serve, for `GET /readyz`: the mounted API's `readiness()` (npm start). Without it the
+   * host is ready whenever it answers, as it needs nothing else to serve pages.
+   */
+  readiness?: () => Promise<Readiness>;
   /** Where the JSON access log and error lines go, one per call; `false` keeps quiet. Default: stdout/stderr. */
   log?: { access: (line: string) => void; error: (line: string) => void } | false;
 }
@@ -188,6 +196,28 @@ export async function createApp(
     );
     c.header('Cache-Control', NO_STORE);
     return c.json({ code: 'internal_error', message: 'Internal Server Error' }, 500);
+  });
+
+  // Probes for the load balancer and the orchestrator, at the server root whatever the base path: alive while the
+  // process answers; ready when what it serves can work (the mounted API's database), else 503 so traffic goes
+  // elsewhere.
+  app.get('/livez', (c) => {
+    c.header('Cache-Control', NO_STORE);
+    return c.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', NO_STORE);
+    let readiness: Readiness;
+    try {
+      readiness = options.readiness ? await options.readiness() : { ready: true };
+    } catch (error) {
+      logError(
+        `readiness check failed: ${error instanceof Error ? error.message : error}`,
+        c.get('requestId'),
+      );
+      readiness = { ready: false };
+    }
+    return c.json(readiness, readiness.ready ? 200 : 503);
   });
 
   // The pool API, mounted when it lives on this origin. It gets this request's id, so both log the same one.

@@ -372,6 +372,66 @@ describe('compression and logging', () => {
   });
 });
 
+describe('probes', () => {
+  it('answers /livez and /readyz at the server root, never cached, even under a base path', async () => {
+    const app = await appWith({ LODE_BASE_PATH: '/pool/' });
+    const live = await app.request('/livez');
+    expect(live.status).toBe(200);
+    expect(live.headers.get('cache-control')).toContain('no-store');
+    expect(await live.json()).toEqual({ status: 'ok' });
+    // Without a mounted API the host needs nothing else to serve.
+    const ready = await app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toContain('no-store');
+    expect(await ready.json()).toEqual({ ready: true });
+  });
+
+  it("answers /readyz with the mounted API's readiness: 503 while its database is down", async () => {
+    let database = 'up';
+    const app = await appWith(
+      {},
+      {
+        ...quiet,
+        readiness: async () =>
+          database === 'up'
+            ? { ready: true, database: 'up', leader: true }
+            : { ready: false, database: 'down', leader: false },
+      },
+    );
+    const up = await app.request('/readyz');
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ ready: true, database: 'up', leader: true });
+    database = 'down';
+    const down = await app.request('/readyz');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('cache-control')).toContain('no-store');
+    expect(await down.json()).toEqual({ ready: false, database: 'down', leader: false });
+    // Alive all the same: restarting the process would not bring the database back.
+    expect((await app.request('/livez')).status).toBe(200);
+    database = 'up';
+    expect((await app.request('/readyz')).status).toBe(200);
+  });
+
+  it('is not ready, and says why in the error log, when the readiness check itself fails', async () => {
+    const errors: string[] = [];
+    const app = await appWith(
+      {},
+      {
+        log: { access: () => {}, error: (line) => errors.push(line) },
+        readiness: () => Promise.reject(new Error('pool closed')),
+      },
+    );
+    const res = await app.request('/readyz');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ ready: false });
+    expect(JSON.parse(errors[0] ?? '{}')).toMatchObject({
+      level: 'error',
+      message: 'readiness check failed: pool closed',
+      requestId: res.headers.get('x-request-id'),
+    });
+  });
+});
+
 describe('request id', () => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
