@@ -756,6 +756,21 @@ describe('sign-in while the provider does not answer', () => {
     expect(tab.redirects[0]).toContain('/protocol/openid-connect/auth?');
   });
 
+  it('keeps saying unreachable when the start-up check fails after the sign-in clicked meanwhile', async () => {
+    const tab = new Tab();
+    await idp.pause();
+    try {
+      const page = await tab.load();
+      const started = page.start();
+      await page.login();
+      await started;
+      expect(tab.redirects).toEqual([]);
+      expect(page.state).toMatchObject({ initialized: true, error: { kind: 'unreachable' } });
+    } finally {
+      await idp.resume();
+    }
+  });
+
   it('says so for a page that has never reached the provider, within the sign-in time-out', async () => {
     const tab = new Tab();
     await idp.pause();

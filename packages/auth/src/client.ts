@@ -305,7 +305,9 @@ export class AuthClient {
     const work = this.#startWork(mode)
       .catch((error: unknown) => {
         this.#env.logError(`Keycloak initialization error: ${describe(error)}`);
-        this.#set({ error: { kind: 'unavailable', message: describe(error) } });
+        // A sign-in that found the provider silent meanwhile says more than the start-up's failure: it stays.
+        if (this.#state.error?.kind !== 'unreachable')
+          this.#set({ error: { kind: 'unavailable', message: describe(error) } });
       })
       .finally(() => {
         this.#busy -= 1;
