@@ -6,7 +6,7 @@ import { formAction, hiddenInput, TestBrowser } from '../../../apps/idp/src/test
 import type { AuthClient, AuthOptions, AuthState } from './client';
 import { REFRESH_FAILED_MESSAGE } from './client';
 import { hasRealmRole, hasResourceRole } from './claims';
-import { getValidToken, provideClient } from './token';
+import { getAuthState, getValidToken, provideClient } from './token';
 
 // The real client and its engine (@axa-fr/react-oidc) against the real identity provider (apps/idp): no provider is
 // mocked. jsdom stands in for the browser: every page load imports the package afresh (a new engine, as a new page
@@ -703,6 +703,9 @@ describe('refresh', () => {
       expect(client.state).toMatchObject({ isAuthenticated: false, token: undefined });
       expect(client.state.error).toMatchObject({ kind: 'unreachable' });
       expect(client.state.error?.attempt).toBeUndefined();
+      // Code outside React reads the same at once (an API call that found no token).
+      provideClient(client);
+      expect(getAuthState()?.error?.kind).toBe('unreachable');
       expect(tab.logs).toEqual([REFRESH_FAILED_MESSAGE]);
       expect(tab.storedTokens()).toEqual([]);
     } finally {
