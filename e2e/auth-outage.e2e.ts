@@ -78,8 +78,8 @@ test('with the provider gone for 30 s, a signed-in user works on and stays signe
   // The stack's first sign-in and account request (the API builds its history and reads the provider's keys once).
   await signIn(page, '/dashboard', 'demo');
   await tilesFilled(page);
-  // 50 s tokens: one issued just before the outage outlives it, and fewer than 30 s of it are left before it ends,
-  // so the page tries to refresh while the provider is gone.
+  // Another profile signs in by single sign-on with 50 s tokens: the page's 30 s check then finds 20 s left and
+  // refreshes while the provider is gone (it went soon after), and the token outlives the 30 s outage.
   await control('settings', 'PUT', { accessTokenTtl: 50 });
   const signedIn = await profileWithSession(browser, page);
   const visitor = await browser.newContext();
@@ -90,16 +90,17 @@ test('with the provider gone for 30 s, a signed-in user works on and stays signe
     await tab.goto(new URL('/dashboard', appUrl()).href);
     await expect(account(tab)).toBeVisible();
     await tilesFilled(tab);
-    const expiry = jwtClaims<{ exp: number }>(await idToken(tab)).exp * 1000;
     const visitorPage = await visitor.newPage();
 
     const until = await outage(30);
 
-    // A reload restores the session from the tab's records without the provider, and the page fills.
-    await tab.reload();
-    await expect(account(tab)).toBeVisible();
-    await tilesFilled(tab);
-    await expect(tab.getByTestId('dashboard-tiles').locator('dd').first()).not.toBeEmpty();
+    // The first tab reloads: the session is restored from the tab's records without the provider, the page fills.
+    await page.reload();
+    await expect(account(page)).toBeVisible();
+    await tilesFilled(page);
+    await expect(page.getByTestId('dashboard-tiles').locator('dd').first()).not.toBeEmpty();
+
+    // Cabinet pages and their API calls go on.
     await cabinetLink(tab, 'Workers').click();
     await expect(workerRows(tab).first()).not.toBeEmpty();
 
@@ -112,17 +113,17 @@ test('with the provider gone for 30 s, a signed-in user works on and stays signe
     await expect(notice).toContainText('The sign-in service is not answering. Try again in a minute.');
     await onApp(visitorPage);
 
-    // Once fewer than 30 s of the token are left, the page asks for a new one with each API call: refused on the
-    // network, and the page goes on with the token it has.
-    await expect.poll(() => Date.now(), { timeout: 45_000 }).toBeGreaterThan(expiry - 28_000);
-    expect(Date.now()).toBeLessThan(until);
+    // The refresh check fails on the network; nothing is said, the page goes on with the token it has.
+    await expect
+      .poll(() => answers.some((a) => a.status === 0 && a.at < until), { timeout: 45_000 })
+      .toBe(true);
     await cabinetLink(tab, 'Dashboard').click();
     await tilesFilled(tab);
-    await expect.poll(() => answers.filter((a) => a.status === 0).length).toBeGreaterThan(0);
     await expect(tab.locator('html')).toHaveAttribute('data-auth', 'signed-in');
     await expect(tab.locator('[data-sign-in]')).toHaveCount(0);
+    await expect(account(tab)).toBeVisible();
 
-    // The provider is back: a refresh succeeds without a new sign-in, and the pages carry on.
+    // The provider is back: a retried refresh succeeds without a new sign-in, and the pages carry on.
     await expect.poll(providerAnswers, { timeout: 45_000 }).toBe(true);
     await expect
       .poll(() => answers.some((a) => a.status === 200 && a.at >= until - 1000), { timeout: 45_000 })
@@ -131,7 +132,7 @@ test('with the provider gone for 30 s, a signed-in user works on and stays signe
     await expect(workerRows(tab).first()).not.toBeEmpty();
     await expect(account(tab)).toBeVisible();
     await expect(tab.locator('html')).toHaveAttribute('data-auth', 'signed-in');
-    expect(tab.url()).toMatch(/\/workers/);
+    await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-in');
 
     // The visitor's Retry now leads to the provider's sign-in page.
     await notice.getByRole('button', { name: 'Retry' }).click();
@@ -168,7 +169,6 @@ test('an access token that runs out while the provider is still gone signs the u
   expect(errors).toEqual([]);
 
   // Back: Retry signs in by the provider's session (no form) and returns to the page.
-  await control('settings', 'DELETE').catch(() => {});
   await expect.poll(providerAnswers, { timeout: 45_000 }).toBe(true);
   await control('settings', 'DELETE');
   await page.getByRole('button', { name: 'Retry' }).click();
