@@ -693,6 +693,27 @@ describe('refresh', () => {
     client.stop();
   });
 
+  it('restores the session on a reload during the outage, and watches the provider session again once it is back', async () => {
+    const tab = new Tab();
+    const signedIn = await signIn(tab);
+    await expect.poll(() => tab.watches).toBe(1);
+    signedIn.stop();
+    await idp.pause();
+    let reloaded: AuthClient;
+    try {
+      reloaded = await tab.load();
+      await reloaded.start();
+      expect(reloaded.state).toMatchObject({ isAuthenticated: true, error: undefined });
+      // The cookie check before the status frame found nobody answering: no watch yet.
+      expect(tab.watches).toBe(1);
+    } finally {
+      await idp.resume();
+    }
+    await expect.poll(() => tab.watches, { timeout: 15_000 }).toBe(2);
+    expect(tab.logs).toEqual([]);
+    reloaded.stop();
+  });
+
   it('ends the session as unreachable when the access token expires with the provider still not answering', async () => {
     const tab = new Tab();
     const client = await signIn(tab);

@@ -238,6 +238,8 @@ export class AuthClient {
   #cookiesInFrames: Promise<'supported' | 'unsupported' | 'timeout'> | null = null;
   /** Stops the session status watch. */
   #stopWatch: (() => void) | null = null;
+  /** Starts the watch again once the provider answers the cookie check (it did not, in an outage). */
+  #watchLater: ReturnType<typeof setTimeout> | undefined;
   /** Profile claims from userinfo, for the subject they came with, when the ID token names nobody. */
   #profile: { sub: string; claims: Partial<Claims> } | null = null;
 
@@ -534,8 +536,17 @@ export class AuthClient {
    */
   async #watch(sessionState: string): Promise<void> {
     const frameUrl = this.#meta?.checkSessionIframe;
-    if (!frameUrl || (await this.#thirdPartyCookies()) !== 'supported' || this.#stopWatch || !this.#session)
+    if (!frameUrl || this.#stopWatch || !this.#session) return;
+    const cookies = await this.#thirdPartyCookies();
+    if (this.#stopWatch || !this.#session) return;
+    if (cookies === 'timeout') {
+      // The provider did not answer (an outage, say, during a reload): ask again, so single sign-out resumes once
+      // it is back.
+      clearTimeout(this.#watchLater);
+      this.#watchLater = setTimeout(() => void this.#watch(sessionState), SESSION_POLL_MS);
       return;
+    }
+    if (cookies !== 'supported') return;
     this.#stopWatch = this.#env.watchSession(
       frameUrl,
       `${this.clientId} ${sessionState}`,
@@ -590,6 +601,7 @@ export class AuthClient {
     this.#profile = null;
     this.#stopWatch?.();
     this.#stopWatch = null;
+    clearTimeout(this.#watchLater);
     clearInterval(this.#timer);
     this.#timer = undefined;
     for (const release of this.#waiting) release(false);
@@ -1008,6 +1020,7 @@ export class AuthClient {
   /** Stops the refresh timer (the page is going away, or a test ends). */
   stop(): void {
     clearInterval(this.#timer);
+    clearTimeout(this.#watchLater);
     this.#timer = undefined;
     this.#stopWatch?.();
     this.#stopWatch = null;
