@@ -30,7 +30,7 @@ import { createMetrics } from './metrics';
 import { Simulator } from './simulator';
 import { miningcoreSource } from './source/miningcore';
 import { simulatorSource } from './source/simulator';
-import { createLiveStream, streamRouter } from './stream';
+import { createLiveStream, PostgresStreamBus, streamRouter } from './stream';
 import { testControlRouter } from './testing/controls';
 
 // Composition only: options → database, mailer and services; each OpenAPI tag's router mounted under /api/v1 behind
@@ -147,7 +147,20 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       throw error;
     }
   }
-  const stream = createLiveStream(db, now, options.stream);
+  // Several replicas on one PostgreSQL tell each other of new events (and of changed data, so none answers a summary
+  // older than another's change) over LISTEN/NOTIFY; one process alone needs no more than its own memory.
+  const bus =
+    options.stream?.bus ??
+    (options.databaseUrl
+      ? new PostgresStreamBus(options.databaseUrl, {
+          db,
+          onRemoteChange: (sub) => forgetSummaries(services, sub),
+          onResync: () => services.summaries.clear(),
+          onError: (error) =>
+            console.error('pool-api stream bus:', error instanceof Error ? error.message : error),
+        })
+      : undefined);
+  const stream = createLiveStream(db, now, { ...options.stream, ...(bus ? { bus } : {}) });
   const simulator = new Simulator(db, () => Math.floor(now() / 1000), {
     // The cached summaries go before the stream tells of the change: a client refetching the summary on the event
     // must get the new figures, not the minute-old answer.

@@ -28,6 +28,8 @@ beforeAll(async () => {
     clientId: 'lode-web',
     publicUrl: 'http://localhost:3999',
     mail: { pollMs: 0 },
+    // Leadership comes back a few polls after the restart: short polls keep the test short.
+    jobs: { leaderPollMs: 500 },
   });
 });
 

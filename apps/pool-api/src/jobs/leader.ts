@@ -5,7 +5,8 @@ import { JOBS_LOCK } from '../db/locks';
 // `lode.jobs`, on a connection of its own. The others try to take it every 2 s, so when the leader stops (closed:
 // the lock is released; killed or cut off: its session ends and the server releases it) another one leads within
 // seconds. While leading, a query every 2 s checks that the session holding the lock is still the one connected:
-// a lost connection means a lost lock, so leadership ends at once, and the elector tries again as a follower.
+// a lost connection means a lost lock, so leadership ends at once, and the elector tries again as a follower
+// (after a pause of three polls, so that the others take over first).
 
 /** Whether this process runs the jobs now, and news of each change. */
 export interface Leadership {
@@ -40,6 +41,8 @@ export class PostgresLeaderElector implements Leadership {
   /** The backend process holding the lock (`pg_backend_pid()` of the session that took it). */
   #pid = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  /** No try to lead before this (performance.now()): set when leadership was lost, see `#drop`. */
+  #restUntil = 0;
   #running: Promise<void> | null = null;
   readonly #listeners = new Set<(leader: boolean) => void>();
   readonly #pollMs: number;
@@ -103,6 +106,9 @@ export class PostgresLeaderElector implements Leadership {
     const sql = this.#sql;
     this.#sql = null;
     this.#pid = 0;
+    // A leader that lost its session steps back for a few polls: the other replicas, polling all along, take over
+    // (the session may have been ended on purpose), instead of this one racing them for the lock it just lost.
+    if (this.#leader) this.#restUntil = performance.now() + 3 * this.#pollMs;
     this.#set(false);
     void sql?.end({ timeout: 0 }).catch(() => {});
   }
@@ -131,6 +137,7 @@ export class PostgresLeaderElector implements Leadership {
         if (row?.pid !== this.#pid) this.#drop();
         return;
       }
+      if (performance.now() < this.#restUntil) return;
       const [row] = await this.#query<{ ok: boolean; pid: number }>(
         'SELECT pg_try_advisory_lock($1::bigint) AS ok, pg_backend_pid() AS pid',
         [JOBS_LOCK],
