@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPoolApi, type PoolApi } from './app';
 import { startPoolApi } from './index';
 import type { LogLevel } from './log';
-import { freshDatabase } from './testing/databases';
+import { freshDatabase, testEngine } from './testing/databases';
+import { waitFor } from './testing/waitFor';
 
 // What operations sees of the API: a request id on every answer and in its log line, JSON log lines, and
 // Prometheus metrics by route pattern (never the raw path, whose workers and coins would make endless series).
@@ -29,6 +30,8 @@ beforeAll(async () => {
       write: (line, level) => lines.push({ level, entry: JSON.parse(line) as Record<string, unknown> }),
     },
   });
+  // Alone on its database it leads the jobs: at once on PGlite, at its first try of the lock on PostgreSQL.
+  await waitFor(() => api.isLeader, 'leadership');
 });
 
 afterAll(async () => {
@@ -124,7 +127,7 @@ describe('metrics', () => {
       /lode_api_http_errors_total\{route="\/api\/v1\/account\/summary",code="unauthorized"\} 1/,
     );
     expect(text).toMatch(/lode_api_process_cpu_user_seconds_total \d/);
-    expect(text).toMatch(/lode_db_pool_max 1\b/);
+    expect(text).toMatch(testEngine() === 'postgres' ? /lode_db_pool_max 10\b/ : /lode_db_pool_max 1\b/);
     expect(text).toMatch(/lode_db_query_duration_seconds_count [1-9]/);
     expect(text).toMatch(/lode_db_queries_in_flight 0\b/);
     expect(text).toMatch(/lode_jobs_leader 1\b/);
