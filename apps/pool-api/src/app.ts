@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import type { Registry } from 'prom-client';
 import { cors } from 'hono/cors';
 import { accountRouter } from './account';
 import { AlertEngine } from './alerts/engine';
 import { connectDatabase, type Database, openDatabase } from './db/database';
+import { instrumentDatabase } from './db/instrument';
 import { type MailCatcher, startMailCatcher } from './mail/catcher';
 import { Mailer } from './mail/outbox';
 import { mailRouter } from './mail/routes';
@@ -21,11 +23,17 @@ import { API_PREFIX, documentConfig, registerSecuritySchemes } from './http/cont
 import { answerError, ApiError, errorResponse } from './http/errors';
 import { EVENT_POSITION_HEADER, eventPosition } from './http/eventPosition';
 import { createGuard } from './http/guard';
+import { observe } from './http/observe';
+import { healthRoutes, type Readiness, readinessCheck } from './http/health';
 import { newRouter } from './http/router';
+import { soleLeader, PostgresLeaderElector } from './jobs/leader';
+import { runJobs } from './jobs/runner';
+import { createLogger, errorFields } from './log';
+import { createMetrics } from './metrics';
 import { Simulator } from './simulator';
 import { miningcoreSource } from './source/miningcore';
 import { simulatorSource } from './source/simulator';
-import { createLiveStream, streamRouter } from './stream';
+import { createLiveStream, PostgresStreamBus, streamRouter } from './stream';
 import { testControlRouter } from './testing/controls';
 
 // Composition only: options → database, mailer and services; each OpenAPI tag's router mounted under /api/v1 behind
@@ -49,6 +57,15 @@ export interface PoolApi {
   evaluateAlerts(subs: string[]): Promise<void>;
   /** The embedded mail catcher's SMTP URL when it runs (no `mail.smtpUrl`), else `null`. */
   readonly mailCatcherUrl: string | null;
+  /**
+   * Whether this process can answer (its database answers `SELECT 1` within 2 s; checked at most once a second) and
+   * whether it runs the deployment's background jobs. `GET /readyz` answers it.
+   */
+  readiness(): Promise<Readiness>;
+  /** Prometheus metrics of this API (its own registry, for the standalone metrics port or a host to merge). */
+  readonly metrics: Registry;
+  /** Whether this process runs the background jobs now (the `lode.jobs` lock holder; PGlite: always). */
+  readonly isLeader: boolean;
   /** Stops the simulator timer and closes the database. */
   close(): Promise<void>;
 }
@@ -80,7 +97,12 @@ export function createOpenApiDocument() {
 /** Creates the API: opens (and migrates) the database, starts the minute simulator, returns the fetch handler. */
 export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   const now = options.now ?? Date.now;
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const metrics = createMetrics();
+  const log = createLogger(options.log);
+  const db = instrumentDatabase(
+    await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
+    metrics.db,
+  );
   let catcher: MailCatcher | null = null;
   let secret: string;
   try {
@@ -133,7 +155,20 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       throw error;
     }
   }
-  const stream = createLiveStream(db, now, options.stream);
+  // Several replicas on one PostgreSQL tell each other of new events (and of changed data, so none answers a summary
+  // older than another's change) over LISTEN/NOTIFY; one process alone needs no more than its own memory.
+  const bus =
+    options.stream?.bus ??
+    (options.databaseUrl
+      ? new PostgresStreamBus(options.databaseUrl, {
+          db,
+          onRemoteChange: (sub) => forgetSummaries(services, sub),
+          onResync: () => services.summaries.clear(),
+          onError: (error) =>
+            log.warn('stream bus: PostgreSQL not answering', { ...errorFields(error), stack: undefined }),
+        })
+      : undefined);
+  const stream = createLiveStream(db, now, { ...options.stream, ...(bus ? { bus } : {}) });
   const simulator = new Simulator(db, () => Math.floor(now() / 1000), {
     // The cached summaries go before the stream tells of the change: a client refetching the summary on the event
     // must get the new figures, not the minute-old answer.
@@ -179,7 +214,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     mailer,
     mailSecret: secret,
     deliverSoon: () => {
-      void deliverMail().catch((error: unknown) => console.error('pool-api mail:', error));
+      void deliverMail().catch((error: unknown) => log.error('mail delivery failed', errorFields(error)));
     },
   };
   const alertEngine = new AlertEngine(db, stream.alertObserver);
@@ -208,8 +243,16 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   api.doc31('/openapi.json', documentConfig);
   api.onError(answerError);
 
+  const readiness = readinessCheck(
+    db,
+    () => leadership.isLeader,
+    (up) => metrics.db.up.set(up ? 1 : 0),
+  );
+
   const root = new Hono();
   root.onError(answerError);
+  root.use('*', observe(log, metrics, options.log?.access ?? false));
+  root.route('/', healthRoutes(readiness));
   // Same-origin when the host server mounts the API; a standalone API names the app origins it answers.
   if (options.corsOrigins?.length)
     root.use(
@@ -229,11 +272,6 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     errorResponse(c, new ApiError(404, 'not_found', `No endpoint ${c.req.method} ${c.req.path}`)),
   );
 
-  const minute = setInterval(() => {
-    void tick().catch((error: unknown) => console.error('pool-api simulator:', error));
-  }, 60_000);
-  // The timer must never keep a process (a test, npm start after Ctrl-C) alive on its own.
-  minute.unref();
   let ticking: Promise<void> | null = null;
   let closed = false;
   async function tick() {
@@ -307,7 +345,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       try {
         await alertEngine.evaluate(await services.source.alerts.readings(sub, Math.floor(now() / 1000)));
       } catch (error) {
-        console.error(`pool-api alerts (${sub}):`, error);
+        log.error('alert evaluation failed', { sub, ...errorFields(error) });
       }
     }
   }
@@ -322,14 +360,28 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       delivering = null;
     }
   }
+  // The background jobs run on one replica of the deployment at a time: the holder of PostgreSQL's `lode.jobs` lock
+  // (jobs/leader.ts). PGlite has one process by nature: it always leads.
+  const leadership = options.databaseUrl
+    ? new PostgresLeaderElector(options.databaseUrl, {
+        ...(options.jobs?.leaderPollMs ? { pollMs: options.jobs.leaderPollMs } : {}),
+        onError: (error) =>
+          log.warn('jobs leader election: no answer', { ...errorFields(error), stack: undefined }),
+      })
+    : soleLeader();
   const pollMs = options.mail?.pollMs ?? 10_000;
-  const mailTimer =
-    pollMs > 0
-      ? setInterval(() => {
-          services.deliverSoon();
-        }, pollMs)
-      : null;
-  mailTimer?.unref();
+  const jobs = runJobs(
+    leadership,
+    [
+      // The simulator (or the demo Miningcore), alerts, mail and stream retention, every minute.
+      { name: 'minute', everyMs: options.jobs?.intervalMs ?? 60_000, run: tick },
+      ...(pollMs > 0 ? [{ name: 'mail', everyMs: pollMs, run: deliverMail }] : []),
+    ],
+    metrics.jobs,
+    (job, error) => log.error('job failed', { job, ...errorFields(error) }),
+  );
+  metrics.sources.jobLag = () => jobs.lag();
+  metrics.sources.streamClients = () => stream.size;
 
   return {
     fetch: async (request) => root.fetch(request),
@@ -337,11 +389,17 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     deliverMail,
     evaluateAlerts,
     mailCatcherUrl: catcher?.url ?? null,
+    readiness,
+    metrics: metrics.registry,
+    get isLeader() {
+      return leadership.isLeader;
+    },
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(minute);
-      if (mailTimer) clearInterval(mailTimer);
+      await jobs.stop();
+      // Released now, so another replica takes the jobs over at its next try (within 2 s).
+      await leadership.close();
       await stream.close();
       await ticking?.catch(() => {});
       await delivering?.catch(() => {});
