@@ -27,7 +27,15 @@ const api = settings.apiUrl.startsWith('/')
         fail(error);
       })
   : undefined;
-const web = await startServer(settings, api ? { apiHandler: api.fetch } : {}).catch(async (error) => {
+// With the API mounted, this process is ready when the API is (its database answers). `readiness` is optional on
+// the API so this script keeps working against an API build from before it had one.
+const apiOptions = api
+  ? {
+      apiHandler: api.fetch,
+      ...(typeof api.readiness === 'function' ? { readiness: () => api.readiness() } : {}),
+    }
+  : {};
+const web = await startServer(settings, apiOptions).catch(async (error) => {
   await Promise.all([idp.close(), api?.close()]);
   fail(error);
 });

@@ -21,6 +21,7 @@ import { API_PREFIX, documentConfig, registerSecuritySchemes } from './http/cont
 import { answerError, ApiError, errorResponse } from './http/errors';
 import { EVENT_POSITION_HEADER, eventPosition } from './http/eventPosition';
 import { createGuard } from './http/guard';
+import { healthRoutes, type Readiness, readinessCheck } from './http/health';
 import { newRouter } from './http/router';
 import { Simulator } from './simulator';
 import { miningcoreSource } from './source/miningcore';
@@ -49,6 +50,11 @@ export interface PoolApi {
   evaluateAlerts(subs: string[]): Promise<void>;
   /** The embedded mail catcher's SMTP URL when it runs (no `mail.smtpUrl`), else `null`. */
   readonly mailCatcherUrl: string | null;
+  /**
+   * Whether this process can answer (its database answers `SELECT 1` within 2 s; checked at most once a second) and
+   * whether it runs the deployment's background jobs. `GET /readyz` answers it.
+   */
+  readiness(): Promise<Readiness>;
   /** Stops the simulator timer and closes the database. */
   close(): Promise<void>;
 }
@@ -208,8 +214,11 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   api.doc31('/openapi.json', documentConfig);
   api.onError(answerError);
 
+  const readiness = readinessCheck(db, () => true);
+
   const root = new Hono();
   root.onError(answerError);
+  root.route('/', healthRoutes(readiness));
   // Same-origin when the host server mounts the API; a standalone API names the app origins it answers.
   if (options.corsOrigins?.length)
     root.use(
@@ -337,6 +346,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     deliverMail,
     evaluateAlerts,
     mailCatcherUrl: catcher?.url ?? null,
+    readiness,
     async close() {
       if (closed) return;
       closed = true;

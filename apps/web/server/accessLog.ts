@@ -4,6 +4,10 @@ import type { MiddlewareHandler } from 'hono';
 export interface AccessLogEntry {
   /** ISO time the request arrived. */
   time: string;
+  level: 'info';
+  message: 'request';
+  /** The request's id (`X-Request-Id`), the same one a mounted API logs. */
+  requestId: string;
   /** HTTP method. */
   method: string;
   /** The path only: queries may carry sign-in codes and are left out. */
@@ -16,7 +20,7 @@ export interface AccessLogEntry {
   bytes?: number;
 }
 
-/** Writes one JSON line per request through `write` (stdout by default). */
+/** Writes one JSON line per request through `write` (stdout by default). Runs after the request-id middleware. */
 export function accessLog(write: (line: string) => void): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -27,6 +31,9 @@ export function accessLog(write: (line: string) => void): MiddlewareHandler {
       const length = c.res.headers.get('Content-Length');
       const entry: AccessLogEntry = {
         time,
+        level: 'info',
+        message: 'request',
+        requestId: c.get('requestId'),
         method: c.req.method,
         path: c.req.path.slice(0, 512),
         status: c.res.status,

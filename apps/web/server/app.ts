@@ -10,6 +10,7 @@ import { accessLog } from './accessLog';
 import { compression } from './compression';
 import { caughtMail, renderMailList, renderMailMessage } from './devMail';
 import { iconsResponse } from './icons';
+import { requestId, withRequestId } from './requestId';
 import { createRouteRulesStore } from './routeRulesStore';
 import {
   baseSecurityHeaders,
@@ -31,13 +32,22 @@ export interface ClientConfig {
 /** A fetch-style handler, such as the pool API's. */
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
 
+/** What `GET /readyz` answers: `ready` decides 200 or 503; the rest (the API's database, leader) is shown as is. */
+export type Readiness = { ready: boolean } & Record<string, unknown>;
+
 /** What {@link createApp} takes besides the settings. */
 export interface AppOptions {
   /**
    * Answers every request under the API path when `LODE_API_URL` is a path (default `/api/v1`); it receives the
-   * request as it arrived, API path included. Without it those paths answer a JSON 404.
+   * request as it arrived, API path included, with this request's id in `X-Request-Id`. Without it those paths
+   * answer a JSON 404.
    */
   apiHandler?: ApiHandler;
+  /**
+   * Whether this replica can serve, for `GET /readyz`: the mounted API's `readiness()` (npm start). Without it the
+   * host is ready whenever it answers, as it needs nothing else to serve pages.
+   */
+  readiness?: () => Promise<Readiness>;
   /** Where the JSON access log and error lines go, one per call; `false` keeps quiet. Default: stdout/stderr. */
   log?: { access: (line: string) => void; error: (line: string) => void } | false;
 }
@@ -115,8 +125,15 @@ export async function createApp(
           access: (line: string) => process.stdout.write(`${line}\n`),
           error: (line: string) => process.stderr.write(`${line}\n`),
         });
-  const logError = (message: string) =>
-    log.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', message }));
+  const logError = (message: string, requestId?: string) =>
+    log.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        message,
+        ...(requestId ? { requestId } : {}),
+      }),
+    );
 
   const base = settings.basePath;
   // Routes are written as `${prefix}/x`: '' when served at the root, '/pool' under /pool/.
@@ -149,6 +166,8 @@ export async function createApp(
 
   const app = new Hono();
 
+  // First, so every response (refusals and errors included) carries the id and every log line names it.
+  app.use(requestId());
   app.use(accessLog(log.access));
 
   app.use(async (c, next) => {
@@ -173,16 +192,41 @@ export async function createApp(
   app.onError((error, c) => {
     logError(
       `${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+      c.get('requestId'),
     );
     c.header('Cache-Control', NO_STORE);
     return c.json({ code: 'internal_error', message: 'Internal Server Error' }, 500);
   });
 
-  // The pool API, mounted when it lives on this origin.
+  // Probes for the load balancer and the orchestrator, at the server root whatever the base path: alive while the
+  // process answers; ready when what it serves can work (the mounted API's database), else 503 so traffic goes
+  // elsewhere.
+  app.get('/livez', (c) => {
+    c.header('Cache-Control', NO_STORE);
+    return c.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', NO_STORE);
+    let readiness: Readiness;
+    try {
+      readiness = options.readiness ? await options.readiness() : { ready: true };
+    } catch (error) {
+      logError(
+        `readiness check failed: ${error instanceof Error ? error.message : error}`,
+        c.get('requestId'),
+      );
+      readiness = { ready: false };
+    }
+    return c.json(readiness, readiness.ready ? 200 : 503);
+  });
+
+  // The pool API, mounted when it lives on this origin. It gets this request's id, so both log the same one.
   if (apiPath) {
     const handler = options.apiHandler;
     const api = async (c: Context) =>
-      handler ? handler(c.req.raw) : jsonError(c, 404, 'not_found', `No API endpoint ${c.req.path}`);
+      handler
+        ? handler(withRequestId(c.req.raw, c.get('requestId')))
+        : jsonError(c, 404, 'not_found', `No API endpoint ${c.req.path}`);
     app.all(apiPath, api);
     app.all(`${apiPath}/*`, api);
   }

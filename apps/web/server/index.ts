@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp, type ApiHandler, type AppOptions } from './app';
+import { createApp, type ApiHandler, type AppOptions, type Readiness } from './app';
 import { readSettings, type ServerSettings } from './settings';
 
-export { readSettings, type ApiHandler, type AppOptions, type ServerSettings };
+export { readSettings, type ApiHandler, type AppOptions, type Readiness, type ServerSettings };
 
 /** A running host server. */
 export interface RunningServer {

@@ -372,6 +372,167 @@ describe('compression and logging', () => {
   });
 });
 
+describe('probes', () => {
+  it('answers /livez and /readyz at the server root, never cached, even under a base path', async () => {
+    const app = await appWith({ LODE_BASE_PATH: '/pool/' });
+    const live = await app.request('/livez');
+    expect(live.status).toBe(200);
+    expect(live.headers.get('cache-control')).toContain('no-store');
+    expect(await live.json()).toEqual({ status: 'ok' });
+    // Without a mounted API the host needs nothing else to serve.
+    const ready = await app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toContain('no-store');
+    expect(await ready.json()).toEqual({ ready: true });
+  });
+
+  it("answers /readyz with the mounted API's readiness: 503 while its database is down", async () => {
+    let database = 'up';
+    const app = await appWith(
+      {},
+      {
+        ...quiet,
+        readiness: async () =>
+          database === 'up'
+            ? { ready: true, database: 'up', leader: true }
+            : { ready: false, database: 'down', leader: false },
+      },
+    );
+    const up = await app.request('/readyz');
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ ready: true, database: 'up', leader: true });
+    database = 'down';
+    const down = await app.request('/readyz');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('cache-control')).toContain('no-store');
+    expect(await down.json()).toEqual({ ready: false, database: 'down', leader: false });
+    // Alive all the same: restarting the process would not bring the database back.
+    expect((await app.request('/livez')).status).toBe(200);
+    database = 'up';
+    expect((await app.request('/readyz')).status).toBe(200);
+  });
+
+  it('is not ready, and says why in the error log, when the readiness check itself fails', async () => {
+    const errors: string[] = [];
+    const app = await appWith(
+      {},
+      {
+        log: { access: () => {}, error: (line) => errors.push(line) },
+        readiness: () => Promise.reject(new Error('pool closed')),
+      },
+    );
+    const res = await app.request('/readyz');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ ready: false });
+    expect(JSON.parse(errors[0] ?? '{}')).toMatchObject({
+      level: 'error',
+      message: 'readiness check failed: pool closed',
+      requestId: res.headers.get('x-request-id'),
+    });
+  });
+});
+
+describe('request id', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("takes a proxy's well-formed X-Request-Id, echoes it, logs it and hands it to the mounted API", async () => {
+    const lines: string[] = [];
+    const seen: (string | null)[] = [];
+    const app = await appWith(
+      {},
+      {
+        log: { access: (line) => lines.push(line), error: () => {} },
+        apiHandler: (request) => {
+          seen.push(request.headers.get('x-request-id'));
+          return Response.json({ ok: true });
+        },
+      },
+    );
+    const id = 'nginx-1f2e3d:42.7_a';
+    for (const path of ['/faq', '/api/v1/pool/stats', '/config.json']) {
+      const res = await app.request(path, { headers: { 'X-Request-Id': id } });
+      expect(res.headers.get('x-request-id'), path).toBe(id);
+    }
+    expect(seen).toEqual([id]);
+    expect(lines.map((line) => JSON.parse(line).requestId)).toEqual([id, id, id]);
+  });
+
+  it.each([
+    ['a space', 'has space'],
+    ['a quote', 'x"y'],
+    ['too long an id', 'x'.repeat(129)],
+    ['an empty id', ''],
+  ])('replaces %s with a fresh one, the same everywhere', async (_, malformed) => {
+    const lines: string[] = [];
+    const seen: (string | null)[] = [];
+    const app = await appWith(
+      {},
+      {
+        log: { access: (line) => lines.push(line), error: () => {} },
+        apiHandler: (request) => {
+          seen.push(request.headers.get('x-request-id'));
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    const res = await app.request('/api/v1/account/summary', { headers: { 'X-Request-Id': malformed } });
+    const id = res.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(uuid);
+    expect(seen).toEqual([id]);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ requestId: id, status: 204 });
+  });
+
+  it('gives each request without one its own, on refusals and errors too, and names it in the error line', async () => {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const app = await appWith(
+      {},
+      {
+        log: { access: (line) => lines.push(line), error: (line) => errors.push(line) },
+        apiHandler: () => {
+          throw new Error('the handler broke');
+        },
+      },
+    );
+    const page = await app.request('/');
+    const refused = await app.request('/..%2fsecret.txt');
+    const failed = await app.request('/api/v1/boom');
+    expect(refused.status).toBe(400);
+    expect(failed.status).toBe(500);
+    const ids = [page, refused, failed].map((res) => res.headers.get('x-request-id') ?? '');
+    for (const id of ids) expect(id).toMatch(uuid);
+    expect(new Set(ids).size).toBe(3);
+    expect(lines.map((line) => JSON.parse(line).requestId)).toEqual(ids);
+    expect(errors).toHaveLength(1);
+    expect(JSON.parse(errors[0] ?? '{}')).toMatchObject({ level: 'error', requestId: ids[2] });
+    expect(JSON.parse(errors[0] ?? '{}').message).toContain('the handler broke');
+  });
+
+  it('streams a request body through to the mounted API over a real socket, with the id', async () => {
+    const server = await startServer(
+      { ...readSettings({}), port: 0, host: '127.0.0.1' },
+      {
+        distDir: dist,
+        log: false,
+        apiHandler: async (request) =>
+          Response.json({ id: request.headers.get('x-request-id'), body: await request.text() }),
+      },
+    );
+    try {
+      const body = JSON.stringify({ name: 'rig-01', padding: 'x'.repeat(200_000) });
+      const res = await fetch(`${server.url}/api/v1/account/workers`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'lb-77' },
+        body,
+      });
+      expect(res.headers.get('x-request-id')).toBe('lb-77');
+      expect(await res.json()).toEqual({ id: 'lb-77', body });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('base path', () => {
   it('serves everything under LODE_BASE_PATH', async () => {
     await writeRules({ rules: [{ match: '/old', redirect: '/news' }] });

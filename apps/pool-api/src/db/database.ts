@@ -33,6 +33,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 function openPostgres(url: string): Database {
   const sql = postgres(url, {
     max: 10,
+    // A server that does not answer fails a request within seconds (a 503 the client retries), not half a minute.
+    connect_timeout: 3,
     onnotice: () => {},
     types: {
       int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },

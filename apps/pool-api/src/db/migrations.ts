@@ -1,3 +1,4 @@
+import { MIGRATIONS_LOCK } from './locks';
 import type { Database } from './types';
 
 // Numbered, append-only: a migration that shipped is never edited, a change is a new entry. Times are epoch seconds
@@ -188,23 +189,27 @@ const migrations: string[] = [
    CREATE UNIQUE INDEX wallets_proven_address ON wallets (coin, address) WHERE proven_at IS NOT NULL;`,
 ];
 
-/** Applies the migrations this database has not seen yet, each in its own transaction. */
+/** Applies the migrations this database has not seen yet, in one transaction (see below). */
 export async function migrate(db: Database): Promise<void> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
-  );
-  const done = new Set(
-    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
-  );
-  for (const [index, sql] of migrations.entries()) {
-    const version = index + 1;
-    if (done.has(version)) continue;
-    await db.transaction(async (tx) => {
+  // One transaction for the lot, and on PostgreSQL under an advisory lock taken first: replicas starting at once
+  // queue here (the lock goes with the commit), and each then sees what the one before it applied. Without the lock
+  // two of them would both find the table missing and collide creating it.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [MIGRATIONS_LOCK]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+    );
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+    );
+    for (const [index, sql] of migrations.entries()) {
+      const version = index + 1;
+      if (done.has(version)) continue;
       for (const statement of sql.split(/;\s*\n/).filter((s) => s.trim())) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
         version,
         Math.floor(Date.now() / 1000),
       ]);
-    });
-  }
+    }
+  });
 }

@@ -2,7 +2,13 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AuthError } from './auth';
+
+/** What every request that needs the database answers while it is unreachable (503, `unavailable`). */
+export const UNAVAILABLE_MESSAGE = "The pool's database is not answering. Try again in a few seconds.";
+/** The `Retry-After` of those answers, seconds. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** An answer other than success, thrown by handlers and turned into `{code, message, details?}` in one place. */
 export class ApiError extends Error {
@@ -60,6 +66,14 @@ export function answerError(error: Error, c: Context): Response {
         error.status === 415 ? 'unsupported_media_type' : 'bad_request',
         error.message,
       ),
+    );
+  // The database is down or restarting: say so, and when to try again, rather than a 500 (it reconnects by itself).
+  if (isDatabaseUnavailable(error))
+    return errorResponse(
+      c,
+      new ApiError(503, 'unavailable', UNAVAILABLE_MESSAGE, undefined, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+      }),
     );
   console.error('pool-api:', error);
   return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong on our side'));
