@@ -2,6 +2,8 @@
 export interface Stack {
   /** The app's base URL (`http://localhost:<port>`). */
   url: string;
+  /** The host server's Prometheus endpoint (a free port; the mounted API's metrics merged in when it has them). */
+  metricsUrl: string;
   /** The identity provider's base URL (test controls on). */
   idpUrl: string;
   /**

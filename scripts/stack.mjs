@@ -69,17 +69,25 @@ export async function startStack(
     ...(databaseInMemory ? { dataDir: undefined } : {}),
     testControls: true,
   });
-  // The access log would drown the report; errors still show.
+  // The access log would drown the report; errors still show. Metrics on a free port (one stack per worker), with the
+  // API's readiness and registry as `npm start` wires them, once the API has them.
   const server = await startServer(
     {
       ...readSettings({ LODE_AUTH_URL: idp.url, LODE_ROUTE_RULES: rulesFile, ...env }),
       port: appPort,
       host: '127.0.0.1',
+      metricsPort: 0,
     },
-    { apiHandler: api.fetch, log: { access: () => {}, error: onError } },
+    {
+      apiHandler: api.fetch,
+      ...(typeof api.readiness === 'function' ? { readiness: () => api.readiness() } : {}),
+      ...(api.metrics ? { mergeMetrics: [api.metrics] } : {}),
+      log: { access: () => {}, error: onError },
+    },
   );
   return {
     url: server.url,
+    metricsUrl: server.metricsUrl,
     idpUrl: idp.url,
     async setRouteRules(rules) {
       const expected = JSON.stringify(normalizeRouteRules(rules));

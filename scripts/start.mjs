@@ -27,12 +27,14 @@ const api = settings.apiUrl.startsWith('/')
         fail(error);
       })
   : undefined;
-// With the API mounted, this process is ready when the API is (its database answers). `readiness` is optional on
-// the API so this script keeps working against an API build from before it had one.
+// With the API mounted, this process is ready when the API is (its database answers), and its metrics endpoint
+// serves the API's registry too. Both are optional on the API so this script keeps working against an API build from
+// before it had them.
 const apiOptions = api
   ? {
       apiHandler: api.fetch,
       ...(typeof api.readiness === 'function' ? { readiness: () => api.readiness() } : {}),
+      ...(api.metrics ? { mergeMetrics: [api.metrics] } : {}),
     }
   : {};
 const web = await startServer(settings, apiOptions).catch(async (error) => {
@@ -41,6 +43,7 @@ const web = await startServer(settings, apiOptions).catch(async (error) => {
 });
 
 console.log(`Lode is serving at ${web.url}`);
+console.log(`Metrics at ${web.metricsUrl}; probes at ${web.url}/livez and ${web.url}/readyz`);
 console.log(`Identity provider at ${idp.issuer} (sign in as demo/demo, admin/admin or banned/banned)`);
 if (api)
   console.log(

@@ -4,12 +4,14 @@ import { detectLocale, hasLocalePrefix } from '@lode/i18n/paths';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { serviceWorkerFiles, trustedDomainsScript } from '@lode/auth/service-worker';
 import { Hono, type Context } from 'hono';
+import type { Registry } from 'prom-client';
 import { resolveRouteRule } from '../src/lib/runtime/routeRules';
 import { matchPage } from '../src/app/routing/routeTable';
 import { accessLog } from './accessLog';
 import { compression } from './compression';
 import { caughtMail, renderMailList, renderMailMessage } from './devMail';
 import { iconsResponse } from './icons';
+import { requestMetrics } from './metrics';
 import { requestId, withRequestId } from './requestId';
 import { createRouteRulesStore } from './routeRulesStore';
 import {
@@ -48,6 +50,11 @@ export interface AppOptions {
    * host is ready whenever it answers, as it needs nothing else to serve pages.
    */
   readiness?: () => Promise<Readiness>;
+  /**
+   * Where the request metrics (`lode_web_http_*`, by method, kind and status) are registered; without it none are
+   * kept. `startServer` passes the registry its metrics endpoint serves.
+   */
+  metrics?: Registry;
   /** Where the JSON access log and error lines go, one per call; `false` keeps quiet. Default: stdout/stderr. */
   log?: { access: (line: string) => void; error: (line: string) => void } | false;
 }
@@ -168,6 +175,7 @@ export async function createApp(
 
   // First, so every response (refusals and errors included) carries the id and every log line names it.
   app.use(requestId());
+  if (options.metrics) app.use(requestMetrics(options.metrics, { prefix, apiPath }));
   app.use(accessLog(log.access));
 
   app.use(async (c, next) => {

@@ -5,7 +5,9 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { acceptedLanguages, createApp, type AppOptions } from './app';
+import { Counter, Registry } from 'prom-client';
 import { startServer } from './index';
+import { requestKind } from './metrics';
 import { readSettings } from './settings';
 
 let root: string;
@@ -303,7 +305,7 @@ describe('bad input', () => {
 
   it('refuses a huge request over a real socket with 4xx too', async () => {
     const server = await startServer(
-      { ...readSettings({}), port: 0, host: '127.0.0.1' },
+      { ...readSettings({}), port: 0, host: '127.0.0.1', metricsPort: 0 },
       { distDir: dist, log: false },
     );
     try {
@@ -432,6 +434,132 @@ describe('probes', () => {
   });
 });
 
+describe('metrics', () => {
+  /** The value of one series in Prometheus text, or undefined when there is none. */
+  const sample = (text: string, series: string) =>
+    text
+      .split('\n')
+      .find((line) => line.startsWith(`${series} `))
+      ?.split(' ')[1];
+
+  it('counts requests by kind on a port of its own, where the app port has no metrics', async () => {
+    const api = new Registry();
+    const apiRequests = new Counter({ name: 'lode_api_example_total', help: 'x', registers: [api] });
+    apiRequests.inc(3);
+    const server = await startServer(
+      { ...readSettings({ LODE_ROUTE_RULES: rulesFile }), port: 0, host: '127.0.0.1', metricsPort: 0 },
+      {
+        distDir: dist,
+        log: false,
+        apiHandler: () => Response.json({ ok: true }),
+        mergeMetrics: [api],
+      },
+    );
+    try {
+      expect(server.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      expect(new URL(server.metricsUrl).port).not.toBe(new URL(server.url).port);
+      for (const path of [
+        '/',
+        '/ru/faq',
+        '/nowhere',
+        '/assets/app-abc123.js',
+        '/config.json',
+        '/api/v1/pool/stats',
+        '/api/v1/pool/stats',
+        '/api/icons/lucide.json?icons=menu',
+        '/livez',
+      ]) {
+        await (await fetch(`${server.url}${path}`)).arrayBuffer();
+      }
+      // The app's own /metrics is an unknown page of the SPA, not the metrics.
+      const onApp = await fetch(`${server.url}/metrics`);
+      expect(onApp.status).toBe(404);
+      expect(await onApp.text()).toContain('<div id="root">');
+
+      const res = await fetch(server.metricsUrl);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      const text = await res.text();
+      const count = (kind: string, status: number) =>
+        sample(text, `lode_web_http_requests_total{method="GET",kind="${kind}",status="${status}"}`);
+      expect(count('page', 200)).toBe('2');
+      expect(count('page', 404)).toBe('2');
+      expect(count('asset', 200)).toBe('1');
+      expect(count('config', 200)).toBe('1');
+      expect(count('api', 200)).toBe('2');
+      expect(count('icons', 200)).toBe('1');
+      expect(count('other', 200)).toBe('1');
+      expect(
+        sample(text, 'lode_web_http_request_duration_seconds_count{method="GET",kind="api",status="200"}'),
+      ).toBe('2');
+      // No raw path becomes a label.
+      expect(text).not.toContain('/ru/faq');
+      expect(text).not.toContain('pool/stats');
+      // Process metrics, prefixed, and the mounted API's registry on the same endpoint.
+      expect(text).toMatch(/^lode_web_process_cpu_seconds_total \d/m);
+      expect(sample(text, 'lode_api_example_total')).toBe('3');
+      // Read at each scrape.
+      apiRequests.inc();
+      expect(sample(await (await fetch(server.metricsUrl)).text(), 'lode_api_example_total')).toBe('4');
+      const elsewhere = await fetch(new URL('/other', server.metricsUrl));
+      expect(elsewhere.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+    await expect(fetch(server.metricsUrl)).rejects.toThrow();
+  });
+
+  it('refuses to start, naming the variable, when the metrics port is taken', async () => {
+    const first = await startServer(
+      { ...readSettings({}), port: 0, host: '127.0.0.1', metricsPort: 0 },
+      { distDir: dist, log: false },
+    );
+    try {
+      const taken = Number(new URL(first.metricsUrl).port);
+      await expect(
+        startServer(
+          { ...readSettings({}), port: 0, host: '127.0.0.1', metricsPort: taken },
+          { distDir: dist, log: false },
+        ),
+      ).rejects.toThrow(`LODE_METRICS_PORT ${taken} on 127.0.0.1 cannot be used`);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it.each([
+    ['/', 'page'],
+    ['/ru/dashboard', 'page'],
+    ['/no/such/page', 'page'],
+    ['/api', 'page'],
+    ['/assets/app-abc123.js', 'asset'],
+    ['/favicon.svg', 'asset'],
+    ['/config.json', 'config'],
+    ['/builds/latest.json', 'config'],
+    ['/api/route-rules.json', 'config'],
+    ['/api/icons/lucide.json', 'icons'],
+    ['/api/v1/account/workers/42', 'api'],
+    ['/api/v1', 'api'],
+    ['/api/nothing', 'other'],
+    ['/livez', 'other'],
+    ['/readyz', 'other'],
+  ] as const)('files %s under kind %s', (path, kind) => {
+    expect(requestKind(path, { prefix: '', apiPath: '/api/v1' })).toBe(kind);
+  });
+
+  it('files requests under a base path, and outside it as other', () => {
+    const layout = { prefix: '/pool', apiPath: '/api/v1' };
+    expect(requestKind('/pool/faq', layout)).toBe('page');
+    expect(requestKind('/pool/assets/a.js', layout)).toBe('asset');
+    expect(requestKind('/pool/config.json', layout)).toBe('config');
+    expect(requestKind('/faq', layout)).toBe('other');
+    expect(requestKind('/readyz', layout)).toBe('other');
+    expect(requestKind('/api/v1/pool/stats', layout)).toBe('api');
+    // An API on another origin is not ours to count as api.
+    expect(requestKind('/api/v1/pool/stats', { prefix: '', apiPath: undefined })).toBe('other');
+  });
+});
+
 describe('request id', () => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -510,7 +638,7 @@ describe('request id', () => {
 
   it('streams a request body through to the mounted API over a real socket, with the id', async () => {
     const server = await startServer(
-      { ...readSettings({}), port: 0, host: '127.0.0.1' },
+      { ...readSettings({}), port: 0, host: '127.0.0.1', metricsPort: 0 },
       {
         distDir: dist,
         log: false,
@@ -560,7 +688,7 @@ describe('graceful shutdown', () => {
     let arrived = () => {};
     const inFlight = new Promise<void>((resolve) => (arrived = resolve));
     const server = await startServer(
-      { ...readSettings({}), port: 0, host: '127.0.0.1' },
+      { ...readSettings({}), port: 0, host: '127.0.0.1', metricsPort: 0 },
       {
         distDir: dist,
         log: false,
@@ -592,6 +720,29 @@ describe('settings', () => {
 
   it.each(['/../etc', '/a b/', '/"><script>/'])('rejects the base path %s', (value) => {
     expect(() => readSettings({ LODE_BASE_PATH: value })).toThrow('LODE_BASE_PATH must be a path');
+  });
+
+  it('reads the metrics endpoint from LODE_METRICS_PORT and LODE_METRICS_HOST', () => {
+    expect(readSettings({})).toMatchObject({ metricsPort: 9463, metricsHost: '127.0.0.1' });
+    expect(readSettings({ LODE_METRICS_PORT: '0', LODE_METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      metricsPort: 0,
+      metricsHost: '0.0.0.0',
+    });
+  });
+
+  it.each(['nine', '', '-1', '70000', '9463.5'])(
+    'rejects the metrics port "%s", naming the variable',
+    (value) => {
+      expect(() => readSettings({ LODE_METRICS_PORT: value })).toThrow(
+        `LODE_METRICS_PORT must be a whole number from 0 to 65535, got "${value}"`,
+      );
+    },
+  );
+
+  it('rejects a metrics port that is the app port', () => {
+    expect(() => readSettings({ PORT: '8080', LODE_METRICS_PORT: '8080' })).toThrow(
+      'LODE_METRICS_PORT must differ from PORT (8080)',
+    );
   });
 
   it('rejects an API URL that is neither a URL nor a path', () => {

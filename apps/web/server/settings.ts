@@ -16,13 +16,34 @@ export interface ServerSettings {
   basePath: string;
   /** The operator's route-rules file (`LODE_ROUTE_RULES`); none means no redirects and no maintenance. */
   routeRulesFile: string | undefined;
+  /** Port of the Prometheus endpoint (`LODE_METRICS_PORT`, default 9463; `0` picks a free one), apart from the app's. */
+  metricsPort: number;
+  /** Address the metrics endpoint listens on (`LODE_METRICS_HOST`, default 127.0.0.1: only this machine scrapes). */
+  metricsHost: string;
 }
+
+/** The metrics endpoint's port when `LODE_METRICS_PORT` is not set. */
+export const defaultMetricsPort = 9463;
 
 /** Reads the settings from an environment, rejecting values that would make a broken server. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  }
+  const rawMetricsPort = env.LODE_METRICS_PORT ?? String(defaultMetricsPort);
+  const metricsPort = Number(rawMetricsPort);
+  if (!/^\d+$/.test(rawMetricsPort) || metricsPort > 65535) {
+    throw new Error(`LODE_METRICS_PORT must be a whole number from 0 to 65535, got "${rawMetricsPort}"`);
+  }
+  if (metricsPort !== 0 && metricsPort === port) {
+    throw new Error(
+      `LODE_METRICS_PORT must differ from PORT (${port}): metrics are not served on the app's port`,
+    );
+  }
+  const metricsHost = env.LODE_METRICS_HOST ?? '127.0.0.1';
+  if (!/^[\w.:-]+$/.test(metricsHost)) {
+    throw new Error(`LODE_METRICS_HOST must be a host name or address, got "${metricsHost}"`);
   }
   const authUrl = env.LODE_AUTH_URL ?? 'http://localhost:8080';
   if (!URL.canParse(authUrl) || !/^https?:$/.test(new URL(authUrl).protocol)) {
@@ -50,5 +71,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     apiUrl,
     basePath: trimmed === '' ? '/' : `/${trimmed}/`,
     routeRulesFile: env.LODE_ROUTE_RULES || undefined,
+    metricsPort,
+    metricsHost,
   };
 }
