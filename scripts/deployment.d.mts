@@ -87,6 +87,8 @@ export interface LoadResult {
   status: number;
   ms: number;
   retryAfter: string | null;
+  /** The start of the body of an answer that is not 2xx or 3xx. */
+  body?: string;
 }
 
 export interface Acked {

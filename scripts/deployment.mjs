@@ -539,23 +539,26 @@ export async function runLoad({ url, tokens, rate, concurrency, durationMs = 10_
       req.once('error', () => finish(0, null));
       req.end(payload);
     });
+  // The body only of a failure, cut short: enough to say why in a test's message.
+  const outcome = ({ text, ...r }) =>
+    r.status >= 200 && r.status < 400 ? r : { ...r, body: text.slice(0, 200) };
   const one = async () => {
     const entry = MIX[slot++ % MIX.length];
     if (!entry.write) {
       const r = await send('GET', entry.path, entry.user);
-      results.push({ ...r, text: undefined });
+      results.push(outcome(r));
       return;
     }
     const created = await send('POST', '/api/v1/settings/api-keys', entry.user, {
       name: `load ${randomUUID().slice(0, 8)}`,
       scopes: ['account:read'],
     });
-    results.push({ ...created, text: undefined });
+    results.push(outcome(created));
     if (created.status !== 201) return;
     const { id } = JSON.parse(created.text);
     acked.created.push({ user: entry.user, id });
     const revoked = await send('DELETE', `/api/v1/settings/api-keys/${id}`, entry.user);
-    results.push({ ...revoked, text: undefined });
+    results.push(outcome(revoked));
     if (revoked.status >= 200 && revoked.status < 300) acked.revoked.push({ user: entry.user, id });
   };
   const inFlight = new Set();
