@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Registry } from 'prom-client';
 import { cors } from 'hono/cors';
 import { accountRouter } from './account';
 import { AlertEngine } from './alerts/engine';
@@ -23,10 +24,13 @@ import { EVENT_POSITION_HEADER, eventPosition } from './http/eventPosition';
 import { createGuard } from './http/guard';
 import { healthRoutes, type Readiness, readinessCheck } from './http/health';
 import { newRouter } from './http/router';
+import { soleLeader, PostgresLeaderElector } from './jobs/leader';
+import { runJobs } from './jobs/runner';
+import { createMetrics } from './metrics';
 import { Simulator } from './simulator';
 import { miningcoreSource } from './source/miningcore';
 import { simulatorSource } from './source/simulator';
-import { createLiveStream, streamRouter } from './stream';
+import { createLiveStream, PostgresStreamBus, streamRouter } from './stream';
 import { testControlRouter } from './testing/controls';
 
 // Composition only: options → database, mailer and services; each OpenAPI tag's router mounted under /api/v1 behind
@@ -55,6 +59,10 @@ export interface PoolApi {
    * whether it runs the deployment's background jobs. `GET /readyz` answers it.
    */
   readiness(): Promise<Readiness>;
+  /** Prometheus metrics of this API (its own registry, for the standalone metrics port or a host to merge). */
+  readonly metrics: Registry;
+  /** Whether this process runs the background jobs now (the `lode.jobs` lock holder; PGlite: always). */
+  readonly isLeader: boolean;
   /** Stops the simulator timer and closes the database. */
   close(): Promise<void>;
 }
@@ -139,7 +147,20 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       throw error;
     }
   }
-  const stream = createLiveStream(db, now, options.stream);
+  // Several replicas on one PostgreSQL tell each other of new events (and of changed data, so none answers a summary
+  // older than another's change) over LISTEN/NOTIFY; one process alone needs no more than its own memory.
+  const bus =
+    options.stream?.bus ??
+    (options.databaseUrl
+      ? new PostgresStreamBus(options.databaseUrl, {
+          db,
+          onRemoteChange: (sub) => forgetSummaries(services, sub),
+          onResync: () => services.summaries.clear(),
+          onError: (error) =>
+            console.error('pool-api stream bus:', error instanceof Error ? error.message : error),
+        })
+      : undefined);
+  const stream = createLiveStream(db, now, { ...options.stream, ...(bus ? { bus } : {}) });
   const simulator = new Simulator(db, () => Math.floor(now() / 1000), {
     // The cached summaries go before the stream tells of the change: a client refetching the summary on the event
     // must get the new figures, not the minute-old answer.
@@ -214,7 +235,12 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   api.doc31('/openapi.json', documentConfig);
   api.onError(answerError);
 
-  const readiness = readinessCheck(db, () => true);
+  const metrics = createMetrics();
+  const readiness = readinessCheck(
+    db,
+    () => leadership.isLeader,
+    (up) => metrics.db.up.set(up ? 1 : 0),
+  );
 
   const root = new Hono();
   root.onError(answerError);
@@ -238,11 +264,6 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     errorResponse(c, new ApiError(404, 'not_found', `No endpoint ${c.req.method} ${c.req.path}`)),
   );
 
-  const minute = setInterval(() => {
-    void tick().catch((error: unknown) => console.error('pool-api simulator:', error));
-  }, 60_000);
-  // The timer must never keep a process (a test, npm start after Ctrl-C) alive on its own.
-  minute.unref();
   let ticking: Promise<void> | null = null;
   let closed = false;
   async function tick() {
@@ -331,14 +352,27 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       delivering = null;
     }
   }
+  // The background jobs run on one replica of the deployment at a time: the holder of PostgreSQL's `lode.jobs` lock
+  // (jobs/leader.ts). PGlite has one process by nature: it always leads.
+  const leadership = options.databaseUrl
+    ? new PostgresLeaderElector(options.databaseUrl, {
+        ...(options.jobs?.leaderPollMs ? { pollMs: options.jobs.leaderPollMs } : {}),
+        onError: (error) => console.error('pool-api jobs leader:', error),
+      })
+    : soleLeader();
   const pollMs = options.mail?.pollMs ?? 10_000;
-  const mailTimer =
-    pollMs > 0
-      ? setInterval(() => {
-          services.deliverSoon();
-        }, pollMs)
-      : null;
-  mailTimer?.unref();
+  const jobs = runJobs(
+    leadership,
+    [
+      // The simulator (or the demo Miningcore), alerts, mail and stream retention, every minute.
+      { name: 'minute', everyMs: options.jobs?.intervalMs ?? 60_000, run: tick },
+      ...(pollMs > 0 ? [{ name: 'mail', everyMs: pollMs, run: deliverMail }] : []),
+    ],
+    metrics.jobs,
+    (job, error) => console.error(`pool-api job ${job}:`, error),
+  );
+  metrics.sources.jobLag = () => jobs.lag();
+  metrics.sources.streamClients = () => stream.size;
 
   return {
     fetch: async (request) => root.fetch(request),
@@ -347,11 +381,16 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     evaluateAlerts,
     mailCatcherUrl: catcher?.url ?? null,
     readiness,
+    metrics: metrics.registry,
+    get isLeader() {
+      return leadership.isLeader;
+    },
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(minute);
-      if (mailTimer) clearInterval(mailTimer);
+      await jobs.stop();
+      // Released now, so another replica takes the jobs over at its next try (within 2 s).
+      await leadership.close();
       await stream.close();
       await ticking?.catch(() => {});
       await delivering?.catch(() => {});

@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { API_PREFIX, createOpenApiDocument, createPoolApi, type PoolApi } from './app';
 import { type PoolApiOptions, readPoolApiOptions } from './options';
 
-export { LocalStreamBus, type StreamBus, type StreamOptions } from './stream';
+export { LocalStreamBus, PostgresStreamBus, type StreamBus, type StreamOptions } from './stream';
 export {
   API_PREFIX,
   createOpenApiDocument,

@@ -55,6 +55,11 @@ export interface PoolApiOptions {
    * samples come each minute; 0 reads it every time, as the benchmark does to time the database).
    */
   summaryCacheSeconds?: number;
+  /**
+   * The background jobs' timing, for tests only (no environment variable sets it): the minute job's interval and
+   * how often the leader election polls, ms (defaults 60 000 and 2000).
+   */
+  jobs?: { intervalMs?: number; leaderPollMs?: number };
 }
 
 /** The pool engine behind the API. */

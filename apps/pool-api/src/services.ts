@@ -47,3 +47,9 @@ export type ServicesOf = () => Services;
 export function forgetSummaries(s: Services, sub: string) {
   for (const key of s.summaries.keys()) if (key.startsWith(`${sub}|`)) s.summaries.delete(key);
 }
+
+/** The account's data changed here without a stream event: forget its summaries here and on the other replicas. */
+export function dataChanged(s: Services, sub: string) {
+  forgetSummaries(s, sub);
+  s.stream.touch(sub);
+}

@@ -28,6 +28,8 @@ beforeAll(async () => {
     clientId: 'lode-web',
     publicUrl: 'http://localhost:3999',
     mail: { pollMs: 0 },
+    // Leadership comes back a few polls after the restart: short polls keep the test short.
+    jobs: { leaderPollMs: 500 },
   });
 });
 
@@ -38,6 +40,8 @@ afterAll(async () => {
 
 describe('PostgreSQL outage', () => {
   it('answers 503 with Retry-After while the database is down and recovers by itself when it is back', async () => {
+    // Alone on its database, it takes the jobs' lock at its first try.
+    await waitFor(() => api.isLeader, 'leadership');
     expect((await get('/readyz')).status).toBe(200);
     expect(await (await get('/readyz')).json()).toEqual({ ready: true, database: 'up', leader: true });
     expect((await get('/api/v1/top-miners')).status).toBe(200);
@@ -49,6 +53,7 @@ describe('PostgreSQL outage', () => {
     }, 'readyz 503');
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(await ready.json()).toEqual({ ready: false, database: 'down', leader: false });
+    expect(api.isLeader).toBe(false);
     const live = await get('/livez');
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ status: 'ok' });
@@ -78,5 +83,7 @@ describe('PostgreSQL outage', () => {
     );
     // Back to the answer the key gets when the database is up: the key is unknown.
     expect(summary.status).toBe(401);
+    // And it leads the jobs again: its lock went with the old session, it takes it on a new one.
+    await waitFor(() => api.isLeader, 'leadership after the restart');
   });
 });

@@ -1,4 +1,4 @@
-import { forgetSummaries, type ServicesOf } from '../services';
+import { dataChanged, type ServicesOf } from '../services';
 import { ApiError } from '../http/errors';
 import { newRouter, who } from '../http/router';
 import { createKey, getNotifications, listKeys, putNotifications, revokeKey } from './queries';
@@ -27,12 +27,12 @@ export function settingsRouter(services: ServicesOf) {
     const { coin } = c.req.valid('param');
     const body = c.req.valid('json');
     const wallet = await services().source.wallets.update(who(c).sub, coin, body, services().now());
-    forgetSummaries(services(), who(c).sub);
+    dataChanged(services(), who(c).sub);
     return c.json(wallet, 200);
   });
   app.openapi(routes.unlinkWallet, async (c) => {
     const wallet = await services().source.wallets.unlink(who(c).sub, c.req.valid('param').coin);
-    forgetSummaries(services(), who(c).sub);
+    dataChanged(services(), who(c).sub);
     return c.json(wallet, 200);
   });
   app.openapi(routes.getNotifications, async (c) =>

@@ -9,16 +9,21 @@ export type StreamListener = (lastId: number, events?: readonly StreamEvent[]) =
  * when they follow on from what it has, and otherwise reads the table. So a notice may be lost, repeated or late,
  * or come without its events, and no client misses anything.
  *
- * One process: {@link LocalStreamBus}, which hands the events over as they are. Several replicas on one PostgreSQL
- * (issue 24): an implementation whose `publish` runs `NOTIFY lode_stream, '<id> <sub>'` (events left out, or
- * included while small: a notification holds 8000 bytes) and which `LISTEN`s on a dedicated connection, handing
- * each notice to its local subscribers; nothing else changes.
+ * One process: {@link LocalStreamBus}, which hands the events over as they are. Several replicas on one PostgreSQL:
+ * `PostgresStreamBus` (./pgBus.ts), whose `publish` delivers here and runs `pg_notify('lode_stream', …)` with the
+ * account and its newest id (the events included while small: a notification holds 8000 bytes), and which
+ * `LISTEN`s on a dedicated connection, handing the other replicas' notices to its local subscribers.
  */
 export interface StreamBus {
   /** Announces, after the transaction that stored them committed, that `sub` has events up to `lastId`. */
   publish(sub: string, lastId: number, events?: readonly StreamEvent[]): void;
   /** Calls `listener` with each notice for `sub` until the returned function is called. */
   subscribe(sub: string, listener: StreamListener): () => void;
+  /**
+   * Tells the other servers that `sub`'s data changed without a stream event (a wallet edited), so they drop what
+   * they cached of it. One process: nothing to tell.
+   */
+  touch?(sub: string): void;
   /** Stops delivering notices. */
   close(): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { openStream, streamSchemas } from './schemas';
 // every open stream of the account sends them (./hub.ts).
 
 export { LocalStreamBus, type StreamBus } from './bus';
+export { PostgresStreamBus } from './pgBus';
 
 /** Settings of the live stream (`PoolApiOptions.stream`). */
 export interface StreamOptions {
@@ -43,6 +44,8 @@ export interface LiveStream {
   prune(): Promise<void>;
   /** Answers `GET /account/stream` for an authenticated caller. */
   respond(principal: Principal, request: Request): Response;
+  /** Tells the other servers that `sub`'s data changed without an event (see {@link StreamBus.touch}). */
+  touch(sub: string): void;
   /** How many streams are open here. */
   readonly size: number;
   /** Ends every stream and stops the timers. */
@@ -51,7 +54,7 @@ export interface LiveStream {
 
 /** Creates the stream: its hub, bus and retention timer. */
 export function createLiveStream(db: Database, now: () => number, options: StreamOptions = {}): LiveStream {
-  const bus = options.bus ?? new LocalStreamBus();
+  const bus: StreamBus = options.bus ?? new LocalStreamBus();
   const retention = options.retentionSeconds ?? 3600;
   const maxLifetimeMs = (options.maxLifetimeSeconds ?? 3600) * 1000;
   const hub = new StreamHub({ db, bus, now, heartbeatMs: options.heartbeatMs ?? 15_000 });
@@ -71,6 +74,7 @@ export function createLiveStream(db: Database, now: () => number, options: Strea
     },
     record,
     prune: () => pruneEvents(db, seconds() - retention),
+    touch: (sub) => bus.touch?.(sub),
     respond(principal, request) {
       const { headers } = request;
       let endsAt = now() + maxLifetimeMs;
