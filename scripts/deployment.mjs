@@ -362,13 +362,16 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
   }
 }
 
-/** nginx from PATH or Debian's /usr/sbin. */
+/** nginx from Debian's /usr/sbin or PATH, installed first when missing (as root with apt; else it says how). */
 function nginxBinary() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'])
-    if (existsSync(candidate)) return candidate;
-  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found;
-  throw new Error('nginx is not installed: bash scripts/ensure-system-packages.sh nginx');
+  const find = () =>
+    ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate)) ??
+    (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
+  if (!find())
+    spawnSync('bash', [join(root, 'scripts/ensure-system-packages.sh'), 'nginx'], { stdio: 'inherit' });
+  const found = find();
+  if (!found) throw new Error('nginx is not installed: apt-get install nginx-light');
+  return found;
 }
 
 /** The Prometheus text of a metrics URL. */
