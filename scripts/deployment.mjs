@@ -156,7 +156,7 @@ function managed({ name, command, args, env, logFile, readyUrl, readyTimeoutMs =
 
 /**
  * The environment every pool-API and host-server process of the deployment reads: deploy/systemd/lode.env's
- * variables with this deployment's values (step 5 of deploy/README.md).
+ * variables with this deployment's values (step 4 of deploy/README.md).
  */
 function sharedEnv({ databaseUrl, authUrl, publicUrl }) {
   return {
@@ -230,7 +230,8 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     if (psql.status !== 0) throw new Error(`psql: ${psql.stderr}`);
     const databaseUrl = `postgres://lode_app:${password}@127.0.0.1:${pg.port}/lode`;
 
-    // Step 3: the identity provider. Production: Keycloak with deploy/keycloak/realm-lode.json; a trial: apps/idp.
+    // Step 3: sign-in. Production: Keycloak with deploy/keycloak/realm-lode.json; a trial (and this): apps/idp.
+    // (Step 1, build and install, is `pnpm build` before this runs; step 4, the environment, is sharedEnv below.)
     log('› deployment: identity provider');
     const idpPort = await freePort();
     const authUrl = `http://localhost:${idpPort}`;
@@ -250,7 +251,7 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     await started.idp.start();
 
     const shared = sharedEnv({ databaseUrl, authUrl, publicUrl });
-    // Step 4: the pool-API replicas, all at once (their migrations take turns under an advisory lock).
+    // Step 5: the pool-API replicas, all at once (their migrations take turns under an advisory lock).
     log(`› deployment: ${replicas} pool API process(es)`);
     for (let i = 1; i <= replicas; i += 1) {
       const port = await freePort();
@@ -278,7 +279,7 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     }
     await Promise.all(started.api.map((p) => p.start()));
 
-    // Step 5: the host servers (they do not mount the API: nginx routes /api/v1/ to the API processes).
+    // Step 6: the host servers (they do not mount the API: nginx routes /api/v1/ to the API processes).
     log(`› deployment: ${replicas} host server(s)`);
     for (let i = 1; i <= replicas; i += 1) {
       const port = await freePort();
@@ -306,7 +307,7 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     }
     await Promise.all(started.web.map((p) => p.start()));
 
-    // Step 6: nginx in front, configured by deploy/nginx/render.mjs.
+    // Step 7: nginx in front, configured by deploy/nginx/render.mjs.
     log('› deployment: nginx');
     const nginxDir = join(dir, 'nginx');
     const conf = await renderNginx({
@@ -329,7 +330,7 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     });
     await started.nginx.start();
 
-    // Step 7: through the front door, the app and the API answer.
+    // Step 8: through the front door, the app and the API answer.
     await until200(`${publicUrl}/api/v1/coins`, { what: 'nginx → pool API', timeoutMs: 30_000 });
     await until200(`${publicUrl}/config.json`, { what: 'nginx → host server', timeoutMs: 30_000 });
     log(`› deployment: ${publicUrl}`);
