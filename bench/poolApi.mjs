@@ -88,14 +88,20 @@ const profileArgs = (root) =>
 /** Starts `node apps/pool-api/dist/index.js` and resolves with its base URL once it listens. */
 export function startApiProcess(root, env) {
   const child = spawn(process.execPath, [...profileArgs(root), join(root, 'apps/pool-api/dist/index.js')], {
-    env: { ...process.env, ...env },
+    // A free metrics port: several API processes (and other benches) may run at once.
+    env: { ...process.env, LODE_API_METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const url = /Lode pool API at (http:\/\/\S+?)\/api\/v1/.exec(out)?.[1];
+      // The process says it listens in one JSON line: `{"message":"listening","url":…,"metricsUrl":…}`.
+      const line = out
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.includes('"message":"listening"'));
+      const url = line ? JSON.parse(line).url : undefined;
       if (url)
         resolve({
           url,

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { accountRouter } from './account';
 import { AlertEngine } from './alerts/engine';
 import { connectDatabase, type Database, openDatabase } from './db/database';
+import { instrumentDatabase } from './db/instrument';
 import { type MailCatcher, startMailCatcher } from './mail/catcher';
 import { Mailer } from './mail/outbox';
 import { mailRouter } from './mail/routes';
@@ -22,10 +23,12 @@ import { API_PREFIX, documentConfig, registerSecuritySchemes } from './http/cont
 import { answerError, ApiError, errorResponse } from './http/errors';
 import { EVENT_POSITION_HEADER, eventPosition } from './http/eventPosition';
 import { createGuard } from './http/guard';
+import { observe } from './http/observe';
 import { healthRoutes, type Readiness, readinessCheck } from './http/health';
 import { newRouter } from './http/router';
 import { soleLeader, PostgresLeaderElector } from './jobs/leader';
 import { runJobs } from './jobs/runner';
+import { createLogger, errorFields } from './log';
 import { createMetrics } from './metrics';
 import { Simulator } from './simulator';
 import { miningcoreSource } from './source/miningcore';
@@ -94,7 +97,12 @@ export function createOpenApiDocument() {
 /** Creates the API: opens (and migrates) the database, starts the minute simulator, returns the fetch handler. */
 export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   const now = options.now ?? Date.now;
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const metrics = createMetrics();
+  const log = createLogger(options.log);
+  const db = instrumentDatabase(
+    await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
+    metrics.db,
+  );
   let catcher: MailCatcher | null = null;
   let secret: string;
   try {
@@ -157,7 +165,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
           onRemoteChange: (sub) => forgetSummaries(services, sub),
           onResync: () => services.summaries.clear(),
           onError: (error) =>
-            console.error('pool-api stream bus:', error instanceof Error ? error.message : error),
+            log.warn('stream bus: not listening', { ...errorFields(error), stack: undefined }),
         })
       : undefined);
   const stream = createLiveStream(db, now, { ...options.stream, ...(bus ? { bus } : {}) });
@@ -206,7 +214,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     mailer,
     mailSecret: secret,
     deliverSoon: () => {
-      void deliverMail().catch((error: unknown) => console.error('pool-api mail:', error));
+      void deliverMail().catch((error: unknown) => log.error('mail delivery failed', errorFields(error)));
     },
   };
   const alertEngine = new AlertEngine(db, stream.alertObserver);
@@ -235,7 +243,6 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   api.doc31('/openapi.json', documentConfig);
   api.onError(answerError);
 
-  const metrics = createMetrics();
   const readiness = readinessCheck(
     db,
     () => leadership.isLeader,
@@ -244,6 +251,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
 
   const root = new Hono();
   root.onError(answerError);
+  root.use('*', observe(log, metrics, options.log?.access ?? false));
   root.route('/', healthRoutes(readiness));
   // Same-origin when the host server mounts the API; a standalone API names the app origins it answers.
   if (options.corsOrigins?.length)
@@ -337,7 +345,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       try {
         await alertEngine.evaluate(await services.source.alerts.readings(sub, Math.floor(now() / 1000)));
       } catch (error) {
-        console.error(`pool-api alerts (${sub}):`, error);
+        log.error('alert evaluation failed', { sub, ...errorFields(error) });
       }
     }
   }
@@ -357,7 +365,8 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   const leadership = options.databaseUrl
     ? new PostgresLeaderElector(options.databaseUrl, {
         ...(options.jobs?.leaderPollMs ? { pollMs: options.jobs.leaderPollMs } : {}),
-        onError: (error) => console.error('pool-api jobs leader:', error),
+        onError: (error) =>
+          log.warn('jobs leader election: no answer', { ...errorFields(error), stack: undefined }),
       })
     : soleLeader();
   const pollMs = options.mail?.pollMs ?? 10_000;
@@ -369,7 +378,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       ...(pollMs > 0 ? [{ name: 'mail', everyMs: pollMs, run: deliverMail }] : []),
     ],
     metrics.jobs,
-    (job, error) => console.error(`pool-api job ${job}:`, error),
+    (job, error) => log.error('job failed', { job, ...errorFields(error) }),
   );
   metrics.sources.jobLag = () => jobs.lag();
   metrics.sources.streamClients = () => stream.size;

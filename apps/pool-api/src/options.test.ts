@@ -34,6 +34,38 @@ describe('readPoolApiOptions', () => {
     expect(readPoolApiOptions({}).corsOrigins).toBeUndefined();
   });
 
+  it('serves metrics on 127.0.0.1:9464 and logs at info unless told otherwise', () => {
+    expect(readPoolApiOptions({})).toMatchObject({
+      metrics: { port: 9464, host: '127.0.0.1' },
+      log: { level: 'info' },
+    });
+    expect(
+      readPoolApiOptions({
+        LODE_API_METRICS_PORT: '0',
+        LODE_API_METRICS_HOST: '0.0.0.0',
+        LODE_LOG_LEVEL: 'warn',
+      }),
+    ).toMatchObject({ metrics: { port: 0, host: '0.0.0.0' }, log: { level: 'warn' } });
+  });
+
+  it('refuses a malformed metrics port or log level in one line naming the variable', () => {
+    for (const [name, value] of [
+      ['LODE_API_METRICS_PORT', 'nine'],
+      ['LODE_API_METRICS_PORT', '70000'],
+      ['LODE_LOG_LEVEL', 'verbose'],
+    ] as const) {
+      let message = '';
+      try {
+        readPoolApiOptions({ [name]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(name);
+      expect(message).toContain(value);
+      expect(message).not.toContain('\n');
+    }
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => readPoolApiOptions({ LODE_API_PORT: 'eighty' })).toThrow(/LODE_API_PORT/);
   });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from './db/database';
 import { DEMO_POOLS, type MiningcorePool, parseMiningcorePools } from './source/miningcoreConfig';
+import { type LogOptions, type LogLevel, logLevels } from './log';
 import type { StreamOptions } from './stream';
 
 /** Settings of the pool API; {@link readPoolApiOptions} reads them from the environment. */
@@ -60,6 +61,14 @@ export interface PoolApiOptions {
    * how often the leader election polls, ms (defaults 60 000 and 2000).
    */
   jobs?: { intervalMs?: number; leaderPollMs?: number };
+  /** JSON log lines: the least level written (`LODE_LOG_LEVEL`), and where they go (tests). */
+  log?: LogOptions;
+  /**
+   * The standalone server's Prometheus endpoint (`GET /metrics`): port (`0` picks a free one) and interface.
+   * {@link readPoolApiOptions} sets 9464 on 127.0.0.1; unset, `startPoolApi` serves no metrics (a host that mounts
+   * the API serves `PoolApi.metrics` itself).
+   */
+  metrics?: { port: number; host?: string };
 }
 
 /** The pool engine behind the API. */
@@ -150,6 +159,12 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
   if (port > 65_535) throw new Error(`LODE_API_PORT must be a port, got "${env.LODE_API_PORT}"`);
   const databaseUrl = env.DATABASE_URL || undefined;
   checkMailInProduction(env);
+  const metricsPort = number(env.LODE_API_METRICS_PORT, 9464, 'LODE_API_METRICS_PORT');
+  if (metricsPort > 65_535)
+    throw new Error(`LODE_API_METRICS_PORT must be a port, got "${env.LODE_API_METRICS_PORT}"`);
+  const level = env.LODE_LOG_LEVEL || 'info';
+  if (!(logLevels as readonly string[]).includes(level))
+    throw new Error(`LODE_LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LODE_LOG_LEVEL}"`);
   return {
     port,
     ...(env.LODE_API_HOST ? { host: env.LODE_API_HOST } : {}),
@@ -182,6 +197,8 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
     },
     source: readSource(env),
     summaryCacheSeconds: number(env.LODE_API_SUMMARY_CACHE_SECONDS, 60, 'LODE_API_SUMMARY_CACHE_SECONDS'),
+    metrics: { port: metricsPort, host: env.LODE_API_METRICS_HOST || '127.0.0.1' },
+    log: { level: level as LogLevel },
     rateLimit: {
       apiKeyPerMinute: number(env.LODE_API_KEY_RATE_LIMIT, 300, 'LODE_API_KEY_RATE_LIMIT'),
       tokenPerMinute: number(env.LODE_API_TOKEN_RATE_LIMIT, 6000, 'LODE_API_TOKEN_RATE_LIMIT'),

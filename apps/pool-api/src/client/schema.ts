@@ -1288,6 +1288,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getCoinHistory: {
@@ -1341,6 +1350,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listBlocks: {
@@ -1387,6 +1405,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listTopMiners: {
@@ -1426,6 +1453,15 @@ export interface operations {
       };
       /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -1482,6 +1518,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listNews: {
@@ -1527,6 +1572,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   createContactMessage: {
@@ -1562,6 +1616,15 @@ export interface operations {
       };
       /** @description Too many messages from this sender (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -1635,6 +1698,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getAccountHashrate: {
@@ -1699,6 +1771,15 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -1783,6 +1864,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   exportWorkers: {
@@ -1850,6 +1940,15 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -1937,6 +2036,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listAccruals: {
@@ -2017,6 +2125,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   exportAccruals: {
@@ -2083,6 +2200,15 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2169,6 +2295,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   exportPayouts: {
@@ -2241,6 +2376,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getReferral: {
@@ -2297,6 +2441,15 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2371,6 +2524,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   markAlertsRead: {
@@ -2433,6 +2595,15 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2560,6 +2731,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   updateWallet: {
@@ -2622,6 +2802,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   unlinkWallet: {
@@ -2673,6 +2862,15 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2743,6 +2941,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   putNotificationSettings: {
@@ -2796,6 +3003,15 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2870,6 +3086,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   createApiKey: {
@@ -2923,6 +3148,15 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2988,6 +3222,15 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };

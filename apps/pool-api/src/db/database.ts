@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { POSTGRES_POOL_MAX } from './instrument';
 import { migrate } from './migrations';
 import type { Database } from './types';
 
@@ -32,7 +33,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 function openPostgres(url: string): Database {
   const sql = postgres(url, {
-    max: 10,
+    max: POSTGRES_POOL_MAX,
     // A server that does not answer fails a request within seconds (a 503 the client retries), not half a minute.
     connect_timeout: 3,
     onnotice: () => {},

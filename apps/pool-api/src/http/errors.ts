@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { errorFields, type Logger } from '../log';
 import { AuthError } from './auth';
+import './observe';
 
 /** What every request that needs the database answers while it is unreachable (503, `unavailable`). */
 export const UNAVAILABLE_MESSAGE = "The pool's database is not answering. Try again in a few seconds.";
@@ -41,6 +43,7 @@ export function zodFields(error: ZodError, target: string): { field: string; mes
 
 /** Writes an error answer. */
 export function errorResponse(c: Context, error: ApiError): Response {
+  c.set('errorCode', error.code);
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(
     { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
@@ -67,14 +70,19 @@ export function answerError(error: Error, c: Context): Response {
         error.message,
       ),
     );
+  const log = c.get('log') as Logger | undefined;
+  const requestId = c.get('requestId') as string | undefined;
   // The database is down or restarting: say so, and when to try again, rather than a 500 (it reconnects by itself).
-  if (isDatabaseUnavailable(error))
+  if (isDatabaseUnavailable(error)) {
+    log?.warn('database unavailable', { requestId, ...errorFields(error), stack: undefined });
     return errorResponse(
       c,
       new ApiError(503, 'unavailable', UNAVAILABLE_MESSAGE, undefined, {
         'Retry-After': String(RETRY_AFTER_SECONDS),
       }),
     );
-  console.error('pool-api:', error);
+  }
+  if (log) log.error('request failed', { requestId, ...errorFields(error) });
+  else console.error('pool-api:', error);
   return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong on our side'));
 }

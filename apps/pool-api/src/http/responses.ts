@@ -13,9 +13,15 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 /** An error answer in the contract's `{code, message, details?}` shape. */
 export const error = (description: string) => json(ErrorSchema, description);
 
-/** What any operation with parameters or a body may answer. */
+/**
+ * What any operation with parameters or a body may answer: a refused request, or a database (the API's, or the
+ * pool engine's) that does not answer for now.
+ */
 export const commonErrors = {
   400: error('Invalid parameters or body: `validation_failed` with one entry per field in `details.fields`'),
+  503: error(
+    "The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds",
+  ),
 };
 /** What an operation behind a token or key may answer. */
 export const authErrors = {
