@@ -170,7 +170,7 @@ test('PostgreSQL stopped under load: 503 with Retry-After while it is down, then
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   await deployment.postgres.stop();
   const downAt = Date.now() - started;
-  // Down long enough for every replica to notice on its own requests and its readiness.
+  // Every replica notices, on its readiness as on its requests.
   await expect
     .poll(
       async () =>
@@ -178,6 +178,8 @@ test('PostgreSQL stopped under load: 503 with Retry-After while it is down, then
       { timeout: 30_000 },
     )
     .toEqual([503, 503]);
+  // The outage itself lasts 5 s, about what a real server's restart takes: the condition under test, not a wait.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + downAt + 5_000 - Date.now())));
   await deployment.postgres.start();
   const upAt = Date.now() - started;
   // Back by itself: an account read through nginx answers 200 again.
@@ -197,8 +199,11 @@ test('PostgreSQL stopped under load: 503 with Retry-After while it is down, then
   done();
   const { results, acked } = await load;
 
-  // Never a 500, a 502 or a dropped request: a 503 that says when to come back, or a real answer.
-  const wrong = results.filter((r) => !ok(r) && r.status !== 503);
+  // Never a 500, a 502 or a dropped request: a 503 that says when to come back, or a real answer. (The writes held
+  // while PostgreSQL was away all run when it is back, so an account may briefly hold its 20 keys: the API's 400
+  // saying so is a real answer.)
+  const keyLimit = (r: LoadResult) => r.status === 400 && (r.body ?? '').includes('At most 20 keys');
+  const wrong = results.filter((r) => !ok(r) && r.status !== 503 && !keyLimit(r));
   expect(wrong, `answers other than 2xx/3xx/503:\n${describe(wrong)}`).toHaveLength(0);
   const unavailable = results.filter((r) => r.status === 503);
   expect(unavailable.length, 'requests answered 503 while PostgreSQL was down').toBeGreaterThan(0);
@@ -206,7 +211,7 @@ test('PostgreSQL stopped under load: 503 with Retry-After while it is down, then
   // Only while it was down (requests sent before it stopped may still be on their way).
   const early = unavailable.filter((r) => r.at < downAt - 1_000);
   expect(early, describe(early)).toHaveLength(0);
-  const late = results.filter((r) => r.at > recoveredAt + 500 && !ok(r));
+  const late = results.filter((r) => r.at > recoveredAt + 500 && !ok(r) && !keyLimit(r));
   expect(
     late,
     `after recovery (${seconds(recoveredAt - upAt)} s after the start):\n${describe(late)}`,
