@@ -101,7 +101,7 @@ export async function measureRouteBytes(browser, root) {
   const dataDir = await mkdtemp(join(tmpdir(), 'lode-bench-api-'));
   const api = await createPoolApi(readPoolApiOptions({ LODE_API_DATA_DIR: dataDir }));
   const server = await startServer(
-    { ...readSettings({}), port: 0, host: '127.0.0.1' },
+    { ...readSettings({}), port: 0, metricsPort: 0, host: '127.0.0.1' },
     { apiHandler: api.fetch, log: false },
   );
   const scalar = await scalarFiles(root);

@@ -619,6 +619,50 @@ describe('test controls', () => {
     expect((await control('settings', 'PUT', { accessTokenTtl: 0 })).status).toBe(400);
   });
 
+  it('plays an outage: the port refuses connections, then the provider comes back with its sessions', async () => {
+    const { tokens } = await tokensFor('demo');
+    const discovery = `${idp.issuer}/.well-known/openid-configuration`;
+    const started = await control('outage', 'POST', { seconds: 1 });
+    expect(started.status).toBe(200);
+    expect(started.body.seconds).toBe(1);
+    // Refused on the network (no HTTP answer at all), as when the provider's host is down.
+    await expect
+      .poll(() =>
+        fetch(discovery).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused');
+    await expect
+      .poll(
+        () =>
+          fetch(discovery).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(200);
+    // Nothing was forgotten: the grant of before the outage still refreshes.
+    expect((await refresh(tokens.refresh_token ?? '')).status).toBe(200);
+  });
+
+  it('pauses and resumes on the same port from the handle', async () => {
+    const discovery = `${idp.issuer}/.well-known/openid-configuration`;
+    await idp.pause();
+    await expect(fetch(discovery)).rejects.toThrow();
+    await idp.resume();
+    expect((await fetch(discovery)).status).toBe(200);
+  });
+
+  it('refuses an outage without a sensible length', async () => {
+    expect((await control('outage', 'POST', {})).status).toBe(400);
+    expect((await control('outage', 'POST', { seconds: 0 })).status).toBe(400);
+    expect((await control('outage', 'POST', { seconds: 601 })).status).toBe(400);
+    expect((await control('outage', 'GET')).status).toBe(405);
+  });
+
   it('are refused unless LODE_IDP_TEST_CONTROLS is on', async () => {
     const plain = await startIdp({ port: 0, appOrigin: APP });
     try {
@@ -627,10 +671,11 @@ describe('test controls', () => {
         ['faults', 'PUT'],
         ['faults', 'DELETE'],
         ['settings', 'PUT'],
+        ['outage', 'POST'],
       ] as const) {
         const response = await fetch(`${plain.url}/__lode/${path}`, {
           method,
-          body: method === 'PUT' ? '{}' : undefined,
+          body: method === 'PUT' || method === 'POST' ? '{"seconds":1}' : undefined,
         });
         expect(response.status).toBe(404);
       }

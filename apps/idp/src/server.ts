@@ -53,6 +53,13 @@ export interface RunningIdp {
   url: string;
   /** Issuer, e.g. `http://localhost:8080/realms/lode`. */
   issuer: string;
+  /**
+   * Plays an outage: stops listening and drops every open connection, so the browser's requests fail on the network
+   * (connection refused) as when the provider's host is down. Its state (sessions, grants, users) is kept.
+   */
+  pause(): Promise<void>;
+  /** Ends an outage: listens again on the same port and interface. */
+  resume(): Promise<void>;
   /** Stops accepting connections and resolves when open ones are closed. */
   close(): Promise<void>;
 }
@@ -128,14 +135,46 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
   // The server listens before the provider exists so that port 0 can name the issuer.
   let handle = (_req: IncomingMessage, res: ServerResponse) => send(res, 503, 'starting');
   const server: Server = createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.port, settings.host, () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, settings.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  await listen(settings.port);
   const { port } = server.address() as AddressInfo;
+
+  /** The outage under way (`pause()`), and the timer that ends one the control API started. */
+  let paused: Promise<void> | null = null;
+  let outageTimer: ReturnType<typeof setTimeout> | undefined;
+  const pause = () => {
+    paused ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    return paused;
+  };
+  const resume = async () => {
+    clearTimeout(outageTimer);
+    if (!paused) return;
+    await paused;
+    // The same port: the app's configuration and the browser's cookies name it.
+    await listen(port);
+    paused = null;
+  };
+  /** Starts an outage of `seconds` once `res` (the control's answer) has gone out. */
+  const outage = (res: ServerResponse, seconds: number) => {
+    res.once('finish', () => {
+      void pause().then(() => {
+        clearTimeout(outageTimer);
+        outageTimer = setTimeout(() => {
+          resume().catch((error: unknown) => console.error('idp: could not listen again', error));
+        }, seconds * 1000);
+      });
+    });
+  };
   const url = `http://localhost:${port}`;
   const issuer = settings.issuer ?? `${url}/realms/lode`;
   const realmPath = new URL(issuer).pathname.replace(/\/+$/, '');
@@ -303,10 +342,26 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
           return sendJson(res, 200, lifetimes);
         }
       }
+      if (path === '/outage') {
+        if (req.method !== 'POST')
+          return sendJson(res, 405, { error: 'method_not_allowed' }, { Allow: 'POST' });
+        const { seconds } = await readJson(req);
+        if (typeof seconds !== 'number' || !(seconds > 0) || seconds > 600) {
+          return sendJson(res, 400, {
+            error: 'invalid_setting',
+            error_description: 'seconds: how long the outage lasts, more than 0 and at most 600',
+          });
+        }
+        outage(res, seconds);
+        return sendJson(res, 200, { seconds, until: new Date(Date.now() + seconds * 1000).toISOString() });
+      }
       if (path === '/faults' || path === '/settings') {
         return sendJson(res, 405, { error: 'method_not_allowed' }, { Allow: 'GET, PUT, DELETE' });
       }
-      return sendJson(res, 404, { error: 'not_found', controls: ['/__lode/faults', '/__lode/settings'] });
+      return sendJson(res, 404, {
+        error: 'not_found',
+        controls: ['/__lode/faults', '/__lode/settings', '/__lode/outage'],
+      });
     }
 
     /** The login and registration pages of one sign-in request (`/login-actions/{uid}[/authenticate|/registration]`). */
@@ -591,11 +646,16 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
   return {
     url,
     issuer,
-    close: () =>
-      new Promise((resolve) => {
+    pause,
+    resume,
+    close: async () => {
+      clearTimeout(outageTimer);
+      if (paused) return paused;
+      return new Promise((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }
 

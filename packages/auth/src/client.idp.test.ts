@@ -6,7 +6,7 @@ import { formAction, hiddenInput, TestBrowser } from '../../../apps/idp/src/test
 import type { AuthClient, AuthOptions, AuthState } from './client';
 import { REFRESH_FAILED_MESSAGE } from './client';
 import { hasRealmRole, hasResourceRole } from './claims';
-import { getValidToken, provideClient } from './token';
+import { getAuthState, getValidToken, provideClient } from './token';
 
 // The real client and its engine (@axa-fr/react-oidc) against the real identity provider (apps/idp): no provider is
 // mocked. jsdom stands in for the browser: every page load imports the package afresh (a new engine, as a new page
@@ -148,7 +148,14 @@ class Tab {
           for (const name of ['KEYCLOAK_3P_COOKIE_SAMESITE', 'KEYCLOAK_3P_COOKIE']) {
             this.browser.scriptCookie(step1, `${name}=supported; Max-Age=60`);
           }
-          await this.browser.request(step2);
+          // A provider that does not answer leaves the frame without an answer, as in a browser: a time-out.
+          if (
+            !(await this.browser.request(step2).then(
+              () => true,
+              () => false,
+            ))
+          )
+            return 'timeout';
           return this.browser.cookie('KEYCLOAK_3P_COOKIE', step2) === undefined ? 'unsupported' : 'supported';
         },
         watchSession: (frameUrl, message, onStatus) => {
@@ -659,9 +666,72 @@ describe('refresh', () => {
     tab.clockOffset = 301 * 1000;
     expect(await client.updateToken()).toBe(false);
     expect(client.state.isAuthenticated).toBe(false);
+    expect(client.state.error?.kind).toBe('unreachable');
     expect(tokenRequests('refresh_token')).toBe(2);
     expect(tab.logs).toEqual([REFRESH_FAILED_MESSAGE]);
     expect(tab.storedTokens()).toEqual([]);
+  });
+
+  it('keeps the session while the provider does not answer at all, and refreshes once it is back', async () => {
+    const tab = new Tab();
+    const client = await signIn(tab);
+    const first = client.state.token;
+    await idp.pause();
+    try {
+      // Refused on the network: the token still works, so the session stays and nothing is said.
+      expect(await client.updateToken(Number.POSITIVE_INFINITY)).toBe(true);
+      expect(client.state).toMatchObject({ isAuthenticated: true, token: first, error: undefined });
+      expect(tab.logs).toEqual([]);
+    } finally {
+      await idp.resume();
+    }
+    // The next check asks again at once and gets new tokens, without a new sign-in.
+    await client.updateToken(Number.POSITIVE_INFINITY);
+    await expect.poll(() => client.state.token).not.toBe(first);
+    expect(client.state).toMatchObject({ isAuthenticated: true, error: undefined });
+    expect(tab.logs).toEqual([]);
+    client.stop();
+  });
+
+  it('restores the session on a reload during the outage, and watches the provider session again once it is back', async () => {
+    const tab = new Tab();
+    const signedIn = await signIn(tab);
+    await expect.poll(() => tab.watches).toBe(1);
+    signedIn.stop();
+    await idp.pause();
+    let reloaded: AuthClient;
+    try {
+      reloaded = await tab.load();
+      await reloaded.start();
+      expect(reloaded.state).toMatchObject({ isAuthenticated: true, error: undefined });
+      // The cookie check before the status frame found nobody answering: no watch yet.
+      expect(tab.watches).toBe(1);
+    } finally {
+      await idp.resume();
+    }
+    await expect.poll(() => tab.watches, { timeout: 15_000 }).toBe(2);
+    expect(tab.logs).toEqual([]);
+    reloaded.stop();
+  });
+
+  it('ends the session as unreachable when the access token expires with the provider still not answering', async () => {
+    const tab = new Tab();
+    const client = await signIn(tab);
+    await idp.pause();
+    try {
+      tab.clockOffset = 301 * 1000;
+      expect(await client.updateToken()).toBe(false);
+      expect(client.state).toMatchObject({ isAuthenticated: false, token: undefined });
+      expect(client.state.error).toMatchObject({ kind: 'unreachable' });
+      expect(client.state.error?.attempt).toBeUndefined();
+      // Code outside React reads the same at once (an API call that found no token).
+      provideClient(client);
+      expect(getAuthState()?.error?.kind).toBe('unreachable');
+      expect(tab.logs).toEqual([REFRESH_FAILED_MESSAGE]);
+      expect(tab.storedTokens()).toEqual([]);
+    } finally {
+      await idp.resume();
+    }
   });
 
   it('gives code outside React a checked token through getValidToken, refreshing first when asked to', async () => {
@@ -678,6 +748,67 @@ describe('refresh', () => {
     await faults({ refresh400: true });
     expect(await getValidToken(Number.POSITIVE_INFINITY)).toBeUndefined();
     client.stop();
+  });
+});
+
+describe('sign-in while the provider does not answer', () => {
+  it('stays on the page and says the provider is unreachable, even with its discovery document kept', async () => {
+    const tab = new Tab();
+    // A page that has read the provider's discovery document before the outage (it is kept an hour).
+    const before = await tab.load();
+    await before.start();
+    const page = await tab.load();
+    await page.start();
+    await idp.pause();
+    try {
+      await page.login({ returnTo: '/workers', locale: 'ru' });
+      expect(tab.redirects).toEqual([]);
+      expect(page.state.error).toMatchObject({
+        kind: 'unreachable',
+        attempt: { action: 'login', options: { returnTo: '/workers', locale: 'ru' } },
+      });
+      await page.register({ locale: 'en' });
+      expect(tab.redirects).toEqual([]);
+      expect(page.state.error?.attempt?.action).toBe('register');
+      expect(tab.logs.every((line) => line.startsWith('Login error: '))).toBe(true);
+    } finally {
+      await idp.resume();
+    }
+    // Back: the same attempt goes to the provider's login page.
+    await page.login({ returnTo: '/workers', locale: 'ru' });
+    expect(tab.redirects).toHaveLength(1);
+    expect(tab.redirects[0]).toContain('/protocol/openid-connect/auth?');
+  });
+
+  it('keeps saying unreachable when the start-up check fails after the sign-in clicked meanwhile', async () => {
+    const tab = new Tab();
+    await idp.pause();
+    try {
+      const page = await tab.load();
+      const started = page.start();
+      await page.login();
+      await started;
+      expect(tab.redirects).toEqual([]);
+      expect(page.state).toMatchObject({ initialized: true, error: { kind: 'unreachable' } });
+    } finally {
+      await idp.resume();
+    }
+  });
+
+  it('says so for a page that has never reached the provider, within the sign-in time-out', async () => {
+    const tab = new Tab();
+    await idp.pause();
+    try {
+      const page = await tab.load();
+      await page.start();
+      const asked = Date.now();
+      await page.login();
+      expect(Date.now() - asked).toBeLessThan(5_000);
+      expect(tab.redirects).toEqual([]);
+      expect(page.state.error?.kind).toBe('unreachable');
+    } finally {
+      await idp.resume();
+    }
   });
 });
 

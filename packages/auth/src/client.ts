@@ -3,7 +3,13 @@ import type { Claims } from './claims';
 import { isAuthConfig, type AuthConfig } from './config';
 import { ENGINE_NAME, engineConfiguration, FRAME_KEY, pageConfiguration, REFUSED_MARK } from './engine';
 import { providerKeys } from './keys';
-import { discover, type MetadataCache, type ProviderMetadata } from './metadata';
+import {
+  discover,
+  providerAnswers,
+  ProviderUnreachable,
+  type MetadataCache,
+  type ProviderMetadata,
+} from './metadata';
 import { PENDING_PREFIX, PendingLogins, parsePending, type PendingLogin } from './pending';
 import { withDefaults } from './options';
 import { randomString } from './random';
@@ -18,13 +24,17 @@ export const REFRESH_FAILED_MESSAGE =
 /** What went wrong with sign-in, for the app to show; `message` is English and technical, for logs and details. */
 export interface AuthError {
   /**
-   * `unavailable`: no usable configuration or the provider cannot be reached; `login`: a sign-in callback was refused
-   * or failed; `token`: a token failed a check; `refresh`: the session ended because a refresh failed; `ended`: the
-   * session ended at the provider (signed out there, or in another application).
+   * `unavailable`: no usable configuration, or the start-up check could not reach the provider; `unreachable`: the
+   * provider does not answer (an outage), so a sign-in or registration could not start (see `attempt`), or the
+   * access token expired while every refresh failed to reach it; `login`: a sign-in callback was refused or failed;
+   * `token`: a token failed a check; `refresh`: the session ended because the provider refused a refresh; `ended`:
+   * the session ended at the provider (signed out there, or in another application).
    */
-  kind: 'unavailable' | 'login' | 'token' | 'refresh' | 'ended';
+  kind: 'unavailable' | 'unreachable' | 'login' | 'token' | 'refresh' | 'ended';
   /** What happened, in English. */
   message: string;
+  /** For `unreachable` after `login()` or `register()`: what was asked, so the app can offer it again. */
+  attempt?: { action: 'login' | 'register'; options: LoginOptions };
 }
 
 /** The sign-in state of the app. */
@@ -150,6 +160,8 @@ const PROFILE_CLAIMS = ['name', 'given_name', 'family_name', 'preferred_username
 /** The first wait after a refresh found the provider down, and the longest; each wait doubles the last. */
 const RETRY_FIRST_MS = 5_000;
 const RETRY_LONGEST_MS = 60_000;
+/** How long a sign-in waits for the provider to answer before it says the provider is unreachable. */
+const LOGIN_ANSWER_MS = 5_000;
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -207,6 +219,8 @@ export class AuthClient {
   #refreshing: Promise<boolean> | null = null;
   /** Why the engine's last refresh was refused by us, when it was: the refusal is logged where it happened. */
   #refusal: AuthError | null = null;
+  /** The last refresh gave up because the access token expired while the provider did not answer. */
+  #expiredInOutage = false;
   /** Claims of a refreshed ID token that passed the checks, until the engine hands the token over. */
   #refreshed: { idToken: string; claims: Claims } | null = null;
   /** Callers waiting on a refresh that an outage holds up: released while the current token still works. */
@@ -224,6 +238,8 @@ export class AuthClient {
   #cookiesInFrames: Promise<'supported' | 'unsupported' | 'timeout'> | null = null;
   /** Stops the session status watch. */
   #stopWatch: (() => void) | null = null;
+  /** Starts the watch again once the provider answers the cookie check (it did not, in an outage). */
+  #watchLater: ReturnType<typeof setTimeout> | undefined;
   /** Profile claims from userinfo, for the subject they came with, when the ID token names nobody. */
   #profile: { sub: string; claims: Partial<Claims> } | null = null;
 
@@ -291,7 +307,9 @@ export class AuthClient {
     const work = this.#startWork(mode)
       .catch((error: unknown) => {
         this.#env.logError(`Keycloak initialization error: ${describe(error)}`);
-        this.#set({ error: { kind: 'unavailable', message: describe(error) } });
+        // A sign-in that found the provider silent meanwhile says more than the start-up's failure: it stays.
+        if (this.#state.error?.kind !== 'unreachable')
+          this.#set({ error: { kind: 'unavailable', message: describe(error) } });
       })
       .finally(() => {
         this.#busy -= 1;
@@ -518,8 +536,17 @@ export class AuthClient {
    */
   async #watch(sessionState: string): Promise<void> {
     const frameUrl = this.#meta?.checkSessionIframe;
-    if (!frameUrl || (await this.#thirdPartyCookies()) !== 'supported' || this.#stopWatch || !this.#session)
+    if (!frameUrl || this.#stopWatch || !this.#session) return;
+    const cookies = await this.#thirdPartyCookies();
+    if (this.#stopWatch || !this.#session) return;
+    if (cookies === 'timeout') {
+      // The provider did not answer (an outage, say, during a reload): ask again, so single sign-out resumes once
+      // it is back.
+      clearTimeout(this.#watchLater);
+      this.#watchLater = setTimeout(() => void this.#watch(sessionState), SESSION_POLL_MS);
       return;
+    }
+    if (cookies !== 'supported') return;
     this.#stopWatch = this.#env.watchSession(
       frameUrl,
       `${this.clientId} ${sessionState}`,
@@ -574,6 +601,7 @@ export class AuthClient {
     this.#profile = null;
     this.#stopWatch?.();
     this.#stopWatch = null;
+    clearTimeout(this.#watchLater);
     clearInterval(this.#timer);
     this.#timer = undefined;
     for (const release of this.#waiting) release(false);
@@ -673,12 +701,25 @@ export class AuthClient {
     return this.#begin(options, { prompt: 'create' });
   }
 
+  /**
+   * Starts a sign-in (or, with `prompt: 'create'`, a registration). When the provider does not answer, the browser
+   * stays here: it resolves with `error.kind` `unreachable` (and the `attempt`, to offer again); other failures reject.
+   */
   async #begin(options: LoginOptions, extra: Record<string, string>, afterStart = true): Promise<void> {
     try {
       const engine = await this.#engineReady();
       // Start-up first (its silent check, if any, writes the engine's login state in this tab), then nothing more.
       if (afterStart) await this.#started;
       await this.#checking;
+      // The discovery document is kept an hour: the engine would send the browser to a provider that does not answer
+      // (the browser's own error page, a dead end). Asked past every cache, briefly, before leaving.
+      if (this.#config) {
+        await providerAnswers(
+          this.#env.fetch,
+          this.#config,
+          Math.min(LOGIN_ANSWER_MS, this.#options.initTimeout),
+        );
+      }
       this.#leaving = true;
       const returnTo =
         safeRedirectPath(options.returnTo, this.#env.origin) ?? this.#options.defaultReturnTo(options.locale);
@@ -694,6 +735,11 @@ export class AuthClient {
       });
     } catch (error) {
       this.#env.logError(`Login error: ${describe(error)}`);
+      if (error instanceof ProviderUnreachable) {
+        const action = extra.prompt === 'create' ? 'register' : 'login';
+        this.#set({ error: { kind: 'unreachable', message: describe(error), attempt: { action, options } } });
+        return;
+      }
       this.#set({ error: { kind: 'unavailable', message: describe(error) } });
       throw error;
     }
@@ -836,7 +882,10 @@ export class AuthClient {
         return response.status === 200 ? this.#checkRefreshAnswer(response) : response;
       }
       const left = (this.#session?.expiresAt ?? 0) - this.#env.now();
-      if (left <= 0) return refusedAnswer();
+      if (left <= 0) {
+        this.#expiredInOutage = true;
+        return refusedAnswer();
+      }
       for (const release of this.#waiting) release(true);
       this.#waiting.clear();
       const retryAfter = Number(response?.headers.get('Retry-After')) * 1000 || 0;
@@ -905,6 +954,7 @@ export class AuthClient {
     this.#busy += 1;
     this.#refusal = null;
     this.#refreshed = null;
+    this.#expiredInOutage = false;
     try {
       const tokens = await engine.renewTokensAsync().catch(() => null);
       const checked = this.#refreshed as { idToken: string; claims: Claims } | null;
@@ -925,7 +975,16 @@ export class AuthClient {
       }
       const refusal = this.#refusal as AuthError | null;
       if (!refusal) this.#env.logError(REFRESH_FAILED_MESSAGE);
-      this.#signOutLocally(refusal ?? { kind: 'refresh', message: 'the provider refused the refresh' });
+      this.#signOutLocally(
+        refusal ??
+          // Read after the engine's await: set by #refreshRequest meanwhile.
+          ((this.#expiredInOutage as boolean)
+            ? {
+                kind: 'unreachable',
+                message: 'the access token expired while the identity provider did not answer any refresh',
+              }
+            : { kind: 'refresh', message: 'the provider refused the refresh' }),
+      );
       return false;
     } finally {
       this.#busy -= 1;
@@ -961,6 +1020,7 @@ export class AuthClient {
   /** Stops the refresh timer (the page is going away, or a test ends). */
   stop(): void {
     clearInterval(this.#timer);
+    clearTimeout(this.#watchLater);
     this.#timer = undefined;
     this.#stopWatch?.();
     this.#stopWatch = null;

@@ -47,7 +47,8 @@ export function thirdPartyCookiesWork(step1Url: string, timeoutMs: number): Prom
 /**
  * Watches the provider's session through its status frame: every `intervalMs` it posts `message` (`"<client id>
  * <session state>"`) and waits up to `timeoutMs` for `unchanged`, `changed` or `error`; a poll starts only when the
- * last has ended. Every answer but `unchanged` goes to `onStatus`; `changed` and `error` end the watch. Returns the
+ * last has ended, and after one without an answer the frame is loaded afresh first (it may hold an error page from an
+ * outage). Every answer but `unchanged` goes to `onStatus`; `changed` and `error` end the watch. Returns the
  * function that ends it.
  */
 export function watchSessionStatus(
@@ -88,7 +89,21 @@ export function watchSessionStatus(
       if (stopped) return;
       if (value === 'changed' || value === 'error') stop();
       if (value !== 'unchanged') onStatus(value);
-      if (!stopped) timer = setTimeout(poll, intervalMs);
+      if (stopped) return;
+      if (value !== 'timeout') {
+        timer = setTimeout(poll, intervalMs);
+        return;
+      }
+      // No answer: the frame may hold the browser's error page (loaded while the provider was down). Load it afresh
+      // and ask again once it has loaded, so the watch picks up again when the provider is back.
+      frame.addEventListener(
+        'load',
+        () => {
+          if (!stopped) timer = setTimeout(poll, intervalMs);
+        },
+        { once: true },
+      );
+      frame.src = frameUrl;
     });
   };
   // The frame is a document of its own: it goes in once the page is idle (within a second), not in the task that

@@ -4,4 +4,4 @@ export type { AuthError, AuthOptions, AuthState, LoginOptions, LogoutOptions } f
 export { hasRealmRole, hasResourceRole, readClaims, type Claims } from './claims';
 export { isAuthConfig, type AuthConfig } from './config';
 export { safeRedirectPath } from './redirect';
-export { getValidToken } from './token';
+export { getAuthState, getValidToken } from './token';

@@ -56,11 +56,49 @@ export function realmIssuer(config: AuthConfig): string {
   return `${config.url.replace(/\/+$/, '')}/realms/${encodeURIComponent(config.realm)}`;
 }
 
-/** Fetches a JSON document, failing after `timeoutMs` rather than hanging start-up on a silent network. */
-export async function fetchJson(fetcher: typeof fetch, url: string, timeoutMs: number): Promise<unknown> {
-  const response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs), credentials: 'omit' });
+/** The provider did not answer: the network failed, the time ran out, or it answered 5xx (an outage, not a no). */
+export class ProviderUnreachable extends Error {
+  override name = 'ProviderUnreachable';
+}
+
+/**
+ * Fetches a JSON document, failing after `timeoutMs` rather than hanging start-up on a silent network; `fresh` skips
+ * the HTTP cache. An outage fails with {@link ProviderUnreachable}.
+ */
+export async function fetchJson(
+  fetcher: typeof fetch,
+  url: string,
+  timeoutMs: number,
+  fresh = false,
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetcher(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      credentials: 'omit',
+      ...(fresh ? { cache: 'no-store' as const } : {}),
+    });
+  } catch (error) {
+    throw new ProviderUnreachable(
+      `${url} did not answer (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  if (response.status >= 500) throw new ProviderUnreachable(`${url} answered HTTP ${response.status}`);
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   return response.json();
+}
+
+/**
+ * Asks the provider for its discovery document past every cache, within `timeoutMs`: resolves when it answers,
+ * fails with {@link ProviderUnreachable} in an outage. A sign-in asks this before it leaves the page, since the
+ * document kept for an hour says nothing about whether the provider answers now.
+ */
+export async function providerAnswers(
+  fetcher: typeof fetch,
+  config: AuthConfig,
+  timeoutMs: number,
+): Promise<void> {
+  await fetchJson(fetcher, `${realmIssuer(config)}/.well-known/openid-configuration`, timeoutMs, true);
 }
 
 /** Reads the realm's discovery document; its issuer must be the realm's, or every token would be refused later. */

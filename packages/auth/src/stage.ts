@@ -151,7 +151,9 @@ export class AuthStage implements TokenSource {
     } catch (error) {
       // The provider's discovery failed, or a chunk did not load: keycloak-js's words for a failed init.
       this.#env.logError(`Keycloak initialization error: ${describe(error)}`);
-      this.#set({ error: { kind: 'unavailable', message: describe(error) } });
+      // A sign-in that found the provider silent meanwhile says more than the start-up's failure: it stays.
+      if (this.#state.error?.kind !== 'unreachable')
+        this.#set({ error: { kind: 'unavailable', message: describe(error) } });
     }
   }
 

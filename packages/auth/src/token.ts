@@ -16,9 +16,11 @@ let current = new Promise<TokenSource>((resolve) => {
   resolveClient = resolve;
 });
 let settled = false;
+let source: TokenSource | undefined;
 
 /** Called by AuthProvider when its sign-in is ready (again, when the configuration changed). */
 export function provideClient(client: TokenSource): void {
+  source = client;
   if (settled) current = Promise.resolve(client);
   else resolveClient(client);
   settled = true;
@@ -35,4 +37,14 @@ export async function getValidToken(minValidity?: number): Promise<string | unde
   await client.start();
   if (!(await client.updateToken(minValidity))) return undefined;
   return client.state.isAuthenticated ? client.state.token : undefined;
+}
+
+/**
+ * The page's sign-in state as its last change left it, read synchronously, or undefined before an `AuthProvider` has
+ * mounted. For code outside React that must not act on a session the page has just lost: a call that went out after
+ * `getValidToken()` found nobody signed in (say, the session ran out while the provider was unreachable) is the
+ * sign-in state's to explain, not a refusal of the API's.
+ */
+export function getAuthState(): AuthState | undefined {
+  return source?.state;
 }

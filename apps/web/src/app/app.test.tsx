@@ -249,6 +249,60 @@ describe('cabinet guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in is unavailable' })).toBeTruthy();
   });
 
+  it('says the sign-in service is not answering, in the page language, and retries the same sign-in', async () => {
+    const { auth, login } = fakeAuth({
+      isAuthenticated: false,
+      error: {
+        kind: 'unreachable',
+        message: 'did not answer',
+        attempt: { action: 'login', options: { returnTo: '/ru/workers', locale: 'ru' } },
+      },
+    });
+    renderAt('/ru/workers', { auth });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход сейчас недоступен' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Служба входа не отвечает. Попробуйте ещё раз через минуту.',
+    );
+    // No sign-in of its own: it could only find the service silent again. Retry makes the attempt again.
+    expect(login).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ returnTo: '/ru/workers', locale: 'ru' }));
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a session ran out during an outage, and signs in back to the same page on retry', async () => {
+    const { auth, login } = fakeAuth({
+      isAuthenticated: false,
+      error: { kind: 'unreachable', message: 'the access token expired while the provider did not answer' },
+    });
+    renderAt('/dashboard', { auth });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign-in is unavailable right now' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/signed out/);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ returnTo: '/dashboard', locale: 'en' }));
+  });
+
+  it('shows the notice over a public page when a sign-in there found the service silent', async () => {
+    const { auth } = fakeAuth({
+      isAuthenticated: false,
+      error: {
+        kind: 'unreachable',
+        message: 'did not answer',
+        attempt: { action: 'register', options: { returnTo: '/cn/dashboard', locale: 'cn' } },
+      },
+    });
+    const register = vi.fn(async () => {});
+    renderAt('/cn/faq', { auth: { ...auth, register } });
+    const notice = await screen.findByRole('complementary', { name: '登录暂时不可用' });
+    expect(notice.textContent).toContain('登录服务没有响应。请过一分钟再试。');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(register).toHaveBeenCalledWith({ returnTo: '/cn/dashboard', locale: 'cn' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: '登录暂时不可用' })).toBeNull());
+  });
+
   it('follows ?redirect= to a sign-in that returns there, and ignores other sites', async () => {
     const { auth, login } = fakeAuth({ isAuthenticated: false });
     renderAt('/?redirect=%2Fstatistics%3Frange%3Dweek', { auth });

@@ -1,9 +1,10 @@
 import { safeRedirectPath } from '@lode/auth';
 import { I18nProvider, localeFromPath, useLocale } from '@lode/i18n';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppAuth } from '../../lib/session';
 import { catalogs } from '../catalogs';
+import type { PageHandle } from '../routing/buildRoutes';
 import { isNewVersionDeployed, onNewVersion } from '../../lib/runtime/versionPoll';
 
 const VersionNotice = lazy(() =>
@@ -12,8 +13,11 @@ const VersionNotice = lazy(() =>
 const SessionEndedNotice = lazy(() =>
   import('../../lib/session/SessionEndedNotice').then((m) => ({ default: m.SessionEndedNotice })),
 );
+const SignInUnavailable = lazy(() =>
+  import('../../lib/session/SignInUnavailable').then((m) => ({ default: m.SignInUnavailable })),
+);
 
-/** The new-version and session-ended notices and `?redirect=` handling: the app's behaviours above every page (each layout's header has the progress bar). */
+/** The new-version, session-ended and sign-in-unavailable notices and `?redirect=` handling: the app's behaviours above every page (each layout's header has the progress bar). */
 function RootBehaviours() {
   const auth = useAppAuth();
   const locale = useLocale();
@@ -21,6 +25,11 @@ function RootBehaviours() {
   const [searchParams] = useSearchParams();
   const redirectParam = searchParams.get('redirect');
   const [newVersion, setNewVersion] = useState(isNewVersionDeployed);
+  const { pathname, search } = useLocation();
+  // A page that needs sign-in says "sign-in unavailable" itself (RequireSignIn), as its content.
+  const guarded = useMatches().some((match) =>
+    (match.handle as PageHandle | undefined)?.page.meta.middleware.includes('auth'),
+  );
 
   useEffect(() => onNewVersion(() => setNewVersion(true)), []);
 
@@ -43,6 +52,8 @@ function RootBehaviours() {
       return;
     }
     if (!auth.available || !auth.initialized) return;
+    // The sign-in service is not answering: the notice offers Retry (a sign-in here would only find it so again).
+    if (!auth.isAuthenticated && auth.error?.kind === 'unreachable') return;
     if (auth.isAuthenticated) void navigate(target, { replace: true });
     else void auth.login({ returnTo: target, locale });
   }, [redirectParam, searchParams, auth, locale, navigate]);
@@ -57,6 +68,11 @@ function RootBehaviours() {
       {auth.error?.kind === 'ended' && (
         <Suspense fallback={null}>
           <SessionEndedNotice />
+        </Suspense>
+      )}
+      {auth.error?.kind === 'unreachable' && !guarded && (
+        <Suspense fallback={null}>
+          <SignInUnavailable placement="notice" returnTo={`${pathname}${search}`} />
         </Suspense>
       )}
     </>

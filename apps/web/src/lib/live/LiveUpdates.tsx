@@ -87,9 +87,12 @@ export function LiveUpdates() {
     // those answers hold (above), so nothing is missed by waiting and nothing is fetched twice. A read that takes
     // longer than `settleWithinMs` is not waited for: the stream then checks what it may have missed.
     let waiting = true;
+    let lateTimer: ReturnType<typeof setTimeout> | undefined;
     const start = whenIdle(() => {
       const settled = cache.whenSettled(accountKey);
-      const late = new Promise<void>((resolve) => setTimeout(resolve, settleWithinMs));
+      const late = new Promise<void>((resolve) => {
+        lateTimer = setTimeout(resolve, settleWithinMs);
+      });
       void Promise.race([settled, late]).then(() => {
         if (waiting && !stream) open();
       });
@@ -98,6 +101,7 @@ export function LiveUpdates() {
     return () => {
       waiting = false;
       start();
+      clearTimeout(lateTimer);
       document.removeEventListener('visibilitychange', onVisibility);
       clearTimeout(hiddenTimer);
       close();

@@ -1,3 +1,4 @@
+import { getAuthState } from '@lode/auth';
 import { localePath, useLocale } from '@lode/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -29,14 +30,18 @@ export const cabinetRetry: RetryPolicy = {
 /** The keys of a signed-in account's answers: every cabinet read starts with one of them. */
 export const accountKeys: readonly CacheKey[] = [['account'], ['settings']];
 
-/** The way out when the session cannot be renewed: the `/error/401` page in the page's language. */
+/**
+ * The way out when the session cannot be renewed: the `/error/401` page in the page's language. Not when the session
+ * ran out because the sign-in service is not answering: the call went out without a token, and the page's guard
+ * says what happened and offers Retry.
+ */
 export function useSessionExpired(): () => void {
   const navigate = useNavigate();
   const locale = useLocale();
-  return useCallback(
-    () => void navigate(localePath('/error/401', locale), { replace: true }),
-    [navigate, locale],
-  );
+  return useCallback(() => {
+    if (getAuthState()?.error?.kind === 'unreachable') return;
+    void navigate(localePath('/error/401', locale), { replace: true });
+  }, [navigate, locale]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { GuardProps } from '../../app/routing/middleware';
 import * as styles from './RequireSignIn.css';
 import { isSigningOut } from './signOut';
+import { SignInUnavailable } from './SignInUnavailable';
 import { useAppAuth } from './useAuth';
 
 const messages = defineMessages({
@@ -53,14 +54,17 @@ export function RequireSignIn({ children }: GuardProps) {
   const { pathname, search, hash } = useLocation();
   const here = `${pathname}${search}${hash}`;
   const signedOut = auth.available && auth.initialized && !auth.isAuthenticated;
+  // The sign-in service is not answering (a sign-in found it so, or the session ran out meanwhile): say so and let
+  // the user retry, rather than start a sign-in that could only find it silent again.
+  const unreachable = auth.error?.kind === 'unreachable';
   // One sign-in per page: a re-render while the browser is leaving must not start a second one.
   const startedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!signedOut || startedFor.current === here || isSigningOut()) return;
+    if (!signedOut || unreachable || startedFor.current === here || isSigningOut()) return;
     startedFor.current = here;
     void auth.login({ returnTo: here, locale });
-  }, [signedOut, here, auth, locale]);
+  }, [signedOut, unreachable, here, auth, locale]);
 
   // When the check settles, the page mounts in a render React may cut into slices (a deferred value renders as a
   // transition), not in the one task that learnt of the sign-in: a cabinet page is a large tree for a slow phone.
@@ -68,6 +72,7 @@ export function RequireSignIn({ children }: GuardProps) {
 
   if (!auth.available) return <Status kind="unavailable" />;
   if (!auth.initialized) return <Status kind="checking" />;
+  if (signedOut && unreachable) return <SignInUnavailable placement="page" returnTo={here} />;
   if (signedOut) return <Status kind="redirecting" />;
   if (auth.hasRealmRole(bannedRole)) return <Navigate to={localePath('/error/banned', locale)} replace />;
   if (!showPage) return <Status kind="checking" />;

@@ -49,8 +49,16 @@ export interface AppAuth {
   hasRealmRole(role: string): boolean;
   /** The account page at the identity provider, when known. */
   accountUrl?: string;
-  /** The last sign-in problem; `ended`: the session ended at the identity provider. */
-  error?: { kind: 'unavailable' | 'login' | 'token' | 'refresh' | 'ended'; message: string };
+  /**
+   * The last sign-in problem; `ended`: the session ended at the identity provider; `unreachable`: the identity
+   * provider is not answering, so a sign-in could not start (`attempt` says which, to offer it again) or the session
+   * ran out meanwhile.
+   */
+  error?: {
+    kind: 'unavailable' | 'unreachable' | 'login' | 'token' | 'refresh' | 'ended';
+    message: string;
+    attempt?: { action: 'login' | 'register'; options: SignInOptions };
+  };
 }
 
 const noop = async () => {};

@@ -1,0 +1,1 @@
+export { SignInUnavailable, type SignInUnavailableProps } from './SignInUnavailable';
