@@ -94,7 +94,10 @@ export function startApiProcess(root, env) {
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    let listening = false;
     child.stdout.on('data', (chunk) => {
+      // Then come the access-log lines: read (the pipe must not fill up) and dropped.
+      if (listening) return;
       out += chunk;
       // The process says it listens in one JSON line: `{"message":"listening","url":…,"metricsUrl":…}`.
       const line = out
@@ -102,6 +105,7 @@ export function startApiProcess(root, env) {
         .slice(0, -1)
         .find((l) => l.includes('"message":"listening"'));
       const url = line ? JSON.parse(line).url : undefined;
+      if (url) listening = true;
       if (url)
         resolve({
           url,

@@ -165,7 +165,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
           onRemoteChange: (sub) => forgetSummaries(services, sub),
           onResync: () => services.summaries.clear(),
           onError: (error) =>
-            log.warn('stream bus: not listening', { ...errorFields(error), stack: undefined }),
+            log.warn('stream bus: PostgreSQL not answering', { ...errorFields(error), stack: undefined }),
         })
       : undefined);
   const stream = createLiveStream(db, now, { ...options.stream, ...(bus ? { bus } : {}) });

@@ -10,6 +10,7 @@ import { waitFor } from '../testing/waitFor';
 
 let server: Awaited<ReturnType<typeof startPostgres>>;
 let api: PoolApi;
+const logged: { level: string; entry: Record<string, unknown> }[] = [];
 
 /** A well-formed personal API key that no account has: checking it needs the database. */
 const KEY = 'lode_0123456789ab_abcdefghijklmnopqrstuvwxyz012345';
@@ -30,6 +31,9 @@ beforeAll(async () => {
     mail: { pollMs: 0 },
     // Leadership comes back a few polls after the restart: short polls keep the test short.
     jobs: { leaderPollMs: 500 },
+    log: {
+      write: (line, level) => logged.push({ level, entry: JSON.parse(line) as Record<string, unknown> }),
+    },
   });
 });
 
@@ -61,9 +65,10 @@ describe('PostgreSQL outage', () => {
     // The simulator's public figures are computed, not stored: they keep answering.
     expect((await get('/api/v1/top-miners')).status).toBe(200);
     for (const path of ['/api/v1/account/summary', '/api/v1/account/workers']) {
+      const id = `outage:${path.replaceAll('/', '.')}`;
       const started = performance.now();
       const response = await api.fetch(
-        new Request(`http://api.test${path}`, { headers: { 'X-API-Key': KEY } }),
+        new Request(`http://api.test${path}`, { headers: { 'X-API-Key': KEY, 'X-Request-Id': id } }),
       );
       expect(performance.now() - started).toBeLessThan(6000);
       expect(response.status, path).toBe(503);
@@ -72,7 +77,19 @@ describe('PostgreSQL outage', () => {
         code: 'unavailable',
         message: "The pool's database is not answering. Try again in a few seconds.",
       });
+      // Logged as a warning (stderr) under the request's id, not as an error of the API.
+      expect(response.headers.get('x-request-id')).toBe(id);
+      expect(logged.find((l) => l.entry.requestId === id)).toMatchObject({
+        level: 'warn',
+        entry: { message: 'database unavailable' },
+      });
     }
+    const text = await api.metrics.metrics();
+    expect(text).toMatch(
+      /lode_api_http_errors_total\{route="\/api\/v1\/account\/summary",code="unavailable"\} 1/,
+    );
+    expect(text).toMatch(/lode_db_up 0\b/);
+    expect(logged.filter((l) => l.level === 'error')).toEqual([]);
 
     await server.resume();
     await waitFor(async () => (await get('/readyz')).status === 200, 'readyz 200 after the restart');

@@ -26,7 +26,7 @@ export function soleLeader(): Leadership {
 export interface ElectorOptions {
   /** How often a follower tries to take the lock and a leader checks its session, ms (default 2000). */
   pollMs?: number;
-  /** Told of failures to reach the database (the elector keeps trying). */
+  /** Told of the first failure to reach the database in a row (the elector keeps trying). */
   onError?: (error: unknown) => void;
 }
 
@@ -47,6 +47,8 @@ export class PostgresLeaderElector implements Leadership {
   readonly #listeners = new Set<(leader: boolean) => void>();
   readonly #pollMs: number;
   readonly #onError: (error: unknown) => void;
+  /** Failures in a row: only the first of an outage is reported. */
+  #failures = 0;
 
   constructor(
     private readonly url: string,
@@ -135,6 +137,7 @@ export class PostgresLeaderElector implements Leadership {
         const [row] = await this.#query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
         // Another session answered: the one that held the lock was replaced, the lock went with it.
         if (row?.pid !== this.#pid) this.#drop();
+        this.#failures = 0;
         return;
       }
       if (performance.now() < this.#restUntil) return;
@@ -146,9 +149,10 @@ export class PostgresLeaderElector implements Leadership {
         this.#pid = row.pid;
         this.#set(true);
       }
+      this.#failures = 0;
     } catch (error) {
       this.#drop();
-      this.#onError(error);
+      if (this.#failures++ === 0) this.#onError(error);
     }
   }
 

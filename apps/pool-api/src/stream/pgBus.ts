@@ -31,7 +31,7 @@ export interface PostgresStreamBusOptions {
   onRemoteChange?: (sub: string) => void;
   /** The bus listens again after a lost connection: notices may have been missed, every cached read is suspect. */
   onResync?: () => void;
-  /** Told of failures (the bus keeps trying). */
+  /** Told of a failed notice, and of the first failed attempt to listen in a row (the bus keeps trying). */
   onError?: (error: unknown) => void;
   /** How often a lost connection is retried, ms (default 2000). */
   retryMs?: number;
@@ -50,6 +50,8 @@ export class PostgresStreamBus implements StreamBus {
   #closed = false;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #connecting: Promise<void> | null = null;
+  /** Failed attempts to listen in a row: only the first of an outage is reported. */
+  #failures = 0;
 
   constructor(
     private readonly url: string,
@@ -142,12 +144,13 @@ export class PostgresStreamBus implements StreamBus {
       await sql.unsafe(`LISTEN ${STREAM_CHANNEL}`);
       if (this.#closed || this.#sql !== sql) return;
       this.#listening = true;
+      this.#failures = 0;
       if (this.#listened) await this.#resync();
       this.#listened = true;
     } catch (error) {
       if (this.#sql === sql) this.#sql = null;
       void sql.end({ timeout: 0 }).catch(() => {});
-      this.#options.onError?.(error);
+      if (this.#failures++ === 0) this.#options.onError?.(error);
       this.#retry();
     }
   }

@@ -43,6 +43,8 @@ export async function startTestApi(
     now: clock.now,
     testControls: true,
     ...options,
+    // The access log would drown the test report: only warnings and errors show.
+    log: { access: false, ...options.log },
   });
 }
 
