@@ -66,12 +66,28 @@ async function until200(url, { timeoutMs = 120_000, gone = () => false, what = u
 
 /** Every child this module started and has not seen exit: killed if the test process exits without close(). */
 const living = new Set();
+/** PostgreSQL servers not stopped yet (a daemon, not a child): their data folders, stopped on exit likewise. */
+const servers = new Set();
 let exitHook = false;
 function watchExit() {
   if (exitHook) return;
   exitHook = true;
   process.once('exit', () => {
     for (const child of living) child.kill('SIGKILL');
+    for (const data of servers) {
+      const pgCtl = [
+        join(/** @type {string} */ (postgresBinDir()), 'pg_ctl'),
+        'stop',
+        '-D',
+        data,
+        '-m',
+        'immediate',
+      ];
+      spawnSync(process.getuid?.() === 0 ? 'runuser' : pgCtl[0], [
+        ...(process.getuid?.() === 0 ? ['-u', 'postgres', '--', pgCtl[0]] : []),
+        ...pgCtl.slice(1),
+      ]);
+    }
   });
 }
 
@@ -201,6 +217,7 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     await Promise.all([...started.web, ...started.api].map((p) => p.stop().catch(() => {})));
     await started.idp?.stop().catch(() => {});
     await started.postgres?.stop().catch(() => {});
+    if (started.postgres) servers.delete(join(started.postgres.dir, 'data'));
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -212,6 +229,8 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     log('› deployment: PostgreSQL');
     started.postgres = await startPostgres({ settings: { max_connections: 200 } });
     const pg = started.postgres;
+    watchExit();
+    servers.add(join(pg.dir, 'data'));
     const password = randomBytes(12).toString('hex');
     const psql = spawnSync(
       join(/** @type {string} */ (postgresBinDir()), 'psql'),
