@@ -182,7 +182,8 @@ test('PostgreSQL stopped under load: 503 with Retry-After while it is down, then
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + downAt + 5_000 - Date.now())));
   await deployment.postgres.start();
   const upAt = Date.now() - started;
-  // Back by itself: an account read through nginx answers 200 again.
+  // Back by itself: an account read through nginx answers 200 again (about 15 s here under 100 requests/s: the
+  // requests held during the outage drain first; bench/scale.mjs reports the figure).
   await expect
     .poll(
       async () =>
@@ -191,7 +192,7 @@ test('PostgreSQL stopped under load: 503 with Retry-After while it is down, then
             headers: { authorization: `Bearer ${tokens.demo}` },
           })
         ).status,
-      { timeout: 30_000, intervals: [200] },
+      { timeout: 60_000, intervals: [200] },
     )
     .toBe(200);
   const recoveredAt = Date.now() - started;

@@ -5,7 +5,7 @@
 // goes away with `close()`, which also runs when starting fails half-way and when this process exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -68,6 +68,8 @@ async function until200(url, { timeoutMs = 120_000, gone = () => false, what = u
 const living = new Set();
 /** PostgreSQL servers not stopped yet (a daemon, not a child): their data folders, stopped on exit likewise. */
 const servers = new Set();
+/** Temporary folders not removed yet (the deployment's and its PostgreSQL's), removed on exit likewise. */
+const folders = new Set();
 let exitHook = false;
 function watchExit() {
   if (exitHook) return;
@@ -88,6 +90,7 @@ function watchExit() {
         ...pgCtl.slice(1),
       ]);
     }
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 }
 
@@ -209,6 +212,8 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
   const dir = await mkdtemp(join(tmpdir(), 'lode-deploy-'));
   // nginx's workers run as an unprivileged user when it starts as root: they must reach its folder.
   await chmod(dir, 0o755);
+  watchExit();
+  folders.add(dir);
   await mkdir(join(dir, 'logs'));
   const logFile = (name) => join(dir, 'logs', `${name}.log`);
   const started = { postgres: null, idp: null, api: [], web: [], nginx: null };
@@ -217,8 +222,12 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     await Promise.all([...started.web, ...started.api].map((p) => p.stop().catch(() => {})));
     await started.idp?.stop().catch(() => {});
     await started.postgres?.stop().catch(() => {});
-    if (started.postgres) servers.delete(join(started.postgres.dir, 'data'));
+    if (started.postgres) {
+      servers.delete(join(started.postgres.dir, 'data'));
+      folders.delete(started.postgres.dir);
+    }
     await rm(dir, { recursive: true, force: true });
+    folders.delete(dir);
   };
   try {
     const env = baseEnv();
@@ -231,6 +240,7 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     const pg = started.postgres;
     watchExit();
     servers.add(join(pg.dir, 'data'));
+    folders.add(pg.dir);
     const password = randomBytes(12).toString('hex');
     const psql = spawnSync(
       join(/** @type {string} */ (postgresBinDir()), 'psql'),
