@@ -234,7 +234,8 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
     const nginxPort = await freePort();
     const publicUrl = `http://localhost:${nginxPort}`;
 
-    // Step 2: PostgreSQL, a role and a database for Lode (the API creates its tables itself at start).
+    // Step 2: PostgreSQL, a role and a database for Lode (the API creates its tables itself at start). The guide's
+    // role is `lode`; here `lode_app`, as the throwaway server's superuser already has that name.
     log('› deployment: PostgreSQL');
     started.postgres = await startPostgres({ settings: { max_connections: 200 } });
     const pg = started.postgres;
