@@ -1,10 +1,10 @@
 // `npm test` after set-up: every check, each reported with its time, one summary with the total at the end,
 // non-zero on any failure.
 //
-// The build runs first and alone, then the unit tests (one worker per core). Then two lanes run side by side,
-// since neither keeps both cores busy: the static checks are single-threaded tools, and the story and visual tests
-// mostly wait on a browser. Each step's output there is held and printed in one block when it ends, so the lanes
-// never interleave. The e2e suite runs last and alone: it starts a stack and a browser per core.
+// The build runs first and alone, then the unit tests (one worker per core). Then three lanes run side by side,
+// since none keeps both cores busy: the static checks are single-threaded tools, the story and visual tests mostly
+// wait on a browser, and the suites on real servers mostly wait on them. Each step's output there is held and
+// printed in one block when it ends, so the lanes never interleave. The e2e suite runs last and alone: it starts a stack and a browser per core.
 import { spawn } from 'node:child_process';
 
 /**
@@ -38,6 +38,8 @@ const lanes = {
     { name: 'story tests (light, dark, mobile)', command: ['run', 'test:stories'] },
     { name: 'visual tests', command: ['run', 'test:visual'] },
   ],
+  // Real servers: mostly waiting on PostgreSQL (starts, outages, leader hand-overs), little CPU of its own.
+  servers: [{ name: 'pool API on PostgreSQL', command: ['run', 'test:postgres'] }],
 };
 
 /** @type {Step} */
@@ -133,6 +135,6 @@ for (const r of results) {
     `${mark} ${`${r.name}${lane}`.padEnd(70)} ${r.status.padEnd(8)} ${clock(r.seconds)}\n`,
   );
 }
-process.stdout.write(`  the two lanes side by side took ${clock(lanesSeconds)}\n`);
+process.stdout.write(`  the lanes side by side took ${clock(lanesSeconds)}\n`);
 process.stdout.write(`checks: ${passed} passed, ${failed} failed; total ${clock(seconds(bootStarted))}\n`);
 process.exit(failed === 0 ? 0 : 1);

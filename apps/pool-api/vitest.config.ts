@@ -5,7 +5,7 @@ export default defineProject({
     name: 'unit:pool-api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // `*.pg.test.ts` judge what only a PostgreSQL server decides (query plans): unit:pool-api:postgres runs them.
+    // `*.pg.test.ts` judge what only a PostgreSQL server decides (query plans): postgres:pool-api runs them.
     exclude: ['src/**/*.pg.test.ts', '**/node_modules/**'],
     // Real HTTP against the real identity provider and an embedded PostgreSQL (PGlite takes seconds to start).
     testTimeout: 30_000,

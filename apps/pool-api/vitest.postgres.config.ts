@@ -5,7 +5,7 @@ import { defineProject } from 'vitest/config';
 // of its own. The contract-generation checks in scripts/ do not touch a database and run once, in `unit:pool-api`.
 export default defineProject({
   test: {
-    name: 'unit:pool-api:postgres',
+    name: 'postgres:pool-api',
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],

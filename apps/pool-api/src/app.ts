@@ -168,7 +168,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
             log.warn('stream bus: PostgreSQL not answering', { ...errorFields(error), stack: undefined }),
         })
       : undefined);
-  const stream = createLiveStream(db, now, { ...options.stream, ...(bus ? { bus } : {}) });
+  const stream = createLiveStream(db, now, { ...options.stream, ...(bus ? { bus } : {}) }, log);
   const simulator = new Simulator(db, () => Math.floor(now() / 1000), {
     // The cached summaries go before the stream tells of the change: a client refetching the summary on the event
     // must get the new figures, not the minute-old answer.
@@ -217,6 +217,15 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       void deliverMail().catch((error: unknown) => log.error('mail delivery failed', errorFields(error)));
     },
   };
+  // The provider's keys now rather than at the first signed-in request: a replica that started before an outage of the
+  // provider can then check its users' tokens through it.
+  void services.auth.warmKeys().catch((error: unknown) => {
+    if (!closed)
+      log.warn('identity provider keys not fetched at start; tried again on the first signed-in request', {
+        ...errorFields(error),
+        stack: undefined,
+      });
+  });
   const alertEngine = new AlertEngine(db, stream.alertObserver);
 
   const api = newRouter();

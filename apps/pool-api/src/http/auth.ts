@@ -1,5 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type FlattenedJWSInput,
+  type JSONWebKeySet,
+  type JWSHeaderParameters,
+  type JWTPayload,
+  jwtVerify,
+} from 'jose';
 import type { Database } from '../db/database';
 
 /** The permissions a personal API key can carry. */
@@ -57,12 +66,62 @@ export function newApiKey(): { id: string; secret: string; hash: string } {
   return { id, secret, hash: sha256(secret).toString('hex') };
 }
 
+/** The identity provider does not answer and this server has never had its keys: a token cannot be checked. */
+export class ProviderUnavailable extends Error {}
+
+/** Errors that mean the keys were found and the token is at fault, not the provider's availability. */
+const verdicts = [errors.JWKSNoMatchingKey, errors.JWKSMultipleMatchingKeys, errors.JWKInvalid];
+
+/**
+ * The provider's signing keys. jose fetches them again once its copy is 10 minutes old, or when a token names a key
+ * it lacks, and fails the token when that fetch fails. While the provider is down (a restart, an outage), a token it
+ * signed before is still good until it expires: the last set fetched keeps answering for the keys it holds, so
+ * signed-in miners go on working. Only a server that never reached the provider answers 503 rather than 401.
+ */
+export class ProviderKeys {
+  readonly #remote: ReturnType<typeof createRemoteJWKSet>;
+  #lastGood: ReturnType<typeof createLocalJWKSet> | undefined;
+
+  /** `maxAgeMs`: how long a fetched set is used before it is fetched again (jose's default, 10 minutes). */
+  constructor(url: URL, { maxAgeMs = 600_000 }: { maxAgeMs?: number } = {}) {
+    this.#remote = createRemoteJWKSet(url, {
+      cacheMaxAge: maxAgeMs,
+      cooldownDuration: 30_000,
+      timeoutDuration: 3_000,
+    });
+  }
+
+  /** The key for one token, for `jwtVerify`. */
+  readonly resolve = async (header: JWSHeaderParameters, token: FlattenedJWSInput) => {
+    try {
+      const key = await this.#remote(header, token);
+      this.#keep();
+      return key;
+    } catch (error) {
+      if (verdicts.some((verdict) => error instanceof verdict)) throw error;
+      if (this.#lastGood) return this.#lastGood(header, token);
+      throw new ProviderUnavailable('The identity provider does not answer', { cause: error });
+    }
+  };
+
+  /** Fetches the keys now (at start-up), so a replica holds them before the provider may go away. */
+  async warm(): Promise<void> {
+    await this.#remote.reload();
+    this.#keep();
+  }
+
+  #keep() {
+    const jwks: JSONWebKeySet | undefined = this.#remote.jwks();
+    if (jwks) this.#lastGood = createLocalJWKSet(jwks);
+  }
+}
+
 /** Verifies bearer tokens against the provider's JWKS and personal API keys against the database. */
 export class Authenticator {
   readonly #settings: TokenSettings;
   readonly #db: Database;
   readonly #now: () => number;
-  readonly #jwks: ReturnType<typeof createRemoteJWKSet>;
+  readonly #keys: ProviderKeys;
   readonly #bannedSeen = new Set<string>();
   readonly #lastUseWritten = new Map<string, number>();
   readonly #verified = new Map<string, { principal: Principal; expiresAt: number }>();
@@ -71,7 +130,12 @@ export class Authenticator {
     this.#settings = { ...settings, clockSkewSeconds: Math.min(60, Math.max(0, settings.clockSkewSeconds)) };
     this.#db = db;
     this.#now = now;
-    this.#jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000 });
+    this.#keys = new ProviderKeys(new URL(settings.jwksUrl));
+  }
+
+  /** Fetches the provider's keys now, so this server can check tokens through a later outage of the provider. */
+  warmKeys(): Promise<void> {
+    return this.#keys.warm();
   }
 
   /** The caller of a request, from `Authorization: Bearer` or `X-API-Key`; throws {@link AuthError}. */
@@ -105,7 +169,7 @@ export class Authenticator {
     const now = this.#now();
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, this.#jwks, {
+      ({ payload } = await jwtVerify(token, this.#keys.resolve, {
         issuer,
         audience,
         algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
@@ -114,6 +178,7 @@ export class Authenticator {
         requiredClaims: ['exp', 'iat', 'sub'],
       }));
     } catch (error) {
+      if (error instanceof ProviderUnavailable) throw error;
       const reason =
         error instanceof errors.JWTExpired
           ? 'The token has expired'

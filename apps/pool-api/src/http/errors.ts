@@ -4,11 +4,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { errorFields, type Logger } from '../log';
-import { AuthError } from './auth';
+import { AuthError, ProviderUnavailable } from './auth';
 import './observe';
 
 /** What every request that needs the database answers while it is unreachable (503, `unavailable`). */
 export const UNAVAILABLE_MESSAGE = "The pool's database is not answering. Try again in a few seconds.";
+/** What a signed-in request answers when the identity provider has never been reached (503, `unavailable`). */
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'The sign-in service is not answering, so this sign-in cannot be checked. Try again in a few seconds.';
 /** The `Retry-After` of those answers, seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -72,6 +75,15 @@ export function answerError(error: Error, c: Context): Response {
     );
   const log = c.get('log') as Logger | undefined;
   const requestId = c.get('requestId') as string | undefined;
+  if (error instanceof ProviderUnavailable) {
+    log?.warn('identity provider unavailable', { requestId, ...errorFields(error.cause), stack: undefined });
+    return errorResponse(
+      c,
+      new ApiError(503, 'unavailable', PROVIDER_UNAVAILABLE_MESSAGE, undefined, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+      }),
+    );
+  }
   // The database is down or restarting: say so, and when to try again, rather than a 500 (it reconnects by itself).
   if (isDatabaseUnavailable(error)) {
     log?.warn('database unavailable', { requestId, ...errorFields(error), stack: undefined });
@@ -83,6 +95,9 @@ export function answerError(error: Error, c: Context): Response {
     );
   }
   if (log) log.error('request failed', { requestId, ...errorFields(error) });
-  else console.error('pool-api:', error);
+  else
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'request failed', requestId, ...errorFields(error) })}\n`,
+    );
   return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong on our side'));
 }

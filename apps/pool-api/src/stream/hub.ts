@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { errorFields, type Logger } from '../log';
 import type { StreamBus } from './bus';
 import { eventsAfter, lastEventId, type StreamEvent } from './log';
 
@@ -33,6 +34,8 @@ export interface StreamHubOptions {
   now: () => number;
   /** Comment lines sent this often keep proxies from closing an idle stream. */
   heartbeatMs: number;
+  /** Where a stream's failures are written. */
+  log: Logger;
 }
 
 /** One SSE message. */
@@ -186,7 +189,7 @@ class Channel {
         for (const c of this.connections) void this.hub.pump(c);
       }
     } catch (error) {
-      console.error(`pool-api stream (${this.sub}):`, error);
+      this.hub.options.log.error('stream read failed', { sub: this.sub, ...errorFields(error) });
     } finally {
       this.#reading = false;
     }
@@ -245,7 +248,7 @@ export class StreamHub {
           c.timer = setTimeout(() => c.close(end), delay);
           c.timer.unref();
           void this.#start(c, lastEventIdHeader, endsAt).catch((error: unknown) => {
-            console.error(`pool-api stream (${sub}):`, error);
+            this.options.log.error('stream start failed', { sub, ...errorFields(error) });
             c.close();
           });
         },

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { createLogger, type Logger } from '../log';
 import type { Database, Queryable } from '../db/database';
 import { AuthError, type Principal } from '../http/auth';
 import { newRouter, who } from '../http/router';
@@ -53,11 +54,16 @@ export interface LiveStream {
 }
 
 /** Creates the stream: its hub, bus and retention timer. */
-export function createLiveStream(db: Database, now: () => number, options: StreamOptions = {}): LiveStream {
+export function createLiveStream(
+  db: Database,
+  now: () => number,
+  options: StreamOptions = {},
+  log: Logger = createLogger(),
+): LiveStream {
   const bus: StreamBus = options.bus ?? new LocalStreamBus();
   const retention = options.retentionSeconds ?? 3600;
   const maxLifetimeMs = (options.maxLifetimeSeconds ?? 3600) * 1000;
-  const hub = new StreamHub({ db, bus, now, heartbeatMs: options.heartbeatMs ?? 15_000 });
+  const hub = new StreamHub({ db, bus, now, heartbeatMs: options.heartbeatMs ?? 15_000, log });
   const seconds = () => Math.floor(now() / 1000);
   const record = async (tx: Queryable, sub: string, events: NewStreamEvent[]) => {
     const stored = await appendEvents(tx, sub, events, seconds());

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 
 // Where a test's database lives. The `unit:pool-api` project runs on PGlite (in memory, or a folder for data that
-// must survive a restart); `unit:pool-api:postgres` runs the same files on a real PostgreSQL server that its
+// must survive a restart); `postgres:pool-api` runs the same files on a real PostgreSQL server that its
 // global set-up starts (testing/postgresSetup.ts), and each database a test asks for is a new one on that server,
 // so test files running side by side never see each other's rows. `LODE_TEST_DATABASE_URL` points the PGlite
 // project at a server of your own instead.
