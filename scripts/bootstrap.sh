@@ -28,9 +28,9 @@ case "${1:-}" in
     exec node scripts/start.mjs
     ;;
   test)
-    # Chromium, the fonts and PostgreSQL come from Debian while pnpm fetches from npm: both mostly wait on the network.
+    # Chromium, the fonts, PostgreSQL and nginx come from Debian while pnpm fetches from npm: both mostly wait on the network.
     browser_log=$(mktemp)
-    bash scripts/ensure-system-packages.sh browser postgresql >"$browser_log" 2>&1 &
+    bash scripts/ensure-system-packages.sh browser postgresql nginx >"$browser_log" 2>&1 &
     browser_pid=$!
     trap 'kill "$browser_pid" 2>/dev/null || true' EXIT
     "$pnpm" install --frozen-lockfile

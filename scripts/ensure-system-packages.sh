@@ -6,6 +6,8 @@
 #               lightest CJK font Debian ships) for Chinese. Story tests, visual tests, e2e and the bench use it.
 #   postgresql  the PostgreSQL server the pool API's tests and the bench start in a temporary folder
 #               (scripts/postgres.mjs).
+#   nginx       nginx in front of the replicas in the deployment e2e and the scale bench (scripts/deployment.mjs):
+#               Debian's nginx-light, run on a configuration of its own, never the system's service.
 set -euo pipefail
 chromium=${LODE_CHROMIUM:-/usr/bin/chromium}
 
@@ -15,6 +17,7 @@ has_postgres() {
   [ -n "${LODE_PG_BIN:-}" ] && [ -x "$LODE_PG_BIN/initdb" ] && return 0
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null 2>&1
 }
+has_nginx() { [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1; }
 for need in "${@:-browser}"; do
   case "$need" in
     browser)
@@ -23,6 +26,7 @@ for need in "${@:-browser}"; do
       has_font 'WenQuanYi Micro Hei' || missing+=(fonts-wqy-microhei)
       ;;
     postgresql) has_postgres || missing+=(postgresql) ;;
+    nginx) has_nginx || missing+=(nginx-light) ;;
     *)
       echo "ensure-system-packages: unknown need '$need'" >&2
       exit 2
@@ -35,7 +39,8 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "› installing Debian's ${missing[*]}" >&2
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  # The postgresql package's own cluster is not ours: keep it from starting (the tests start their own server).
+  # The postgresql package's own cluster and nginx's default site are not ours: keep them from starting (the tests
+  # start their own servers).
   policy=/usr/sbin/policy-rc.d
   made_policy=0
   if [ ! -e "$policy" ]; then
