@@ -34,7 +34,7 @@ async function call(path: string, init: { token?: string; method?: string; body?
 const onServer = (link: string) => link.replace(APP, server.url);
 
 beforeAll(async () => {
-  [idp, smtp] = await Promise.all([startTestIdp(), startTestSmtp()]);
+  [idp, smtp] = await Promise.all([startTestIdp({ accessTokenTtl: 3600 }), startTestSmtp()]);
   server = await startTestApi(idp, {
     mail: {
       smtpUrl: smtp.url,

@@ -50,7 +50,8 @@ async function call(
 }
 
 beforeAll(async () => {
-  idp = await startTestIdp();
+  // The tests move the API's clock on by a statistics cycle or two: the token must outlive that and a slow run.
+  idp = await startTestIdp({ accessTokenTtl: 3600 });
   engine = await openMiningcoreDatabase(await freshDatabase());
   await createMiningcoreSchema(engine);
   const now = nowSeconds();

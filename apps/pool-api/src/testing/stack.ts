@@ -18,9 +18,12 @@ export const clock = {
   now: () => Date.now() + clock.offsetMs,
 };
 
-/** Starts the identity provider with its test controls. */
-export function startTestIdp(): Promise<RunningIdp> {
-  return startIdp({ port: 0, appOrigin: APP, testControls: true });
+/**
+ * Starts the identity provider with its test controls. A file that moves the API's clock minutes ahead gives its
+ * tokens a longer life (`accessTokenTtl`, seconds), or they expire on a slow run before its last request.
+ */
+export function startTestIdp(options: { accessTokenTtl?: number } = {}): Promise<RunningIdp> {
+  return startIdp({ port: 0, appOrigin: APP, testControls: true, ...options });
 }
 
 /**
