@@ -336,6 +336,21 @@ describe('sign-in against the identity provider', () => {
     }
   });
 
+  it('starts one sign-in when asked twice at once, and returns where the first asked', async () => {
+    // An app effect may ask again while the first sign-in waits on the provider: a second one would overwrite the
+    // first's stored state and verifier, and the provider's answer to the first would be refused.
+    const tab = new Tab();
+    const home = await tab.load();
+    await home.start();
+    await Promise.all([home.login({ returnTo: '/workers?group=a' }), home.login({ returnTo: '/payouts' })]);
+    expect(tab.redirects).toHaveLength(1);
+    const callback = await tab.load(await submitLogin(tab, 'demo'));
+    await callback.start();
+    expect(tab.paths).toEqual(['/workers?group=a']);
+    expect(callback.state.isAuthenticated).toBe(true);
+    callback.stop();
+  });
+
   it('registers a new user with prompt=create and signs them in', async () => {
     // The app's mapping from its locale names to language tags (the default sends the name as it is).
     const tab = new Tab(undefined, { uiLocales: (locale) => (locale === 'cn' ? 'zh-CN' : locale) });

@@ -234,6 +234,8 @@ export class AuthClient {
   #checking: Promise<void> = Promise.resolve();
   /** A login is sending the browser to the provider: no silent check may start any more. */
   #leaving = false;
+  /** The sign-in or registration under way, until it leaves the page or fails. */
+  #beginning: Promise<void> | null = null;
   /** Whether the provider's cookies reach its frames in this browser (asked until the provider answers). */
   #cookiesInFrames: Promise<'supported' | 'unsupported' | 'timeout'> | null = null;
   /** Stops the session status watch. */
@@ -705,7 +707,17 @@ export class AuthClient {
    * Starts a sign-in (or, with `prompt: 'create'`, a registration). When the provider does not answer, the browser
    * stays here: it resolves with `error.kind` `unreachable` (and the `attempt`, to offer again); other failures reject.
    */
-  async #begin(options: LoginOptions, extra: Record<string, string>, afterStart = true): Promise<void> {
+  #begin(options: LoginOptions, extra: Record<string, string>, afterStart = true): Promise<void> {
+    // One sign-in at a time: a second one started while the first waits on the provider (an app effect that runs
+    // again as the state changes) would overwrite its stored state and PKCE verifier, and the callback of the first
+    // would then be refused. The one under way stands for both.
+    this.#beginning ??= this.#beginOnce(options, extra, afterStart).finally(() => {
+      this.#beginning = null;
+    });
+    return this.#beginning;
+  }
+
+  async #beginOnce(options: LoginOptions, extra: Record<string, string>, afterStart: boolean): Promise<void> {
     try {
       const engine = await this.#engineReady();
       // Start-up first (its silent check, if any, writes the engine's login state in this tab), then nothing more.

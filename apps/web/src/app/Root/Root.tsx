@@ -1,6 +1,6 @@
 import { safeRedirectPath } from '@lode/auth';
 import { I18nProvider, localeFromPath, useLocale } from '@lode/i18n';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppAuth } from '../../lib/session';
 import { catalogs } from '../catalogs';
@@ -24,6 +24,7 @@ function RootBehaviours() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectParam = searchParams.get('redirect');
+  const signInAskedFor = useRef<string | null>(null);
   const [newVersion, setNewVersion] = useState(isNewVersionDeployed);
   const { pathname, search } = useLocation();
   // A page that needs sign-in says "sign-in unavailable" itself (RequireSignIn), as its content.
@@ -55,7 +56,11 @@ function RootBehaviours() {
     // The sign-in service is not answering: the notice offers Retry (a sign-in here would only find it so again).
     if (!auth.isAuthenticated && auth.error?.kind === 'unreachable') return;
     if (auth.isAuthenticated) void navigate(target, { replace: true });
-    else void auth.login({ returnTo: target, locale });
+    else if (signInAskedFor.current !== target) {
+      // Once per target: the effect runs again as the sign-in state changes while the first sign-in is under way.
+      signInAskedFor.current = target;
+      void auth.login({ returnTo: target, locale });
+    }
   }, [redirectParam, searchParams, auth, locale, navigate]);
 
   return (
