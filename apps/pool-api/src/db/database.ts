@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { POSTGRES_POOL_MAX } from './instrument';
 import { migrate } from './migrations';
+import { DATABASE_DOWN, isDatabaseUnavailable } from './unavailable';
 import type { Database } from './types';
 
 export type { Database, Queryable } from './types';
@@ -31,29 +32,73 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/** How often a database found down is asked again, ms. */
+const DOWN_PROBE_MS = 250;
+
 function openPostgres(url: string): Database {
   const sql = postgres(url, {
     max: POSTGRES_POOL_MAX,
     // A server that does not answer fails a request within seconds (a 503 the client retries), not half a minute.
     connect_timeout: 3,
+    // postgres.js waits up to 20 s between attempts to reconnect, and holds every query meanwhile: a restarted
+    // server would be left unused that long. At most a second between attempts.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     onnotice: () => {},
     types: {
       int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
     },
   });
+  // Once a query finds the server gone, the others are refused at once (a 503 now, not a query queued until the
+  // server is back) while one probe a quarter second asks whether it is back.
+  let down: Promise<void> | null = null;
+  let closed = false;
+  const noteFailure = (error: unknown) => {
+    if (down || closed || !isDatabaseUnavailable(error)) return;
+    down = (async () => {
+      while (!closed) {
+        await new Promise((resolve) => setTimeout(resolve, DOWN_PROBE_MS));
+        try {
+          await sql.unsafe('SELECT 1');
+          break;
+        } catch {
+          // Still down: ask again.
+        }
+      }
+    })().finally(() => {
+      down = null;
+    });
+  };
+  const refuseWhileDown = () => {
+    if (down) throw Object.assign(new Error('PostgreSQL is not answering'), { code: DATABASE_DOWN });
+  };
   const run = async <T>(
     client: postgres.Sql | postgres.TransactionSql,
     text: string,
     params: unknown[] = [],
   ) => (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[];
+  const guarded = async <T>(work: () => Promise<T>) => {
+    refuseWhileDown();
+    try {
+      return await work();
+    } catch (error) {
+      noteFailure(error);
+      throw error;
+    }
+  };
   return {
     kind: 'postgres',
-    query: (text, params) => run(sql, text, params),
-    transaction: async (work) =>
-      (await sql.begin((tx) => work({ query: (text, params) => run(tx, text, params) }))) as Awaited<
-        ReturnType<typeof work>
-      >,
-    close: () => sql.end({ timeout: 5 }),
+    query: (text, params) => guarded(() => run(sql, text, params)),
+    transaction: (work) =>
+      guarded(
+        async () =>
+          (await sql.begin((tx) => work({ query: (text, params) => run(tx, text, params) }))) as Awaited<
+            ReturnType<typeof work>
+          >,
+      ),
+    close: () => {
+      closed = true;
+      return sql.end({ timeout: 5 });
+    },
   };
 }
 

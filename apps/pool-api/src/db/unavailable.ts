@@ -1,8 +1,12 @@
 // Telling "the database is not answering" apart from every other failure: those answers are a 503 the client may
 // retry (the database comes back, the API reconnects by itself), not a 500 that says the API is broken.
 
+/** The code of a query refused without being sent, as the database was found down a moment ago (db/database.ts). */
+export const DATABASE_DOWN = 'LODE_DATABASE_DOWN';
+
 /** Codes of a connection that failed, was cut or timed out: Node's socket errors and postgres.js's own. */
 const CONNECTION_CODES = new Set([
+  DATABASE_DOWN,
   'ECONNREFUSED',
   'ECONNRESET',
   'ECONNABORTED',
