@@ -63,11 +63,11 @@ export declare function startDeployment(options?: {
 
 /** The Prometheus text of a metrics URL. */
 export declare function readMetrics(url: string): Promise<string>;
-/** Sum of a metric's samples whose labels include `labels`; null when it has none. */
+/** Sum of a metric's samples whose labels include `labels` (a value, or a RegExp it matches); null when none. */
 export declare function metricValue(
   text: string,
   name: string,
-  labels?: Record<string, string>,
+  labels?: Record<string, string | RegExp>,
 ): number | null;
 /** An access token by the authorization-code flow with PKCE through the provider's login form. */
 export declare function signIn(

@@ -413,8 +413,8 @@ export async function readMetrics(url) {
 }
 
 /**
- * The sum of a metric's samples in Prometheus text, over the samples whose labels include `labels` (every sample
- * when none are given); null when the metric has no sample.
+ * The sum of a metric's samples in Prometheus text, over the samples whose labels include `labels` (a value or a
+ * RegExp the value matches; every sample when none are given); null when the metric has no such sample.
  */
 export function metricValue(text, name, labels = {}) {
   let sum = null;
@@ -425,7 +425,8 @@ export function metricValue(text, name, labels = {}) {
     const sample = Object.fromEntries(
       [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
     );
-    if (Object.entries(labels).some(([k, v]) => sample[k] !== v)) continue;
+    const matches = ([k, v]) => (v instanceof RegExp ? v.test(sample[k] ?? '') : sample[k] === v);
+    if (!Object.entries(labels).every(matches)) continue;
     sum = (sum ?? 0) + Number(match[3]);
   }
   return sum;

@@ -132,5 +132,6 @@ describe('metricValue', () => {
     expect(metricValue(text, 'lode_api_http_requests_total', { method: 'POST' })).toBe(3);
     expect(metricValue(text, 'lode_api_http_requests_total', { method: 'PUT' })).toBeNull();
     expect(metricValue(text, 'lode_missing')).toBeNull();
+    expect(metricValue(text, 'lode_api_http_requests_total', { route: /^\/api\/v1\/settings\// })).toBe(3);
   });
 });
