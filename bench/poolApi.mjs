@@ -2,11 +2,11 @@
 // with a real access token from apps/idp. The API runs in its own process (as in production), so the clients here
 // do not share its event loop. Prints requests per second and p99; the budget is p99 ≤ 50 ms with no errors.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signIn as signInThroughForm } from '../scripts/deployment.mjs';
 
 /** What the load run checks. */
 export const poolApiBudgets = { requests: 20_000, concurrency: 50, p99Ms: 50 };
@@ -14,70 +14,7 @@ export const poolApiBudgets = { requests: 20_000, concurrency: 50, p99Ms: 50 };
 const APP = 'http://localhost:3999';
 
 /** Authorization code + PKCE through the login form, as a browser does it; returns the access token. */
-export async function signIn(issuer, username) {
-  const cookies = new Map();
-  const request = async (url, init = {}) => {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair.indexOf('=');
-      cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-    return response;
-  };
-  const follow = async (url, init) => {
-    let response = await request(url, init);
-    for (let hops = 0; hops < 10; hops += 1) {
-      const location = response.headers.get('location');
-      if (!location) break;
-      const next = new URL(location, url).href;
-      if (next.startsWith(APP)) return { response, location: next };
-      url = next;
-      response = await request(next);
-    }
-    return { response, page: await response.text(), url };
-  };
-  const verifier = randomBytes(48).toString('base64url');
-  const auth = new URL(`${issuer}/protocol/openid-connect/auth`);
-  auth.search = new URLSearchParams({
-    client_id: 'lode-web',
-    redirect_uri: `${APP}/dashboard`,
-    response_type: 'code',
-    scope: 'openid',
-    state: randomUUID(),
-    nonce: randomUUID(),
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  }).toString();
-  const login = await follow(auth.href);
-  const action = /<form[^>]*id="kc-form-login"[^>]*action="([^"]+)"/
-    .exec(login.page)?.[1]
-    ?.replaceAll('&amp;', '&');
-  const back = await follow(new URL(action, login.url).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: username }),
-  });
-  const code = new URL(back.location).searchParams.get('code');
-  const tokens = await (
-    await fetch(`${issuer}/protocol/openid-connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        client_id: 'lode-web',
-        redirect_uri: `${APP}/dashboard`,
-        code_verifier: verifier,
-      }),
-    })
-  ).json();
-  return tokens.access_token;
-}
+export const signIn = (issuer, username) => signInThroughForm(issuer, APP, username);
 
 /** `LODE_BENCH_PROFILE=1` writes a CPU profile of the API process to bench/.tmp/pool-api-profile/. */
 const profileArgs = (root) =>

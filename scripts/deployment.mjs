@@ -8,12 +8,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderNginx } from '../deploy/nginx/render.mjs';
 import { postgresBinDir, startPostgres } from './postgres.mjs';
+import { freePort } from './stack.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entries = {
@@ -21,20 +21,6 @@ const entries = {
   web: join(root, 'apps/web/dist-server/index.js'),
   idp: join(root, 'apps/idp/dist/index.js'),
 };
-
-/** A port nobody listens on right now (the kernel's choice, released for the process that will take it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

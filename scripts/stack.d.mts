@@ -30,3 +30,6 @@ export function startStack(
     apiEnv?: Record<string, string>;
   },
 ): Promise<Stack>;
+
+/** A port nobody listens on right now on 127.0.0.1 (the kernel's choice, released for whoever takes it next). */
+export function freePort(): Promise<number>;

@@ -13,7 +13,7 @@ const idpEntry = entry('../apps/idp/dist/index.js');
 const apiEntry = entry('../apps/pool-api/dist/index.js');
 
 /** A port nobody listens on right now: the provider must know the app's origin before the app starts. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
