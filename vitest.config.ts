@@ -66,10 +66,16 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['packages/*/src/**/*.visual.test.tsx'],
+          // Hang guards for a slow machine whose other lanes share the cores: a tall story (Typography) once
+          // waited over 5 s for two equal screenshots in a row there, Vitest's default for finding a stable one.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           browser: {
             ...chromiumBrowser(),
             commands: { resizeOuterPage },
-            expect: { toMatchScreenshot: { comparators: { storyArea: storyAreaComparator } } },
+            expect: {
+              toMatchScreenshot: { comparators: { storyArea: storyAreaComparator }, timeout: 30_000 },
+            },
           },
         },
       }),

@@ -97,6 +97,7 @@ describe('a mounted API', () => {
   it('writes no access line of its own (the host server logs the request), but still its metrics', async () => {
     const written: string[] = [];
     const mounted = await createPoolApi({
+      ...(await freshDatabase()),
       ...options,
       log: { level: 'debug', write: (line) => written.push(line) },
     });
