@@ -145,18 +145,23 @@ test('a replica pair killed at 200 requests/s: no GET fails, no acknowledged wri
   let killedAt = 0;
   let done: () => void = () => {};
   const stop = new Promise<void>((resolve) => (done = resolve));
+  const loadStarted = Date.now();
   const load = runLoad({ url: deployment.url, tokens, rate: 200, durationMs: 60_000, stop });
   // Mid-run: 3 s of load, the kill, 5 s more on the survivors.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   await Promise.all(victims.map((p) => p.kill()));
   killedAt = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const stoppedAt = Date.now() - loadStarted;
   done();
-  const { results, acked, seconds: ran } = await load;
+  const { results, acked } = await load;
   expect(killedAt).toBeGreaterThan(0);
 
+  // The load really ran at about 200/s while the replicas died: requests by when they were sent, not answered (on a
+  // busy machine the last answers trail the stop by seconds).
+  const sent = results.filter((r) => r.at < stoppedAt).length;
+  expect(sent / (stoppedAt / 1000), 'requests per second sent').toBeGreaterThan(150);
   const gets = results.filter(isGet);
-  expect(results.length / ran, 'requests per second sent').toBeGreaterThan(150);
   const failed = gets.filter((r) => !ok(r));
   expect(failed, `failed GETs:\n${describe(failed)}`).toHaveLength(0);
   expect(acked.created.length).toBeGreaterThan(0);
@@ -224,8 +229,9 @@ test('PostgreSQL stopped under load: 503 with Retry-After while it is down, then
   const unavailable = results.filter((r) => r.status === 503);
   expect(unavailable.length, 'requests answered 503 while PostgreSQL was down').toBeGreaterThan(0);
   expect(unavailable.filter((r) => r.retryAfter === null)).toHaveLength(0);
-  // Only while it was down (requests sent before it stopped may still be on their way).
-  const early = unavailable.filter((r) => r.at < stoppingAt - 1_000);
+  // Only while it was down: none answered before the stop began. (One sent earlier may still be waiting for its
+  // query when PostgreSQL goes, on a busy machine for seconds: its 503 comes after the stop and is right.)
+  const early = unavailable.filter((r) => r.at + r.ms < stoppingAt);
   expect(early, describe(early)).toHaveLength(0);
   const late = results.filter((r) => r.at > recoveredAt + 500 && !ok(r) && !keyLimit(r));
   expect(

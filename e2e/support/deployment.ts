@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test as base } from '@playwright/test';
 import { type Deployment, startDeployment } from '../../scripts/deployment.mjs';
 
@@ -12,7 +13,32 @@ interface WorkerFixtures {
   deployment: Deployment;
 }
 
-export const test = base.extend<object, WorkerFixtures>({
+interface TestFixtures {
+  /** On a failure, every process's last lines, printed with the test's output (a CI log keeps nothing else). */
+  processLogs: void;
+}
+
+/** The last `lines` lines of a process's log but its access lines (thousands in a load run), or a note. */
+async function lastLines(file: string, lines = 40): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const kept = text.split('\n').filter((line) => line.trim() !== '' && !line.includes('"message":"request"'));
+  return kept.length === 0 ? '(nothing but access lines)' : kept.slice(-lines).join('\n');
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  processLogs: [
+    async ({ deployment }, provide, testInfo) => {
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const processes = [...deployment.api, ...deployment.web, deployment.nginx, deployment.idp];
+      for (const child of processes) {
+        const text = await lastLines(child.logFile);
+        console.error(`--- ${child.name} (${child.running ? 'running' : 'not running'}) ---\n${text}`);
+        await testInfo.attach(`${child.name}.log`, { body: text, contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
   deployment: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern; it needs none
     async ({}, provide) => {
