@@ -60,7 +60,8 @@ test('a signed-out visitor on a public page downloads none of the sign-in engine
   expect(provider).toEqual(['cookie check', 'authorize none']);
   // The silent page answered by itself (it ran in a frame: the probe's answer came back to this origin). Waited for
   // by name rather than by a quiet network, which a busy machine may not give within the test's time.
-  const silentAnswer = ({ url }: { url: string }) => url.includes('/silent-check-sso.html?error=login_required');
+  const silentAnswer = ({ url }: { url: string }) =>
+    url.includes('/silent-check-sso.html?error=login_required');
   await expect.poll(async () => (await downloads()).some(silentAnswer)).toBe(true);
   const all = await downloads();
   expect(engineIn(all)).toEqual([]);

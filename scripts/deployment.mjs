@@ -5,7 +5,7 @@
 // goes away with `close()`, which also runs when starting fails half-way and when this process exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, rmSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -106,19 +106,23 @@ function managed({ name, command, args, env, logFile, readyUrl, readyTimeoutMs =
     async start() {
       if (handle.running) throw new Error(`${name} is already running`);
       watchExit();
-      const log = createWriteStream(logFile, { flags: 'a' });
+      // The process writes its log file itself, not through a pipe to this one: Node writes to a pipe
+      // synchronously, so a replica would stall on its own log lines (hundreds a second while PostgreSQL is down)
+      // whenever this process, busy sending the load, read them late.
+      const log = openSync(logFile, 'a');
       exited = null;
-      const started = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let started;
+      try {
+        started = spawn(command, args, { cwd: root, env, stdio: ['ignore', log, log] });
+      } finally {
+        closeSync(log);
+      }
       child = started;
       living.add(started);
-      started.stdout.pipe(log, { end: false });
-      started.stderr.pipe(log, { end: false });
       const done = new Promise((resolve) => {
         started.once('exit', (code, signal) => {
           living.delete(started);
           if (child === started) exited = { code, signal };
-          // Let the pipes drain before the log closes.
-          setImmediate(() => log.end());
           resolve();
         });
       });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { type Deployment, startDeployment } from '../../scripts/deployment.mjs';
 
@@ -15,26 +16,38 @@ interface WorkerFixtures {
 
 interface TestFixtures {
   /** On a failure, every process's last lines, printed with the test's output (a CI log keeps nothing else). */
-  processLogs: void;
+  processLogs: undefined;
 }
 
-/** The last `lines` lines of a process's log but its access lines (thousands in a load run), or a note. */
-async function lastLines(file: string, lines = 40): Promise<string> {
+/** The last `lines` lines of a log that `keep` keeps (not the thousands of access lines of a load run), or a note. */
+async function lastLines(file: string, keep: (line: string) => boolean, lines = 40): Promise<string> {
   const text = await readFile(file, 'utf8').catch(() => '');
-  const kept = text.split('\n').filter((line) => line.trim() !== '' && !line.includes('"message":"request"'));
-  return kept.length === 0 ? '(nothing but access lines)' : kept.slice(-lines).join('\n');
+  const kept = text.split('\n').filter((line) => line.trim() !== '' && keep(line));
+  return kept.length === 0 ? '(nothing to show)' : kept.slice(-lines).join('\n');
 }
+
+const notAccess = (line: string) => !line.includes('"message":"request"');
+// nginx's JSON access lines of answers it made itself or passed on from a failing replica.
+const serverError = (line: string) => /"status":5\d\d/.test(line);
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   processLogs: [
     async ({ deployment }, provide, testInfo) => {
-      await provide();
+      await provide(undefined);
       if (testInfo.status === testInfo.expectedStatus) return;
-      const processes = [...deployment.api, ...deployment.web, deployment.nginx, deployment.idp];
-      for (const child of processes) {
-        const text = await lastLines(child.logFile);
-        console.error(`--- ${child.name} (${child.running ? 'running' : 'not running'}) ---\n${text}`);
-        await testInfo.attach(`${child.name}.log`, { body: text, contentType: 'text/plain' });
+      const logs = [...deployment.api, ...deployment.web, deployment.nginx, deployment.idp].map((child) => ({
+        name: `${child.name} (${child.running ? 'running' : 'not running'})`,
+        file: child.logFile,
+        keep: notAccess,
+      }));
+      logs.push(
+        { name: 'nginx errors', file: join(deployment.dir, 'logs', 'nginx-error.log'), keep: () => true },
+        { name: 'nginx 5xx', file: join(deployment.dir, 'logs', 'nginx-access.log'), keep: serverError },
+      );
+      for (const { name, file, keep } of logs) {
+        const text = await lastLines(file, keep);
+        console.error(`--- ${name} ---\n${text}`);
+        await testInfo.attach(name, { body: text, contentType: 'text/plain' });
       }
     },
     { auto: true },
