@@ -58,10 +58,22 @@ test('with third-party cookies refused for the provider, the page skips the sile
     const url = new URL(request.url());
     if (url.pathname.endsWith('/protocol/openid-connect/auth')) silentChecks.push(url.href);
   });
-  const started = Date.now();
+  // The 3 s are the visitor's: timed by the page's own clock, from the navigation's start to the moment the
+  // signed-out state is set. A clock in this process would also count opening the tab and the round trips of
+  // the test protocol, which take a second or more when the machine is busy.
+  await fresh.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.auth !== 'signed-out') return;
+      (window as { signedOutAt?: number }).signedOutAt = performance.now();
+      observer.disconnect();
+      // The document, not its root: the root element does not exist yet when this runs.
+    }).observe(document, { subtree: true, attributeFilter: ['data-auth'] });
+  });
   await fresh.goto('/faq');
-  await expect(fresh.locator('html')).toHaveAttribute('data-auth', 'signed-out', { timeout: 3_000 });
-  expect(Date.now() - started).toBeLessThanOrEqual(3_000);
+  await expect(fresh.locator('html')).toHaveAttribute('data-auth', 'signed-out');
+  const signedOutAt = await fresh.evaluate(() => (window as { signedOutAt?: number }).signedOutAt);
+  expect(signedOutAt).toBeDefined();
+  expect(signedOutAt).toBeLessThanOrEqual(3_000);
   await expect(signInButton(fresh)).toBeVisible();
   expect(silentChecks).toEqual([]);
 });
