@@ -4,12 +4,14 @@
 // The build runs first and alone, then the unit tests (one worker per core). Then three lanes run side by side,
 // since none keeps both cores busy: the static checks are single-threaded tools, the story and visual tests mostly
 // wait on a browser, and the suites on real servers mostly wait on them. Each step's output there is held and
-// printed in one block when it ends, so the lanes never interleave. The e2e suite runs last and alone: it starts a stack and a browser per core.
+// printed in one block when it ends, so the lanes never interleave. The e2e suite runs last and alone: it starts a
+// stack and a browser per core. A failed step is named again above the summary with the lines that say why.
 import { spawn } from 'node:child_process';
+import { failureLines } from './failure-digest.mjs';
 
 /**
  * @typedef {{ name: string, command: string[], needsBuild?: boolean }} Step
- * @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, lane: string }} Result
+ * @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, lane: string, failures?: string[] }} Result
  */
 
 /** @type {Step} */
@@ -68,24 +70,31 @@ function run(step, lane, { stream, buildPassed }) {
   if (stream) process.stdout.write(`\n━━ ${step.name} ━━\n`);
   else process.stdout.write(`▶ ${step.name} (${lane} lane) started\n`);
   return new Promise((resolve) => {
+    // Output is both shown (as it comes, for a step alone) and kept, for the failure digest.
     const child = spawn('pnpm', step.command, {
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
     /** @type {Buffer[]} */
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const keep = (/** @type {NodeJS.WriteStream} */ into) => (/** @type {Buffer} */ chunk) => {
+      output.push(chunk);
+      if (stream) into.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('close', (code) => {
+      const all = Buffer.concat(output);
       const result = {
         name: step.name,
         lane,
         status: code === 0 ? 'passed' : 'failed',
         seconds: seconds(started),
+        ...(code === 0 ? {} : { failures: failureLines(all.toString('utf8')) }),
       };
       if (!stream) {
         process.stdout.write(`\n━━ ${step.name} (${lane} lane) ━━\n`);
-        process.stdout.write(Buffer.concat(output));
+        process.stdout.write(all);
       }
       process.stdout.write(
         `${result.status === 'passed' ? '✔' : '✘'} ${step.name}: ${result.status} in ${clock(result.seconds)}\n`,
@@ -123,6 +132,12 @@ results.push(await run(e2e, 'e2e', { stream: true, buildPassed }));
 
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status !== 'passed').length;
+for (const r of results.filter((r) => r.failures)) {
+  process.stdout.write(`\n━━ what failed in ${r.name} ━━\n`);
+  process.stdout.write(
+    r.failures?.length ? `${r.failures.join('\n')}\n` : "  (no line names it: see the step's output above)\n",
+  );
+}
 process.stdout.write('\n━━ summary ━━\n');
 if (bootStarted < started)
   process.stdout.write(

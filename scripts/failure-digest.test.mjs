@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { failureLines } from './failure-digest.mjs';
+
+const red = (text) => `\u001b[31m${text}\u001b[39m`;
+
+describe('failureLines', () => {
+  test("from Vitest's recap: the failed test, its error and where, without colours or an error a passing test logged", () => {
+    const output = [
+      ' ✓  unit:auth  src/client.test.ts (12 tests) 420ms',
+      'Error: Tokens are not OpenID valid (logged by a test that expects it)',
+      '',
+      red('⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯'),
+      '',
+      red(' FAIL   postgres:pool-api  src/observe.test.ts > a mounted API > still its metrics'),
+      'Error: Test timed out in 30000ms.',
+      'If this is a long-running test, pass a timeout value as the last argument.',
+      ' ❯ src/observe.test.ts:97:3',
+      '     97|   it("still its metrics", async () => {',
+      '',
+      ' Test Files  1 failed | 30 passed (31)',
+    ].join('\n');
+    expect(failureLines(output)).toEqual([
+      ' FAIL   postgres:pool-api  src/observe.test.ts > a mounted API > still its metrics',
+      'Error: Test timed out in 30000ms.',
+      ' ❯ src/observe.test.ts:97:3',
+    ]);
+  });
+
+  test("from Playwright's recap: the numbered test, the expectation and the line of the test file", () => {
+    const output = [
+      '  ✓  11 e2e/theme.e2e.ts:34:1 › / answers (2.8s)',
+      '  ✘  12 e2e/auth-session.e2e.ts:48:1 › shows signed-out within 3 s (14.8s)',
+      '',
+      '  1) e2e/auth-session.e2e.ts:48:1 › shows signed-out within 3 s ',
+      '',
+      '    Error: expect(received).toBeLessThanOrEqual(expected)',
+      '',
+      '    Expected: <= 3000',
+      '    Received:    3476',
+      '      62 |   await fresh.goto("/faq");',
+      '        at /check/e2e/auth-session.e2e.ts:64:32',
+      '  1 failed',
+    ].join('\n');
+    expect(failureLines(output)).toEqual([
+      '  1) e2e/auth-session.e2e.ts:48:1 › shows signed-out within 3 s',
+      '    Error: expect(received).toBeLessThanOrEqual(expected)',
+      '    Expected: <= 3000',
+      '    Received:    3476',
+      '        at /check/e2e/auth-session.e2e.ts:64:32',
+    ]);
+  });
+
+  test('without a recap, the errors of a linter or compiler, each once', () => {
+    const output = [
+      'packages/ui typecheck$ tsc --noEmit -p tsconfig.json',
+      "src/Dialog.tsx(4,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+      "src/Dialog.tsx(4,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+      'packages/ui typecheck: Failed',
+    ].join('\n');
+    expect(failureLines(output)).toEqual([
+      "src/Dialog.tsx(4,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+    ]);
+  });
+
+  test('a long digest keeps its first lines and says how many it left out', () => {
+    const output = Array.from({ length: 40 }, (_, i) => `Error: number ${i}`).join('\n');
+    const lines = failureLines(output, 5);
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toBe('Error: number 0');
+    expect(lines[5]).toBe('  … and 35 more lines');
+  });
+});
