@@ -23,6 +23,9 @@ const storyProject = defineProject({
   test: {
     name: 'stories',
     isolate: false,
+    // A hang guard, not a budget: the longest story test (DataTable's Workers, with its clicks and axe) took 13 s
+    // beside the other lanes under load, near Vitest's 15 s default.
+    testTimeout: 60_000,
     setupFiles: ['./.storybook/storyModeCheck.ts'],
     browser: {
       ...chromiumBrowser(),

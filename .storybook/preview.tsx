@@ -1,9 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { isLocale, languageTag } from '../packages/i18n/src/pathsEntry';
 import { breakpoints, themeAttribute } from '../packages/ui/src';
 import { storyThemeAttribute } from './storyModes';
 
 type Theme = 'light' | 'dark';
+
+// How long `findBy…` and `waitFor` in play functions wait, where a story names no time of its own: 5 s, not
+// Testing Library's 1 s. A story test shares the cores with lint, the visual tests and PostgreSQL in `npm test`,
+// and a render that takes 50 ms alone has taken over a second there. A story that times something names its own.
+configure({ asyncUtilTimeout: 5_000 });
 
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
