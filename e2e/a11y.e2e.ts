@@ -1,9 +1,10 @@
 import { axeAnalyze } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// Every page passes axe with no violations, in both themes (contrast differs between them).
+// The home page in Russian and Chinese passes axe too, in both themes (contrast differs between them; longer words
+// wrap differently). Every page in English is checked by its own suite or by routes.e2e.ts.
 for (const theme of ['light', 'dark'] as const) {
-  for (const path of ['/', '/ru', '/cn', '/no-such-page']) {
+  for (const path of ['/ru', '/cn']) {
     test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(path);

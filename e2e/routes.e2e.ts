@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageRoutes, type PageRoute } from '../apps/web/src/app/routing/routeTable';
 import {
@@ -240,15 +241,51 @@ test.describe('keyboard only, at phone width', () => {
   });
 });
 
-// Every page passes axe in both themes, one test per page and theme (Scalar's reference on the api-docs pages
-// included: see axeFindings for its one allowance).
+// Every page passes axe in both themes. A page with a suite of its own is checked there, in both themes and in a
+// fuller state (its figures loaded, its dialog, answer or errors shown); checking it here again, with only its
+// heading waited for, cost an eighth of the e2e run. The other pages are checked here, one test per page and theme
+// (Scalar's reference on the method page included: see axeFindings for its one allowance).
+const axeSuites: Record<string, string> = {
+  '/': 'public-home.e2e.ts',
+  '/faq': 'public-faq.e2e.ts',
+  '/top': 'public-top.e2e.ts',
+  '/calc': 'public-calc.e2e.ts',
+  '/news': 'public-news.e2e.ts',
+  '/contacts': 'public-contacts.e2e.ts',
+  '/docs': 'public-docs.e2e.ts',
+  // The reference of each of the three API parts, in Chinese.
+  '/docs/api-swagger/public': 'public-docs.e2e.ts',
+  '/dashboard': 'cabinet-dashboard.e2e.ts',
+  '/statistics': 'cabinet-statistics.e2e.ts',
+  '/workers': 'cabinet-workers.e2e.ts',
+  '/accruals': 'cabinet-accruals.e2e.ts',
+  '/payouts': 'cabinet-payouts.e2e.ts',
+  '/wallets': 'cabinet-wallets.e2e.ts',
+  '/referral': 'cabinet-referral.e2e.ts',
+  '/api': 'cabinet-apikeys.e2e.ts',
+  '/settings': 'cabinet-settings.e2e.ts',
+};
+
+test('each page whose axe check is in a suite of its own has one there, in both themes', () => {
+  const paths = [...publicRoutes, ...cabinetRoutes].map((route) => pathOf(route, 'en'));
+  for (const [path, suite] of Object.entries(axeSuites)) {
+    expect(paths, `${path} is a page of the route table`).toContain(path);
+    const source = readFileSync(new URL(suite, import.meta.url), 'utf8');
+    expect(source, suite).toMatch(
+      /for \(const theme of \['light', 'dark'\] as const\)[\s\S]*no axe violations in the \$\{theme\} theme/,
+    );
+  }
+});
+
 test.describe('axe', () => {
   const signedOutPaths = [
     ...publicRoutes.map((route) => pathOf(route, 'en')),
     '/no-such-page',
     '/auth/callback',
-  ];
-  const cabinetPaths = cabinetRoutes.map((route) => pathOf(route, 'en'));
+  ].filter((path) => !(path in axeSuites));
+  const cabinetPaths = cabinetRoutes
+    .map((route) => pathOf(route, 'en'))
+    .filter((path) => !(path in axeSuites));
   for (const theme of ['light', 'dark'] as const) {
     for (const path of [...signedOutPaths, ...cabinetPaths]) {
       test(`finds no violations on ${path} in the ${theme} theme`, async ({ page }) => {
