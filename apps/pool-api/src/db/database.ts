@@ -35,6 +35,53 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 /** How often a database found down is asked again, ms. */
 const DOWN_PROBE_MS = 250;
 
+/**
+ * Once a query finds the server gone, the others are refused at once (a 503 now, not a query queued until the
+ * server is back) while `probe` asks every {@link DOWN_PROBE_MS} whether it is back. A query that began before the
+ * server was last found back cannot tell whether it is down now: its failure (a connection attempt made while the
+ * server was starting, answered late on a busy machine) closes nothing, or a burst of 503s would follow each
+ * recovery.
+ */
+export function downGate(probe: () => Promise<unknown>, probeMs = DOWN_PROBE_MS) {
+  let down: Promise<void> | null = null;
+  let closed = false;
+  /** How many times the server has been found back. */
+  let recoveries = 0;
+  const noteFailure = (error: unknown) => {
+    if (down || closed || !isDatabaseUnavailable(error)) return;
+    down = (async () => {
+      while (!closed) {
+        await new Promise((resolve) => setTimeout(resolve, probeMs));
+        try {
+          await probe();
+          break;
+        } catch {
+          // Still down: ask again.
+        }
+      }
+    })().finally(() => {
+      down = null;
+      recoveries += 1;
+    });
+  };
+  return {
+    /** Runs `work` unless the server was found down; a failure that says it is unreachable closes the gate. */
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (down) throw Object.assign(new Error('PostgreSQL is not answering'), { code: DATABASE_DOWN });
+      const since = recoveries;
+      try {
+        return await work();
+      } catch (error) {
+        if (since === recoveries) noteFailure(error);
+        throw error;
+      }
+    },
+    close() {
+      closed = true;
+    },
+  };
+}
+
 function openPostgres(url: string): Database {
   const sql = postgres(url, {
     max: POSTGRES_POOL_MAX,
@@ -48,43 +95,13 @@ function openPostgres(url: string): Database {
       int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
     },
   });
-  // Once a query finds the server gone, the others are refused at once (a 503 now, not a query queued until the
-  // server is back) while one probe a quarter second asks whether it is back.
-  let down: Promise<void> | null = null;
-  let closed = false;
-  const noteFailure = (error: unknown) => {
-    if (down || closed || !isDatabaseUnavailable(error)) return;
-    down = (async () => {
-      while (!closed) {
-        await new Promise((resolve) => setTimeout(resolve, DOWN_PROBE_MS));
-        try {
-          await sql.unsafe('SELECT 1');
-          break;
-        } catch {
-          // Still down: ask again.
-        }
-      }
-    })().finally(() => {
-      down = null;
-    });
-  };
-  const refuseWhileDown = () => {
-    if (down) throw Object.assign(new Error('PostgreSQL is not answering'), { code: DATABASE_DOWN });
-  };
+  const gate = downGate(() => sql.unsafe('SELECT 1'));
   const run = async <T>(
     client: postgres.Sql | postgres.TransactionSql,
     text: string,
     params: unknown[] = [],
   ) => (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[];
-  const guarded = async <T>(work: () => Promise<T>) => {
-    refuseWhileDown();
-    try {
-      return await work();
-    } catch (error) {
-      noteFailure(error);
-      throw error;
-    }
-  };
+  const guarded = <T>(work: () => Promise<T>) => gate.run(work);
   return {
     kind: 'postgres',
     query: (text, params) => guarded(() => run(sql, text, params)),
@@ -96,7 +113,7 @@ function openPostgres(url: string): Database {
           >,
       ),
     close: () => {
-      closed = true;
+      gate.close();
       return sql.end({ timeout: 5 });
     },
   };
