@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../testing/waitFor';
 import { downGate } from './database';
 import { DATABASE_DOWN } from './unavailable';
 
@@ -18,14 +19,6 @@ function pending<T>() {
   return { promise, resolve, reject };
 }
 
-async function until(condition: () => Promise<boolean>) {
-  for (let i = 0; i < 500; i += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error('the condition never held');
-}
-
 const goesThrough = (gate: ReturnType<typeof downGate>) =>
   gate
     .run(async () => 'answered')
@@ -43,7 +36,7 @@ describe('downGate', () => {
     await expect(gate.run(() => Promise.reject(refused))).rejects.toBe(refused);
     await expect(gate.run(async () => 'answered')).rejects.toMatchObject({ code: DATABASE_DOWN });
     serverUp = true;
-    await until(() => goesThrough(gate));
+    await waitFor(() => goesThrough(gate), 'the gate open again', { everyMs: 5 });
     gate.close();
   });
 
@@ -65,7 +58,7 @@ describe('downGate', () => {
     const earlyRun = gate.run(() => early.promise);
     await expect(gate.run(() => Promise.reject(refused))).rejects.toBe(refused);
     serverUp = true;
-    await until(() => goesThrough(gate));
+    await waitFor(() => goesThrough(gate), 'the gate open again', { everyMs: 5 });
     // Its failure comes late, after the recovery.
     early.reject(refused);
     await expect(earlyRun).rejects.toBe(refused);
