@@ -38,9 +38,9 @@ const DOWN_PROBE_MS = 250;
 /**
  * Once a query finds the server gone, the others are refused at once (a 503 now, not a query queued until the
  * server is back) while `probe` asks every {@link DOWN_PROBE_MS} whether it is back. A query that began before the
- * server was last found back cannot tell whether it is down now: its failure (such as a connection attempt made while the
- * server was starting, answered late on a busy machine) closes nothing, or a burst of 503s would follow each
- * recovery.
+ * server was last found back cannot tell whether it is down now: its failure (such as a connection attempt made
+ * while the server was starting, answered late on a busy machine) closes nothing, or a burst of 503s would follow
+ * each recovery.
  */
 export function downGate(probe: () => Promise<unknown>, probeMs = DOWN_PROBE_MS) {
   let down: Promise<void> | null = null;
