@@ -1,6 +1,6 @@
 import { useFormat } from '@lode/i18n';
 import { Alert, NumberField, Select, Skeleton } from '@lode/ui';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageValue } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { reported } from '../../../lib/figures';
@@ -111,11 +111,43 @@ function scryptCoins(coins: readonly Coin[]): CoinMarket[] {
     }));
 }
 
+/**
+ * The query the form shows, and how to change it: held here as it is typed and then written to the address.
+ * The router applies an address change only after its loaders have run (the navigation guard among them), so on a
+ * busy machine the next keystroke can come first: a form read from the address alone showed the old value again
+ * and built the next change on it, losing what was typed. A change of the address that is not one of these writes
+ * (Back, a link to other inputs) is taken in.
+ */
+function useFormQuery(): [URLSearchParams, (next: URLSearchParams) => void] {
+  const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  const [query, setQuery] = useState(address);
+  // What this form wrote and the address has not shown yet, oldest first; a newer write can cancel an older one.
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const index = written.current.indexOf(address);
+    if (index === -1) {
+      written.current = [];
+      setQuery(address);
+    } else {
+      written.current = written.current.slice(index + 1);
+    }
+  }, [address]);
+  const write = (next: URLSearchParams) => {
+    const text = next.toString();
+    if (text === query) return;
+    written.current.push(text);
+    setQuery(text);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  return [new URLSearchParams(query), write];
+}
+
 /** The calculator: the form (kept in the address), the results per day, week and month, and the formula. */
 export function Calculator() {
   const intl = useIntl();
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useFormQuery();
   const coins = useCoins();
   const ltc = coins.data?.find((coin) => coin.id === 'LTC');
   const feePercent = ltc ? String(Math.round(Number(ltc.poolFee) * 10_000) / 100) : '2';
@@ -123,7 +155,7 @@ export function Calculator() {
   const markets = coins.data ? scryptCoins(coins.data) : null;
 
   const update = (values: Record<CalculatorField, string>, unit: CalculatorUnit) =>
-    setParams(writeForm(values, unit), { replace: true, preventScrollReset: true });
+    setParams(writeForm(values, unit));
 
   const problemText = (field: CalculatorField, problem: FieldProblem | undefined): ReactNode => {
     if (!problem) return undefined;
