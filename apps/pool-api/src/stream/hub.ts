@@ -291,7 +291,10 @@ export class StreamHub {
     return { kind: 'ready', id };
   }
 
-  /** Sends `c` everything it lacks, from the channel's memory or the table; one run per stream at a time. */
+  /**
+   * Sends `c` everything it lacks, from the channel's memory or the table; one run per stream at a time. Never
+   * rejects (callers do not wait for it): a failed read ends the stream, and the client resumes from its last id.
+   */
   async pump(c: Connection): Promise<void> {
     if (c.cursor === null || c.closed) return;
     if (c.pumping) {
@@ -327,6 +330,9 @@ export class StreamHub {
           c.cursor = batch.at(-1)?.id ?? cursor;
         }
       } while (c.again && !c.closed);
+    } catch (error) {
+      this.options.log.error('stream read failed', { sub: c.channel.sub, ...errorFields(error) });
+      c.close();
     } finally {
       c.pumping = false;
     }
