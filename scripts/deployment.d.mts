@@ -42,6 +42,8 @@ export interface Deployment {
   idp: ManagedProcess;
   postgres: {
     port: number;
+    /** The server's own log (start, stop, refused connections). */
+    logFile: string;
     /** Stops PostgreSQL (data and port kept); `fast` ends sessions as a service restart does. */
     stop(mode?: 'fast' | 'immediate' | 'smart'): Promise<unknown>;
     /** Starts it again on the same port and data. */

@@ -366,6 +366,8 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
       nginx: started.nginx,
       postgres: {
         port: pg.port,
+        /** The server's own log (start, stop, refused connections). */
+        logFile: join(pg.dir, 'server.log'),
         /** Stops PostgreSQL (`fast`: sessions ended, as a service restart does), keeping its data and port. */
         stop: (mode = 'fast') => pg.pause(mode),
         /** Starts it again on the same port and data. */

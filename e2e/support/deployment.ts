@@ -19,10 +19,40 @@ interface TestFixtures {
   processLogs: undefined;
 }
 
-/** The last `lines` lines of a log that `keep` keeps (not the thousands of access lines of a load run), or a note. */
+/** A JSON log line's `message`, or the line itself. */
+function messageOf(line: string): string {
+  try {
+    const { message } = JSON.parse(line) as { message?: unknown };
+    return typeof message === 'string' ? message : line;
+  } catch {
+    return line;
+  }
+}
+
+/**
+ * The last `lines` lines of a log that `keep` keeps (not the thousands of access lines of a load run), or a note.
+ * A run of lines with one message (a 503 logged per request) shows as its first line and a count, so the line that
+ * began it (the database found down) is not pushed out.
+ */
 async function lastLines(file: string, keep: (line: string) => boolean, lines = 40): Promise<string> {
   const text = await readFile(file, 'utf8').catch(() => '');
-  const kept = text.split('\n').filter((line) => line.trim() !== '' && keep(line));
+  const kept: string[] = [];
+  let run = { message: '', more: 0 };
+  const endRun = () => {
+    if (run.more > 0) kept.push(`  (${run.more} more "${run.message}")`);
+  };
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || !keep(line)) continue;
+    const message = messageOf(line);
+    if (message === run.message) {
+      run.more += 1;
+      continue;
+    }
+    endRun();
+    run = { message, more: 0 };
+    kept.push(line);
+  }
+  endRun();
   return kept.length === 0 ? '(nothing to show)' : kept.slice(-lines).join('\n');
 }
 
@@ -43,6 +73,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       logs.push(
         { name: 'nginx errors', file: join(deployment.dir, 'logs', 'nginx-error.log'), keep: () => true },
         { name: 'nginx 5xx', file: join(deployment.dir, 'logs', 'nginx-access.log'), keep: serverError },
+        { name: 'PostgreSQL', file: deployment.postgres.logFile, keep: () => true },
       );
       for (const { name, file, keep } of logs) {
         const text = await lastLines(file, keep);

@@ -100,7 +100,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   const metrics = createMetrics();
   const log = createLogger(options.log);
   const db = instrumentDatabase(
-    await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
+    await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, log }),
     metrics.db,
   );
   let catcher: MailCatcher | null = null;
@@ -140,7 +140,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     try {
       if (sourceOptions.database) engine = sourceOptions.database;
       else if (sourceOptions.databaseUrl) {
-        engine = await connectDatabase({ databaseUrl: sourceOptions.databaseUrl });
+        engine = await connectDatabase({ databaseUrl: sourceOptions.databaseUrl, log, name: 'miningcore' });
         ownsEngine = true;
       } else {
         engine = await openMiningcoreDatabase({});

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { errorFields, type Logger } from '../log';
 import { POSTGRES_POOL_MAX } from './instrument';
 import { migrate } from './migrations';
 import { DATABASE_DOWN, isDatabaseUnavailable } from './unavailable';
@@ -35,20 +36,31 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 /** How often a database found down is asked again, ms. */
 const DOWN_PROBE_MS = 250;
 
+/** What the gate reports: the failure that closed it and how long its query had run, and the outage's length. */
+export interface DownGateReport {
+  down(error: unknown, queryMs: number): void;
+  back(downMs: number): void;
+}
+
 /**
  * Once a query finds the server gone, the others are refused at once (a 503 now, not a query queued until the
- * server is back) while `probe` asks every {@link DOWN_PROBE_MS} whether it is back. A query that began before the
- * server was last found back cannot tell whether it is down now: its failure (such as a connection attempt made
- * while the server was starting, answered late on a busy machine) closes nothing, or a burst of 503s would follow
- * each recovery.
+ * server is back) while `probe` asks every `probeMs` whether it is back. A query that began before the server was
+ * last found back cannot tell whether it is down now: its failure (such as a connection attempt made while the
+ * server was starting, answered late on a busy machine) closes nothing, or a burst of 503s would follow each
+ * recovery.
  */
-export function downGate(probe: () => Promise<unknown>, probeMs = DOWN_PROBE_MS) {
+export function downGate(
+  probe: () => Promise<unknown>,
+  { probeMs = DOWN_PROBE_MS, report }: { probeMs?: number; report?: DownGateReport } = {},
+) {
   let down: Promise<void> | null = null;
   let closed = false;
   /** How many times the server has been found back. */
   let recoveries = 0;
-  const noteFailure = (error: unknown) => {
+  const noteFailure = (error: unknown, queryMs: number) => {
     if (down || closed || !isDatabaseUnavailable(error)) return;
+    const downSince = performance.now();
+    report?.down(error, queryMs);
     down = (async () => {
       while (!closed) {
         await new Promise((resolve) => setTimeout(resolve, probeMs));
@@ -62,6 +74,7 @@ export function downGate(probe: () => Promise<unknown>, probeMs = DOWN_PROBE_MS)
     })().finally(() => {
       down = null;
       recoveries += 1;
+      if (!closed) report?.back(performance.now() - downSince);
     });
   };
   return {
@@ -69,10 +82,11 @@ export function downGate(probe: () => Promise<unknown>, probeMs = DOWN_PROBE_MS)
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (down) throw Object.assign(new Error('PostgreSQL is not answering'), { code: DATABASE_DOWN });
       const since = recoveries;
+      const began = performance.now();
       try {
         return await work();
       } catch (error) {
-        if (since === recoveries) noteFailure(error);
+        if (since === recoveries) noteFailure(error, performance.now() - began);
         throw error;
       }
     },
@@ -82,7 +96,7 @@ export function downGate(probe: () => Promise<unknown>, probeMs = DOWN_PROBE_MS)
   };
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, log?: Logger, name = 'lode'): Database {
   const sql = postgres(url, {
     max: POSTGRES_POOL_MAX,
     // A server that does not answer fails a request within seconds (a 503 the client retries), not half a minute.
@@ -95,7 +109,19 @@ function openPostgres(url: string): Database {
       int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
     },
   });
-  const gate = downGate(() => sql.unsafe('SELECT 1'));
+  const gate = downGate(() => sql.unsafe('SELECT 1'), {
+    ...(log && {
+      report: {
+        down: (error, queryMs) =>
+          log.warn('database found down', {
+            database: name,
+            ...errorFields(error),
+            queryMs: Math.round(queryMs),
+          }),
+        back: (downMs) => log.info('database back', { database: name, downMs: Math.round(downMs) }),
+      },
+    }),
+  });
   const run = async <T>(
     client: postgres.Sql | postgres.TransactionSql,
     text: string,
@@ -126,12 +152,22 @@ function openPostgres(url: string): Database {
 export async function connectDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Where PostgreSQL's outages are told: found down (with the failure) and back. */
+  log?: Logger;
+  /** The database's name in those lines (default `lode`). */
+  name?: string;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.log, options.name)
+    : await openPglite(options.dataDir);
 }
 
 /** Opens PostgreSQL at `databaseUrl` when given, else PGlite in `dataDir` (in memory without one), and migrates it. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  log?: Logger;
+}): Promise<Database> {
   const db = await connectDatabase(options);
   try {
     await migrate(db);

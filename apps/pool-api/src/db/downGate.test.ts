@@ -30,18 +30,30 @@ const goesThrough = (gate: ReturnType<typeof downGate>) =>
 describe('downGate', () => {
   it('refuses at once once a query finds the server gone, and opens when the probe answers', async () => {
     let serverUp = false;
-    const gate = downGate(async () => {
-      if (!serverUp) throw refused;
-    }, 5);
+    const reported: string[] = [];
+    const gate = downGate(
+      async () => {
+        if (!serverUp) throw refused;
+      },
+      {
+        probeMs: 5,
+        report: {
+          down: (error) => reported.push(`down: ${(error as Error).message}`),
+          back: () => reported.push('back'),
+        },
+      },
+    );
     await expect(gate.run(() => Promise.reject(refused))).rejects.toBe(refused);
     await expect(gate.run(async () => 'answered')).rejects.toMatchObject({ code: DATABASE_DOWN });
     serverUp = true;
     await waitFor(() => goesThrough(gate), 'the gate open again', { everyMs: 5 });
+    // Told once each, with the failure that closed it.
+    expect(reported).toEqual(['down: connect ECONNREFUSED', 'back']);
     gate.close();
   });
 
   it('does not close for a failure that is not the server being away', async () => {
-    const gate = downGate(async () => {}, 5);
+    const gate = downGate(async () => {}, { probeMs: 5 });
     const syntax = Object.assign(new Error('syntax error'), { code: '42601' });
     await expect(gate.run(() => Promise.reject(syntax))).rejects.toBe(syntax);
     expect(await goesThrough(gate)).toBe(true);
@@ -50,9 +62,12 @@ describe('downGate', () => {
 
   it('a query that began before the server was found back fails alone: the gate stays open', async () => {
     let serverUp = false;
-    const gate = downGate(async () => {
-      if (!serverUp) throw refused;
-    }, 5);
+    const gate = downGate(
+      async () => {
+        if (!serverUp) throw refused;
+      },
+      { probeMs: 5 },
+    );
     // A query is under way (its connection attempt made while the server was away) when another finds it gone.
     const early = pending<string>();
     const earlyRun = gate.run(() => early.promise);
