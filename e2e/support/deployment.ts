@@ -56,7 +56,12 @@ async function lastLines(file: string, keep: (line: string) => boolean, lines = 
   return kept.length === 0 ? '(nothing to show)' : kept.slice(-lines).join('\n');
 }
 
-const notAccess = (line: string) => !line.includes('"message":"request"');
+/** Not an access line, unless its answer took 5 s or more (a request held is worth seeing). */
+const notAccess = (line: string) => {
+  if (!line.includes('"message":"request"')) return true;
+  const ms = /"durationMs":(\d+)/.exec(line)?.[1];
+  return ms !== undefined && Number(ms) >= 5_000;
+};
 // nginx's JSON access lines of answers it made itself or passed on from a failing replica.
 const serverError = (line: string) => /"status":5\d\d/.test(line);
 
