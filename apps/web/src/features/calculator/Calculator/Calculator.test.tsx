@@ -66,7 +66,11 @@ it('keeps every edit made while the address is still catching up, and writes the
   await waitFor(() => {
     release();
     const address = new URLSearchParams(router.state.location.search);
-    expect([address.get('hashrate'), address.get('power'), address.get('unit')]).toEqual(['12', '2500', 'MH/s']);
+    expect([address.get('hashrate'), address.get('power'), address.get('unit')]).toEqual([
+      '12',
+      '2500',
+      'MH/s',
+    ]);
   });
   expect(field('Hashrate').value).toBe('12');
   expect(field('Power draw').value).toBe('2500');
