@@ -1,9 +1,22 @@
-// The lines of a failed step's output that name what failed and why, as Vitest, Playwright, ESLint and tsc print
-// them. `npm test` prints them again just above its summary: a CI log is often read from its end, and a failure
+// The lines of a failed step's output that name what failed and why, as Vitest, Playwright, ESLint, Prettier and
+// tsc print them. `npm test` prints them again just above its summary: a CI log is often read from its end, and a failure
 // in a lane is otherwise printed many screens before it.
 
-const failureLine =
-  /(^\s*(FAIL|×|✘|\d+\) )|^\s*❯ \S+:\d+:\d+|Error:|error TS\d+|Expected|Received|Timed out|timed out|^\s+at .*\.(test|e2e)\.[cm]?[jt]sx?:\d+)/;
+const failureLine = new RegExp(
+  [
+    /^\s*(FAIL|×|✘|\d+\) )/,
+    /^\s*❯ \S+:\d+:\d+/,
+    /Error:|error TS\d+|Expected|Received|Timed out|timed out/,
+    /^\s+at .*\.(test|e2e)\.[cm]?[jt]sx?:\d+/,
+    // ESLint: the file, then each problem as `line:column  error  message  rule`.
+    /^\/\S+\.[cm]?[jt]sx?$/,
+    /^\s+\d+:\d+\s+(error|warning)\s/,
+    // Prettier --check: each file it would reformat.
+    /^\[warn\] \S/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 // Vitest and Playwright end with their failures, each in full; passing tests may log errors they expect, so the
 // digest reads from there when it is there.

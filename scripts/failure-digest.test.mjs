@@ -62,6 +62,27 @@ describe('failureLines', () => {
     ]);
   });
 
+  test("ESLint's problems under their file, and the files Prettier would reformat", () => {
+    const output = [
+      '> eslint --max-warnings=0 . && prettier --check .',
+      '',
+      '/check/apps/web/src/features/calculator/Calculator/Calculator.tsx',
+      "  12:7  error  'unused' is assigned a value but never used  @typescript-eslint/no-unused-vars",
+      '',
+      '✖ 1 problem (1 error, 0 warnings)',
+      'Checking formatting...',
+      '[warn] apps/web/src/features/calculator/Calculator/Calculator.test.tsx',
+      '[warn] Code style issues found in the above file. Run Prettier with --write to fix.',
+      ' ELIFECYCLE  Command failed with exit code 1.',
+    ].join('\n');
+    expect(failureLines(output)).toEqual([
+      '/check/apps/web/src/features/calculator/Calculator/Calculator.tsx',
+      "  12:7  error  'unused' is assigned a value but never used  @typescript-eslint/no-unused-vars",
+      '[warn] apps/web/src/features/calculator/Calculator/Calculator.test.tsx',
+      '[warn] Code style issues found in the above file. Run Prettier with --write to fix.',
+    ]);
+  });
+
   test('a long digest keeps its first lines and says how many it left out', () => {
     const output = Array.from({ length: 40 }, (_, i) => `Error: number ${i}`).join('\n');
     const lines = failureLines(output, 5);
