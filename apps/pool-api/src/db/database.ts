@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { errorFields, type Logger } from '../log';
 import { POSTGRES_POOL_MAX } from './instrument';
 import { migrate } from './migrations';
-import { DATABASE_DOWN, isDatabaseUnavailable } from './unavailable';
+import { DATABASE_DOWN, isDatabaseUnavailable, neverSent } from './unavailable';
 import type { Database } from './types';
 
 export type { Database, Queryable } from './types';
@@ -40,14 +40,20 @@ const DOWN_PROBE_MS = 250;
 export interface DownGateReport {
   down(error: unknown, queryMs: number): void;
   back(downMs: number): void;
+  /** A query lost its connection while the server went on answering others: the gate stayed open. */
+  stray?(error: unknown, queryMs: number, retried: boolean): void;
 }
 
 /**
  * Once a query finds the server gone, the others are refused at once (a 503 now, not a query queued until the
- * server is back) while `probe` asks every `probeMs` whether it is back. A query that began before the server was
- * last found back cannot tell whether it is down now: its failure (such as a connection attempt made while the
- * server was starting, answered late on a busy machine) closes nothing, or a burst of 503s would follow each
- * recovery.
+ * server is back) while `probe` asks every `probeMs` whether it is back.
+ *
+ * A failure closes the gate only when it can say the server is away. Not that of a query that began before the
+ * server was last found back (such as a connection attempt made while the server was starting, answered late on a
+ * busy machine), nor that of one during whose life another query was answered: that is its own connection's
+ * failure (a new connection not set up within `connect_timeout` while the restarted server sets up dozens at once on
+ * a busy machine). Either would otherwise close the gate on a server that answers, and a burst of 503s would follow
+ * the recovery. Such a query, if it was never sent (`neverSent`), is tried once more.
  */
 export function downGate(
   probe: () => Promise<unknown>,
@@ -57,8 +63,10 @@ export function downGate(
   let closed = false;
   /** How many times the server has been found back. */
   let recoveries = 0;
+  /** When a query last succeeded (performance.now()). */
+  let answeredAt = -Infinity;
   const noteFailure = (error: unknown, queryMs: number) => {
-    if (down || closed || !isDatabaseUnavailable(error)) return;
+    if (down || closed) return;
     const downSince = performance.now();
     report?.down(error, queryMs);
     down = (async () => {
@@ -77,19 +85,30 @@ export function downGate(
       if (!closed) report?.back(performance.now() - downSince);
     });
   };
-  return {
-    /** Runs `work` unless the server was found down; a failure that says it is unreachable closes the gate. */
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      if (down) throw Object.assign(new Error('PostgreSQL is not answering'), { code: DATABASE_DOWN });
-      const since = recoveries;
-      const began = performance.now();
-      try {
-        return await work();
-      } catch (error) {
-        if (since === recoveries) noteFailure(error, performance.now() - began);
+  const run = async <T>(work: () => Promise<T>, retried: boolean): Promise<T> => {
+    if (down) throw Object.assign(new Error('PostgreSQL is not answering'), { code: DATABASE_DOWN });
+    const since = recoveries;
+    const began = performance.now();
+    try {
+      const result = await work();
+      answeredAt = performance.now();
+      return result;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || since !== recoveries) throw error;
+      const queryMs = performance.now() - began;
+      if (answeredAt <= began) {
+        noteFailure(error, queryMs);
         throw error;
       }
-    },
+      const again = !retried && !down && neverSent(error);
+      report?.stray?.(error, queryMs, again);
+      if (again) return run(work, true);
+      throw error;
+    }
+  };
+  return {
+    /** Runs `work` unless the server was found down; a failure that says it is unreachable closes the gate. */
+    run: <T>(work: () => Promise<T>): Promise<T> => run(work, false),
     close() {
       closed = true;
     },
@@ -118,9 +137,18 @@ function openPostgres(url: string, log?: Logger, name = 'lode'): Database {
           log.warn('database found down', {
             database: name,
             ...errorFields(error),
+            stack: undefined,
             queryMs: Math.round(queryMs),
           }),
         back: (downMs) => log.info('database back', { database: name, downMs: Math.round(downMs) }),
+        stray: (error, queryMs, retried) =>
+          log.warn('database connection failed while the server answered', {
+            database: name,
+            ...errorFields(error),
+            stack: undefined,
+            queryMs: Math.round(queryMs),
+            retried,
+          }),
       },
     }),
   });

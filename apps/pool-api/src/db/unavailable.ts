@@ -36,3 +36,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
 }
+
+/**
+ * Codes of a connection that was never set up, so the query waiting for it was never sent: the server refused the
+ * connection, did not finish setting it up within `connect_timeout`, or was still starting (57P03). Such a query may
+ * be tried again without running twice.
+ */
+const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'CONNECT_TIMEOUT', '57P03']);
+
+/** Whether `error` says its query never reached the server (see above). */
+export function neverSent(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && NEVER_SENT_CODES.has(code);
+}
