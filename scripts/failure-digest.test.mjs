@@ -83,6 +83,30 @@ describe('failureLines', () => {
     ]);
   });
 
+  test("the lines a test marked as evidence, from anywhere in the output, after the recap's", () => {
+    const output = [
+      '  ✘  4 e2e/deployment.e2e.ts:173:1 › PostgreSQL stopped under load (30.1s)',
+      '⚑ api-1 10:27:35.912 warn database found down {"database":"lode","code":"57P01","queryMs":3}',
+      '⚑ PostgreSQL 10:27:35.101 LOG:  database system is ready to accept connections',
+      '',
+      '  1) e2e/deployment.e2e.ts:173:1 › PostgreSQL stopped under load',
+      '    Error: after recovery (0.5 s after the start):',
+      '        at /check/e2e/deployment.e2e.ts:240:5',
+      '  1 failed',
+    ].join('\n');
+    expect(failureLines(output)).toEqual([
+      '  1) e2e/deployment.e2e.ts:173:1 › PostgreSQL stopped under load',
+      '    Error: after recovery (0.5 s after the start):',
+      '        at /check/e2e/deployment.e2e.ts:240:5',
+      '⚑ api-1 10:27:35.912 warn database found down {"database":"lode","code":"57P01","queryMs":3}',
+      '⚑ PostgreSQL 10:27:35.101 LOG:  database system is ready to accept connections',
+    ]);
+    // Without a recap (a step that ended before it), an evidence line that reads as an error is listed once.
+    expect(failureLines('⚑ api-1 error request failed {"error":"Error: boom"}')).toEqual([
+      '⚑ api-1 error request failed {"error":"Error: boom"}',
+    ]);
+  });
+
   test('a long digest keeps its first lines and says how many it left out', () => {
     const output = Array.from({ length: 40 }, (_, i) => `Error: number ${i}`).join('\n');
     const lines = failureLines(output, 5);

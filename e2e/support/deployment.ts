@@ -19,13 +19,17 @@ interface TestFixtures {
   processLogs: undefined;
 }
 
-/** A JSON log line's `message`, or the line itself. */
+/** PostgreSQL's and nginx's prefix of a line: its time, then the process (and nginx's connection). */
+const plainPrefix =
+  /^(\d{4}[-/]\d\d[-/]\d\d (\d\d:\d\d:\d\d(?:\.\d+)?))(?: UTC)? (?:\[\d+\] |\[\w+\] \d+#\d+: (?:\*\d+ )?)?/;
+
+/** A JSON log line's `message`, or a plain line without its prefix. */
 function messageOf(line: string): string {
   try {
     const { message } = JSON.parse(line) as { message?: unknown };
     return typeof message === 'string' ? message : line;
   } catch {
-    return line;
+    return line.replace(plainPrefix, '');
   }
 }
 
@@ -65,11 +69,88 @@ const notAccess = (line: string) => {
 // nginx's JSON access lines of answers it made itself or passed on from a failing replica.
 const serverError = (line: string) => /"status":5\d\d/.test(line);
 
+/** When a line was logged, ms since the epoch: a JSON line's `time`, PostgreSQL's or nginx's prefix; else null. */
+function timeOf(line: string): number | null {
+  const stamp =
+    /"time":"([^"]+)"/.exec(line)?.[1] ??
+    /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?) UTC/.exec(line)?.[1]?.replace(' ', 'T').concat('Z') ??
+    /^(\d{4})\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d)/
+      .exec(line)
+      ?.slice(1)
+      .join('-')
+      .replace(/-(?=\d\d:)/, 'T');
+  const ms = stamp === undefined ? NaN : Date.parse(stamp);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** A line as `HH:MM:SS.mmm level message {other fields}` (JSON) or `HH:MM:SS.mmm message` (PostgreSQL, nginx). */
+function compact(line: string): string {
+  try {
+    const { time, level, message, ...rest } = JSON.parse(line) as Record<string, unknown>;
+    const fields = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : '';
+    return `${String(time).slice(11, 23)} ${String(level)} ${String(message)}${fields}`;
+  } catch {
+    const time = plainPrefix.exec(line)?.[2];
+    return time === undefined ? line : `${time} ${line.replace(plainPrefix, '')}`;
+  }
+}
+
+// What is worth reading first after a failure: a server's warnings and errors, nginx's errors, PostgreSQL's
+// failures and its own stops and starts.
+const warnOrError = (line: string) => /"level":"(warn|error)"/.test(line);
+const postgresNotable = (line: string) =>
+  /\b(ERROR|FATAL|PANIC):|database system (is|was)|shutting down|received fast shutdown/.test(line);
+
+/**
+ * The first `lines` lines since `since` that `keep` keeps, each marked `⚑ name` (npm test's failure digest repeats
+ * marked lines after the recap: a CI log is read from its end), a run of one message folded into a count.
+ */
+async function evidence(
+  name: string,
+  file: string,
+  keep: (line: string) => boolean,
+  since: number,
+  lines = 10,
+): Promise<string[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const kept: string[] = [];
+  let last = '';
+  let more = 0;
+  const endRun = () => {
+    if (more > 0) kept.push(`⚑ ${name}   (${more} more "${last}")`);
+    more = 0;
+  };
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || !keep(line) || (timeOf(line) ?? since) < since) continue;
+    const message = messageOf(line);
+    if (message === last) {
+      more += 1;
+      continue;
+    }
+    endRun();
+    if (kept.length >= lines) break;
+    last = message;
+    kept.push(`⚑ ${name} ${compact(line)}`);
+  }
+  endRun();
+  return kept;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   processLogs: [
     async ({ deployment }, provide, testInfo) => {
+      // A second back: nginx's error log counts whole seconds.
+      const since = Date.now() - 1_000;
       await provide(undefined);
       if (testInfo.status === testInfo.expectedStatus) return;
+      const marked = await Promise.all([
+        ...[...deployment.api, ...deployment.web].map((child) =>
+          evidence(child.name, child.logFile, warnOrError, since),
+        ),
+        evidence('nginx', join(deployment.dir, 'logs', 'nginx-error.log'), () => true, since),
+        evidence('PostgreSQL', deployment.postgres.logFile, postgresNotable, since),
+      ]);
+      console.error(`--- what the servers logged during the test ---\n${marked.flat().join('\n')}`);
       const logs = [...deployment.api, ...deployment.web, deployment.nginx, deployment.idp].map((child) => ({
         name: `${child.name} (${child.running ? 'running' : 'not running'})`,
         file: child.logFile,
