@@ -94,13 +94,14 @@ export function downGate(
       answeredAt = performance.now();
       return result;
     } catch (error) {
-      if (!isDatabaseUnavailable(error) || since !== recoveries) throw error;
+      // Another failure closed the gate meanwhile, or this one is not about reaching the server.
+      if (!isDatabaseUnavailable(error) || since !== recoveries || down) throw error;
       const queryMs = performance.now() - began;
       if (answeredAt <= began) {
         noteFailure(error, queryMs);
         throw error;
       }
-      const again = !retried && !down && neverSent(error);
+      const again = !retried && neverSent(error);
       report?.stray?.(error, queryMs, again);
       if (again) return run(work, true);
       throw error;
