@@ -76,6 +76,33 @@ it('keeps every edit made while the address is still catching up, and writes the
   expect(field('Power draw').value).toBe('2500');
 });
 
+it('keeps an edit made the moment the form appears, before its effects have run', async () => {
+  const { router, release } = renderHeld('/calc');
+  // On a busy machine the first edit can come before React has run the form's effects: the edit is made as soon as
+  // the field is in the page, in the same turn.
+  const edited = new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      const hashrate = screen.queryByRole<HTMLInputElement>('spinbutton', { name: 'Hashrate' });
+      if (!hashrate) return;
+      observer.disconnect();
+      fireEvent.change(hashrate, { target: { value: '12' } });
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  release();
+  await edited;
+  fireEvent.change(field('Power draw'), { target: { value: '2500' } });
+  expect(field('Hashrate').value).toBe('12');
+
+  await waitFor(() => {
+    release();
+    const address = new URLSearchParams(router.state.location.search);
+    expect([address.get('hashrate'), address.get('power')]).toEqual(['12', '2500']);
+  });
+  expect(field('Hashrate').value).toBe('12');
+});
+
 it('takes in an address changed from elsewhere, such as a link to other inputs', async () => {
   const { router, release } = renderHeld('/calc?hashrate=3&power=100');
   release();

@@ -124,7 +124,12 @@ function useFormQuery(): [URLSearchParams, (next: URLSearchParams) => void] {
   const [query, setQuery] = useState(address);
   // What this form wrote and the address has not shown yet, oldest first; a newer write can cancel an older one.
   const written = useRef<string[]>([]);
+  // The address the form last took in. Only a change of it is news: on a busy machine the effect of the first
+  // render can run after the first edit, and taking the unchanged address in then would undo that edit.
+  const seen = useRef(address);
   useEffect(() => {
+    if (address === seen.current) return;
+    seen.current = address;
     const index = written.current.indexOf(address);
     if (index === -1) {
       written.current = [];
