@@ -1,7 +1,6 @@
-import { once } from 'node:events';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { freshDatabase } from '../testing/databases';
+import { startRelay } from '../testing/relay';
 import { connectDatabase, type Database } from './database';
 
 // A connection PostgreSQL ends while postgres.js is still setting it up (its array-types query under way), as a
@@ -26,46 +25,20 @@ function terminated(): Buffer {
   return Buffer.concat([header, body]);
 }
 
-/** Relays connections to `target`; the first one is ended, as above, when it asks for the array types. */
-async function relayEndingFirstSetup(target: URL) {
-  let connections = 0;
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    connections += 1;
-    const first = connections === 1;
-    const upstream = connect(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => sockets.delete(socket));
-    }
-    upstream.on('data', (chunk) => client.write(chunk));
-    client.on('data', (chunk) => {
-      if (first && chunk.includes('typarray')) {
+/** Relays connections to the server; the first one is ended, as above, when it asks for the array types. */
+const relayEndingFirstSetup = (databaseUrl: string) =>
+  startRelay(databaseUrl, ({ client, number, open }) => {
+    const upstream = open();
+    upstream.pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      if (number === 1 && chunk.includes('typarray')) {
         upstream.destroy();
         client.end(terminated());
         return;
       }
       upstream.write(chunk);
     });
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const url = new URL(target);
-  url.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: url.href,
-    get connections() {
-      return connections;
-    },
-    close() {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-    },
-  };
-}
 
 let db: Database | undefined;
 let relay: Awaited<ReturnType<typeof relayEndingFirstSetup>> | undefined;
@@ -78,7 +51,7 @@ afterEach(async () => {
 it('runs the waiting query on the next connection when the first is ended while it is set up', async () => {
   const { databaseUrl } = await freshDatabase();
   if (!databaseUrl) throw new Error('this file runs on the PostgreSQL lane (postgres:pool-api)');
-  relay = await relayEndingFirstSetup(new URL(databaseUrl));
+  relay = await relayEndingFirstSetup(databaseUrl);
   const escaped: unknown[] = [];
   const onUnhandled = (reason: unknown) => escaped.push(reason);
   process.on('unhandledRejection', onUnhandled);

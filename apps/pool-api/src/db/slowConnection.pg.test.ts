@@ -1,8 +1,7 @@
-import { once } from 'node:events';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import { freshDatabase } from '../testing/databases';
+import { startRelay } from '../testing/relay';
 import { connectDatabase, type Database } from './database';
 
 // A new connection the server does not finish setting up within `connect_timeout` (3 s), while the connections
@@ -11,40 +10,14 @@ import { connectDatabase, type Database } from './database';
 // open (else every request is refused for a while, after the outage is over), and the query, never sent, runs on
 // another connection. A TCP relay in front of the test's real server holds the second connection unanswered.
 
-/** Relays connections to `target`, but never answers the second one. */
-async function relayHoldingSecond(target: URL) {
-  let connections = 0;
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    connections += 1;
-    sockets.add(client);
-    client.on('error', () => {});
-    client.on('close', () => sockets.delete(client));
-    if (connections === 2) return;
-    const upstream = connect(Number(target.port), target.hostname);
-    sockets.add(upstream);
-    upstream.on('error', () => {});
-    upstream.on('close', () => sockets.delete(upstream));
+/** Relays connections to the server, but never answers the second one. */
+const relayHoldingSecond = (databaseUrl: string) =>
+  startRelay(databaseUrl, ({ client, number, open }) => {
+    if (number === 2) return;
+    const upstream = open();
     upstream.pipe(client);
     client.pipe(upstream);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const url = new URL(target);
-  url.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: url.href,
-    get connections() {
-      return connections;
-    },
-    close() {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-    },
-  };
-}
 
 let db: Database | undefined;
 let relay: Awaited<ReturnType<typeof relayHoldingSecond>> | undefined;
@@ -57,7 +30,7 @@ afterEach(async () => {
 it('a connection not set up in time while the server answers: the query runs on another, nothing is refused', async () => {
   const { databaseUrl } = await freshDatabase();
   if (!databaseUrl) throw new Error('this file runs on the PostgreSQL lane (postgres:pool-api)');
-  relay = await relayHoldingSecond(new URL(databaseUrl));
+  relay = await relayHoldingSecond(databaseUrl);
   const logged: { level: string; message: string; code?: string; retried?: boolean }[] = [];
   db = await connectDatabase({
     databaseUrl: relay.url,
