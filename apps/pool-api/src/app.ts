@@ -3,6 +3,7 @@ import type { Registry } from 'prom-client';
 import { cors } from 'hono/cors';
 import { accountRouter } from './account';
 import { AlertEngine } from './alerts/engine';
+import { poolClock } from './clock';
 import { connectDatabase, type Database, openDatabase } from './db/database';
 import { instrumentDatabase } from './db/instrument';
 import { type MailCatcher, startMailCatcher } from './mail/catcher';
@@ -96,7 +97,11 @@ export function createOpenApiDocument() {
 
 /** Creates the API: opens (and migrates) the database, starts the minute simulator, returns the fetch handler. */
 export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
-  const now = options.now ?? Date.now;
+  // Sign-in's clock (token expiry, rate limits, stream lifetimes) and the pool's (everything the rigs and the engine
+  // do), which only the test controls move (./clock.ts).
+  const realNow = options.now ?? Date.now;
+  const clock = poolClock(realNow);
+  const now = clock.now;
   const metrics = createMetrics();
   const log = createLogger(options.log);
   const db = instrumentDatabase(
@@ -168,7 +173,12 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
             log.warn('stream bus: PostgreSQL not answering', { ...errorFields(error), stack: undefined }),
         })
       : undefined);
-  const stream = createLiveStream(db, now, { ...options.stream, ...(bus ? { bus } : {}) }, log);
+  const stream = createLiveStream(
+    db,
+    { pool: now, real: realNow },
+    { ...options.stream, ...(bus ? { bus } : {}) },
+    log,
+  );
   const simulator = new Simulator(db, () => Math.floor(now() / 1000), {
     // The cached summaries go before the stream tells of the change: a client refetching the summary on the event
     // must get the new figures, not the minute-old answer.
@@ -205,12 +215,12 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         clockSkewSeconds: options.clockSkewSeconds ?? 60,
       },
       db,
-      now,
+      realNow,
     ),
     publicUrl: options.publicUrl,
     summaries: new Map(),
     summaryCacheMs: (options.summaryCacheSeconds ?? 60) * 1000,
-    contactLimiter: new RateLimiter(options.rateLimit?.contactPerMinute ?? 5, 60, now),
+    contactLimiter: new RateLimiter(options.rateLimit?.contactPerMinute ?? 5, 60, realNow),
     mailer,
     mailSecret: secret,
     deliverSoon: () => {
@@ -234,8 +244,8 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     auth: services.auth,
     db,
     source: services.source,
-    keyLimiter: new RateLimiter(options.rateLimit?.apiKeyPerMinute ?? 300, 60, now),
-    tokenLimiter: new RateLimiter(options.rateLimit?.tokenPerMinute ?? 6000, 60, now),
+    keyLimiter: new RateLimiter(options.rateLimit?.apiKeyPerMinute ?? 300, 60, realNow),
+    tokenLimiter: new RateLimiter(options.rateLimit?.tokenPerMinute ?? 6000, 60, realNow),
     prefix: API_PREFIX,
   });
   api.use('/account/*', guard);
@@ -248,7 +258,10 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   );
   api.route('/', mailRouter({ db, secret, catcher }));
   if (options.testControls)
-    api.route('/', testControlRouter({ simulator: services.simulator, now, tick, demoPool: () => demoPool }));
+    api.route(
+      '/',
+      testControlRouter({ simulator: services.simulator, clock, tick, demoPool: () => demoPool }),
+    );
   api.doc31('/openapi.json', documentConfig);
   api.onError(answerError);
 

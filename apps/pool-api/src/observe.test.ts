@@ -38,6 +38,25 @@ afterAll(async () => {
   await api?.close();
 });
 
+describe('test controls', () => {
+  it('are not served without the option (production never has them)', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/v1/__lode/clock'],
+      ['POST', '/api/v1/__lode/tick'],
+      ['POST', '/api/v1/__lode/workers/w_any'],
+    ] as const) {
+      const response = await api.fetch(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ advanceMs: 60_000 }),
+        }),
+      );
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
 const accessLines = (requestId: string) =>
   lines.filter((l) => l.entry.message === 'request' && l.entry.requestId === requestId);
 

@@ -28,13 +28,17 @@ const lastStored = async () => (await eventsAfter(db, SUB, 0, 100_000)).at(-1)?.
 
 beforeAll(async () => {
   db = await openDatabase({});
-  stream = createLiveStream(db, () => now * 1000, {
-    bus: {
-      publish: (sub, lastId) => announced.push({ sub, lastId }),
-      subscribe: () => () => {},
-      close: async () => {},
+  stream = createLiveStream(
+    db,
+    { pool: () => now * 1000, real: () => now * 1000 },
+    {
+      bus: {
+        publish: (sub, lastId) => announced.push({ sub, lastId }),
+        subscribe: () => () => {},
+        close: async () => {},
+      },
     },
-  });
+  );
   // 20:00 UTC: four hours before a day to settle.
   now = Math.floor(Date.UTC(2026, 10, 20, 20, 0) / 1000);
   simulator = new Simulator(db, () => now, stream.simulatorObserver);
@@ -113,7 +117,11 @@ describe('a bus whose notices carry no events (as PostgreSQL NOTIFY may)', () =>
         super.publish(sub, lastId);
       }
     }
-    const bare = createLiveStream(db, () => now * 1000, { bus: new IdsOnly() });
+    const bare = createLiveStream(
+      db,
+      { pool: () => now * 1000, real: () => now * 1000 },
+      { bus: new IdsOnly() },
+    );
     const simulated = new Simulator(db, () => now, bare.simulatorObserver);
     try {
       const response = bare.respond(

@@ -53,18 +53,30 @@ export interface LiveStream {
   close(): Promise<void>;
 }
 
+/**
+ * The stream's two clocks: events are stamped and kept by pool time (which tests may move); how long a stream may
+ * stay open, and whether its token has expired, by the real time the token was issued in.
+ */
+export interface StreamClocks {
+  /** Pool time, epoch ms: event times and retention. */
+  pool: () => number;
+  /** Real time, epoch ms: the caller's token expiry and the stream's lifetime. */
+  real: () => number;
+}
+
 /** Creates the stream: its hub, bus and retention timer. */
 export function createLiveStream(
   db: Database,
-  now: () => number,
+  clocks: StreamClocks,
   options: StreamOptions = {},
   log: Logger = createLogger(),
 ): LiveStream {
   const bus: StreamBus = options.bus ?? new LocalStreamBus();
   const retention = options.retentionSeconds ?? 3600;
   const maxLifetimeMs = (options.maxLifetimeSeconds ?? 3600) * 1000;
+  const now = clocks.real;
   const hub = new StreamHub({ db, bus, now, heartbeatMs: options.heartbeatMs ?? 15_000, log });
-  const seconds = () => Math.floor(now() / 1000);
+  const seconds = () => Math.floor(clocks.pool() / 1000);
   const record = async (tx: Queryable, sub: string, events: NewStreamEvent[]) => {
     const stored = await appendEvents(tx, sub, events, seconds());
     const last = stored.at(-1);

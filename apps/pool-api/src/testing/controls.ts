@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, zodFields } from '../http/errors';
+import type { PoolClock } from '../clock';
 import type { MiningcoreSeeder } from '../miningcore/seeder';
 import type { Simulator } from '../simulator';
 
 // The pool API's test controls, like the identity provider's fault switches: served under /api/v1/__lode only when
 // the `testControls` option is on (the test stacks set it; no environment variable does), so alert timing can be
-// tested without waiting real minutes.
+// tested without waiting real minutes: a test moves the pool's clock (../clock.ts) and runs the minute.
+
+const MINUTE_MS = 60_000;
 
 const WorkerScriptBody = z
   .object({
@@ -17,6 +20,25 @@ const WorkerScriptBody = z
     upMinutes: z.number().int().min(1).max(1440).optional(),
   })
   .strict();
+
+const ClockBody = z
+  .object({
+    /** Stop pool time where it is (`true`) or let it run on from there (`false`). */
+    paused: z.boolean().optional(),
+    /** Then move it forward by this many milliseconds (at most a week). */
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600_000)
+      .optional(),
+    /** Or to the start of the next whole minute: the moment the minute before it can be sampled. */
+    toNextMinute: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((body) => !(body.advanceMs !== undefined && body.toNextMinute), {
+    message: 'advanceMs and toNextMinute exclude each other',
+  });
 
 const MineBody = z
   .object({
@@ -29,6 +51,8 @@ const MineBody = z
   .strict();
 
 /**
+ * `POST /__lode/clock` `{paused?, advanceMs?, toNextMinute?}`: pauses or resumes the pool's clock, then moves it
+ * forward; answers `{now, paused}` (pool time, ISO-8601). `GET /__lode/clock` answers the same without a change.
  * `POST /__lode/miningcore/mine` `{pool, address, worker, hashrate?, minutes?}` (the embedded demo Miningcore only):
  * a worker mines the next minutes at once, as a miner proving an address would.
  * `POST /__lode/workers/{workerId}` `{mode, at?, downMinutes?, upMinutes?}`: the worker stops, recovers or flaps from `at` on
@@ -37,7 +61,7 @@ const MineBody = z
  */
 export function testControlRouter(parts: {
   simulator: Simulator;
-  now: () => number;
+  clock: PoolClock;
   tick: () => Promise<void>;
   /** The embedded demo Miningcore, when the API runs on one. */
   demoPool: () => MiningcoreSeeder | null;
@@ -52,7 +76,7 @@ export function testControlRouter(parts: {
     const { mode, at, downMinutes, upMinutes } = parsed.data;
     const found = await parts.simulator.script(c.req.param('workerId'), {
       mode,
-      at: Math.floor((at ? Date.parse(at) : parts.now()) / 1000),
+      at: Math.floor((at ? Date.parse(at) : parts.clock.now()) / 1000),
       ...(downMinutes ? { downMinutes } : {}),
       ...(upMinutes ? { upMinutes } : {}),
     });
@@ -74,6 +98,20 @@ export function testControlRouter(parts: {
     pool.stopWorker(poolId, address, worker, from + minutes * 60_000);
     await pool.advanceTo(from + minutes * 60_000 + 120_000);
     return c.body(null, 204);
+  });
+  const clockState = () => ({ now: new Date(parts.clock.now()).toISOString(), paused: parts.clock.paused });
+  app.get('/__lode/clock', (c) => c.json(clockState()));
+  app.post('/__lode/clock', async (c) => {
+    const parsed = ClockBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+        fields: zodFields(parsed.error, 'json'),
+      });
+    const { paused, advanceMs, toNextMinute } = parsed.data;
+    if (paused !== undefined) parts.clock.setPaused(paused);
+    if (advanceMs) parts.clock.advance(advanceMs);
+    if (toNextMinute) parts.clock.advance(MINUTE_MS - (parts.clock.now() % MINUTE_MS));
+    return c.json(clockState());
   });
   app.post('/__lode/tick', async (c) => {
     await parts.tick();
