@@ -16,7 +16,9 @@ export default defineConfig({
   workers: availableParallelism(),
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The list on screen; the JSON beside it feeds the slowest-tests table `npm test` prints after its summary
+  // (scripts/suite-cost.mjs).
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   outputDir: '../test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],

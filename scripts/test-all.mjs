@@ -5,9 +5,11 @@
 // since none keeps both cores busy: the static checks are single-threaded tools, the story and visual tests mostly
 // wait on a browser, and the suites on real servers mostly wait on them. Each step's output there is held and
 // printed in one block when it ends, so the lanes never interleave. The e2e suite runs last and alone: it starts a
-// stack and a browser per core. A failed step is named again above the summary with the lines that say why.
+// stack and a browser per core. A failed step is named again above the summary with the lines that say why. After
+// the summary come the slowest e2e tests and story files, read from the reports those steps wrote.
 import { spawn } from 'node:child_process';
 import { failureLines } from './failure-digest.mjs';
+import { repositoryRoot, suiteCostLines } from './suite-cost.mjs';
 
 /**
  * @typedef {{ name: string, command: string[], needsBuild?: boolean }} Step
@@ -152,4 +154,6 @@ for (const r of results) {
 }
 process.stdout.write(`  the lanes side by side took ${clock(lanesSeconds)}\n`);
 process.stdout.write(`checks: ${passed} passed, ${failed} failed; total ${clock(seconds(bootStarted))}\n`);
+// Information, not a gate: the exit code is the checks' alone. A report of an earlier run is named as such.
+process.stdout.write(`\n${suiteCostLines({ root: repositoryRoot, since: started }).join('\n')}\n`);
 process.exit(failed === 0 ? 0 : 1);
