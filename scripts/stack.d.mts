@@ -7,6 +7,11 @@ export interface Stack {
   /** The identity provider's base URL (test controls on). */
   idpUrl: string;
   /**
+   * The provider's outage: `stop` refuses every connection on its port (sessions, grants and keys kept) and resolves
+   * once it does; `start` listens again on the same port.
+   */
+  provider: { stop(): Promise<void>; start(): Promise<void> };
+  /**
    * Writes the host server's route-rules file (`{ maintenance?, rules? }`, as an operator would) and resolves once
    * the server applies it.
    */

@@ -89,6 +89,12 @@ export async function startStack(
     url: server.url,
     metricsUrl: server.metricsUrl,
     idpUrl: idp.url,
+    provider: {
+      // In this process, unlike the provider's outage control (whose timer alone ends it, the control API being
+      // down with the rest): a test ends the outage as soon as it has seen what it waited for.
+      stop: () => idp.pause(),
+      start: () => idp.resume(),
+    },
     async setRouteRules(rules) {
       const expected = JSON.stringify(normalizeRouteRules(rules));
       await writeFile(rulesFile, JSON.stringify(rules));

@@ -50,6 +50,7 @@ function frame({ locale, title, body, languageBase, scripts = [] }: PageFrame): 
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)} · ${escapeHtml(t.realm)}</title>
 <link rel="stylesheet" href="${resourcePaths.css}">
+<link rel="icon" href="data:,">
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </head>
 <body>
