@@ -106,6 +106,8 @@ export declare function runLoad(options: {
   concurrency?: number;
   durationMs?: number;
   stop?: Promise<unknown>;
+  /** Hears each outcome as it comes. */
+  onResult?: (result: LoadResult) => void;
 }): Promise<{ results: LoadResult[]; acked: Acked; seconds: number }>;
 
 /** Acknowledged writes the API no longer knows. */

@@ -528,9 +528,10 @@ const MIX = [
  * Sends the mix through `url` (nginx) until `durationMs` passes or `stop` resolves: open loop at `rate` requests
  * per second (the fault runs: requests keep coming whatever the answers), or closed loop with `concurrency` clients
  * each sending the next request once the last one answered (the throughput figure). `tokens` holds an access token
- * per user of the mix. Resolves with every request's outcome and the writes the API acknowledged.
+ * per user of the mix; `onResult` hears each outcome as it comes (a test waits on them rather than on time).
+ * Resolves with every request's outcome and the writes the API acknowledged.
  */
-export async function runLoad({ url, tokens, rate, concurrency, durationMs = 10_000, stop }) {
+export async function runLoad({ url, tokens, rate, concurrency, durationMs = 10_000, stop, onResult }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const results = [];
   const acked = { created: [], revoked: [] };
@@ -569,8 +570,11 @@ export async function runLoad({ url, tokens, rate, concurrency, durationMs = 10_
       req.end(payload);
     });
   // The body only of a failure, cut short: enough to say why in a test's message.
-  const outcome = ({ text, ...r }) =>
-    r.status >= 200 && r.status < 400 ? r : { ...r, body: text.slice(0, 200) };
+  const outcome = ({ text, ...r }) => {
+    const result = r.status >= 200 && r.status < 400 ? r : { ...r, body: text.slice(0, 200) };
+    onResult?.(result);
+    return result;
+  };
   const one = async () => {
     const entry = MIX[slot++ % MIX.length];
     if (!entry.write) {
