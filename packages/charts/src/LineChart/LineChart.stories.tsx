@@ -197,7 +197,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading chart…');
     await expect(canvas.getByRole('figure')).toHaveAttribute('aria-busy', 'true');
     const frame = canvas.getByRole('status').parentElement;
-    await expect(frame?.getBoundingClientRect().height).toBe(280);
+    await expect(frame?.getBoundingClientRect().height).toBeCloseTo(280, 0);
   },
 };
 

@@ -1,3 +1,4 @@
+import { animationsFinished } from '../testing/animations';
 import { restoreStoredTheme, withColorModeFromToolbar } from '../testing/colorModeStory';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -197,9 +198,9 @@ export const Cabinet: Story = {
       await expect(menu).toBeVisible();
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       // The content has the whole width.
-      await expect(canvas.getByRole('main').getBoundingClientRect().left).toBe(0);
+      await expect(canvas.getByRole('main').getBoundingClientRect().left).toBeCloseTo(0, 0);
     }
-    await expect(header.top).toBe(0);
+    await expect(header.top).toBeCloseTo(0, 0);
   }),
 };
 
@@ -270,7 +271,9 @@ export const NavigationDrawer: Story = {
     await step('closes when the overlay beside it is clicked', async () => {
       await userEvent.keyboard('{Enter}');
       const drawer = await page.findByRole('dialog', { name: 'Navigation' });
-      await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+      // Measured once it has slid in.
+      await animationsFinished(drawer);
+      await expect(drawer.getBoundingClientRect().left).toBeCloseTo(0, 0);
       // Beside the drawer is the overlay that dims the page, above the page and outside the drawer.
       const x = window.innerWidth - 8;
       await expect(x).toBeGreaterThan(drawer.getBoundingClientRect().right);

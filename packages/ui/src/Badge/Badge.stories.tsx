@@ -22,7 +22,7 @@ export const Basic: Story = {
   play: async ({ canvas }) => {
     const badge = canvas.getByText('Paid');
     await expect(badge.tagName).toBe('SPAN');
-    await expect(badge.getBoundingClientRect().height).toBe(24);
+    await expect(badge.getBoundingClientRect().height).toBeCloseTo(24, 0);
   },
 };
 
@@ -67,6 +67,6 @@ export const PayoutStatuses: Story = {
     for (const text of ['Paid', 'Paying', 'Unpaid', 'Failed', 'LTC', 'DOGE', 'PPLNS']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
-    await expect(canvas.getByText('LTC').getBoundingClientRect().height).toBe(20);
+    await expect(canvas.getByText('LTC').getBoundingClientRect().height).toBeCloseTo(20, 0);
   },
 };

@@ -86,7 +86,7 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = canvas.getAllByRole('button').map((b) => b.getBoundingClientRect().height);
+    const heights = canvas.getAllByRole('button').map((b) => Math.round(b.getBoundingClientRect().height));
     await expect(heights).toEqual([32, 40, 48]);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { animationsFinished } from '../testing/animations';
 import * as Dialog from './Dialog';
 
 const fieldStyle = { display: 'grid', gap: 4, fontSize: 14 } as const;
@@ -92,8 +93,8 @@ async function openMeasured(canvas: { getByRole: typeof screen.getByRole }) {
   await userEvent.click(canvas.getByRole('button', { name: 'Rename worker' }));
   const dialog = await screen.findByRole('dialog', { name: 'Rename rig-03' });
   await expect(getComputedStyle(dialog).zIndex).toBe('1400');
-  // Measured once the entry animation has finished.
-  await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+  // Measured once the entry animation (opacity and transform) has finished.
+  await animationsFinished(dialog);
   return dialog;
 }
 
@@ -107,8 +108,8 @@ export const FullScreenSheetOnPhones: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeVisible();
     const box = dialog.getBoundingClientRect();
     await expect(window.innerWidth).toBeLessThan(600);
-    await expect(box.left).toBe(0);
-    await expect(box.top).toBe(0);
+    await expect(box.left).toBeCloseTo(0, 0);
+    await expect(box.top).toBeCloseTo(0, 0);
     await expect(box.width).toBeCloseTo(document.documentElement.clientWidth, 0);
     await expect(box.height).toBeCloseTo(window.innerHeight, 0);
     // Left open: the story's accessibility check then covers the open dialog.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import * as Dialog from '../Dialog/Dialog';
+import { animationsFinished } from '../testing/animations';
 import * as DropdownMenu from './DropdownMenu';
 
 const meta = {
@@ -183,8 +184,8 @@ export const InsideADialog: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Group rig-03' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choose group' }));
     const item = await screen.findByRole('menuitem', { name: 'Basement' });
-    // The menu is drawn above the dialog, not hidden behind it.
-    await waitFor(() => expect(getComputedStyle(screen.getByRole('menu')).opacity).toBe('1'));
+    // The menu is drawn above the dialog, not hidden behind it (looked at once it has slid in).
+    await animationsFinished(screen.getByRole('menu'));
     const box = item.getBoundingClientRect();
     await expect(
       item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),

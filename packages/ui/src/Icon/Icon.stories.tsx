@@ -29,8 +29,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const icon = canvas.getByRole('img', { name: 'Wallet' });
     await expect(icon.querySelector('path')).not.toBeNull();
-    await expect(icon.getBoundingClientRect().width).toBe(24);
-    await expect(icon.getBoundingClientRect().height).toBe(24);
+    await expect(icon.getBoundingClientRect().width).toBeCloseTo(24, 0);
+    await expect(icon.getBoundingClientRect().height).toBeCloseTo(24, 0);
   },
 };
 
@@ -99,11 +99,12 @@ export const Sizes: Story = {
   play: async ({ canvas }) => {
     for (const size of [16, 20, 24, 32, 48]) {
       const box = canvas.getByRole('img', { name: `Worker, ${size} px` }).getBoundingClientRect();
-      await expect([box.width, box.height]).toEqual([size, size]);
+      await expect(box.width).toBeCloseTo(size, 0);
+      await expect(box.height).toBeCloseTo(size, 0);
     }
     const inline = canvas.getByRole('img', { name: 'Hashrate' });
     const fontSize = Number.parseFloat(getComputedStyle(inline.parentElement as HTMLElement).fontSize);
-    await expect(inline.getBoundingClientRect().height).toBe(fontSize);
+    await expect(inline.getBoundingClientRect().height).toBeCloseTo(fontSize, 0);
   },
 };
 
@@ -161,9 +162,9 @@ export const UnbundledOffline: Story = {
     // The same request the Icon started (requests are shared): once it settles, both sources have failed.
     await expect(await loadIcon(parsed, offline)).toBeNull();
     await expect(icon.childElementCount).toBe(0);
-    await expect(icon.getBoundingClientRect().width).toBe(32);
-    await expect(icon.getBoundingClientRect().height).toBe(32);
-    await expect(text.getBoundingClientRect().left).toBe(before);
+    await expect(icon.getBoundingClientRect().width).toBeCloseTo(32, 0);
+    await expect(icon.getBoundingClientRect().height).toBeCloseTo(32, 0);
+    await expect(text.getBoundingClientRect().left).toBeCloseTo(before, 0);
   },
 };
 
@@ -210,6 +211,6 @@ export const UnbundledFromHost: Story = {
   play: async ({ canvas }) => {
     const icon = canvas.getByRole('img', { name: 'Mining' });
     await waitFor(() => expect(icon.querySelector('path')).not.toBeNull());
-    await expect(icon.getBoundingClientRect().width).toBe(32);
+    await expect(icon.getBoundingClientRect().width).toBeCloseTo(32, 0);
   },
 };

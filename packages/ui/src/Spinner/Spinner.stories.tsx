@@ -36,7 +36,9 @@ export const Sizes: Story = {
   play: async ({ canvas }) => {
     const widths = canvas
       .getAllByRole('status')
-      .map((status) => status.querySelector('[aria-hidden="true"]')?.getBoundingClientRect().width);
+      .map((status) =>
+        Math.round(status.querySelector('[aria-hidden="true"]')?.getBoundingClientRect().width ?? 0),
+      );
     await expect(widths).toEqual([16, 24, 32]);
   },
 };

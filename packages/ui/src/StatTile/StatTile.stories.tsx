@@ -115,7 +115,7 @@ export const Loading: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
     await waitFor(() => expect(canvas.getByText('0.04218')).toBeVisible());
     await expect(tile).not.toHaveAttribute('aria-busy');
-    await expect(tile.getBoundingClientRect().height).toBe(before);
+    await expect(tile.getBoundingClientRect().height).toBeCloseTo(before, 0);
   },
 };
 
@@ -143,7 +143,7 @@ export const ErrorState: Story = {
     // Same height as a tile with its figure.
     const failed = canvas.getByTestId('failed').getBoundingClientRect().height;
     const ok = canvas.getByTestId('ok').getBoundingClientRect().height;
-    await expect(failed).toBe(ok);
+    await expect(failed).toBeCloseTo(ok, 0);
   },
 };
 
@@ -165,15 +165,15 @@ export const LongFiguresFit: Story = {
   play: async ({ canvas }) => {
     // An error message wraps instead (its icon keeps its size): only figures keep to one line.
     const icon = canvas.getByTestId('error').querySelector('svg')?.getBoundingClientRect();
-    await expect(icon?.width).toBe(16);
+    await expect(icon?.width).toBeCloseTo(16, 0);
     for (const id of ['long', 'hashrate', 'amount', 'error']) {
       const row = canvas.getByTestId(id).querySelector('dd');
       if (!row) throw new Error(`No figure in ${id}`);
       await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
     }
     const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
-    await expect(height('long')).toBe(height('short'));
-    await expect(height('amount')).toBe(height('short'));
+    await expect(height('long')).toBeCloseTo(height('short'), 0);
+    await expect(height('amount')).toBeCloseTo(height('short'), 0);
     // A short figure keeps its full size.
     await expect(getComputedStyle(canvas.getByText('5')).fontSize).toBe('28px');
   },

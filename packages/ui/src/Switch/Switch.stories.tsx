@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { descriptionsOf, resolveColor } from '../Field/storyColors';
+import { animationsFinished } from '../testing/animations';
 import { vars } from '../tokens/vars.css';
 import { Switch } from './Switch';
 
@@ -29,11 +30,13 @@ export const Default: Story = {
     // Space toggles; Enter does not: a native checkbox's keys (Enter is left to submit a form).
     await userEvent.keyboard(' ');
     await expect(control).toBeChecked();
-    // Resolved outside waitFor: resolveColor touches the DOM, which would wake waitFor's observer again and again.
-    const solid = resolveColor(vars.color.primary.solid);
-    await waitFor(() => expect(getComputedStyle(control).backgroundColor).toBe(solid));
+    // Read once the track's colour and the thumb (its ::before) have finished their transitions.
+    await animationsFinished(control);
+    await expect(getComputedStyle(control).backgroundColor).toBe(resolveColor(vars.color.primary.solid));
     // The thumb has moved to the far end: 16px along the 36px track.
-    await waitFor(() => expect(thumbOf(control).transform).toBe('matrix(1, 0, 0, 1, 16, 0)'));
+    const thumb = new DOMMatrixReadOnly(thumbOf(control).transform);
+    await expect(thumb.e).toBeCloseTo(16, 0);
+    await expect(thumb.f).toBeCloseTo(0, 0);
     await userEvent.keyboard('{Enter}');
     await expect(control).toBeChecked();
     await userEvent.click(canvas.getByText('Pause payouts'));

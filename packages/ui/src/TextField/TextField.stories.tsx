@@ -30,7 +30,7 @@ export const Default: Story = {
     await userEvent.keyboard('rig-07');
     await expect(input).toHaveValue('rig-07');
     await expect(args.onChange).toHaveBeenCalledTimes(6);
-    await expect(box.getBoundingClientRect().height).toBe(40);
+    await expect(box.getBoundingClientRect().height).toBeCloseTo(40, 0);
     await expect(getComputedStyle(box).backgroundColor).toBe(resolveColor(vars.color.surface));
     await expect(getComputedStyle(box).borderTopColor).toBe(resolveColor(vars.color.borderStrong));
   },
@@ -195,8 +195,8 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map(
-      (name) => canvas.getByRole('textbox', { name }).parentElement?.getBoundingClientRect().height,
+    const heights = ['Small', 'Medium', 'Large'].map((name) =>
+      Math.round(canvas.getByRole('textbox', { name }).parentElement?.getBoundingClientRect().height ?? 0),
     );
     // The same heights as the Button sizes, so a field and a button line up in a row.
     await expect(heights).toEqual([32, 40, 48]);

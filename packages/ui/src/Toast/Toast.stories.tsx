@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import * as Dialog from '../Dialog/Dialog';
+import { animationsFinished } from '../testing/animations';
 import { ToastProvider, useToast } from './Toast';
 
 function PoolEvents() {
@@ -167,7 +168,8 @@ export const SwipeToDismiss: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Announce new block' }));
     const block = await screen.findByRole('status', { name: 'Block 2,719,402 found' });
-    await waitFor(() => expect(getComputedStyle(block).opacity).toBe('1'));
+    // Measured once it has slid in.
+    await animationsFinished(block);
     const box = block.getBoundingClientRect();
     await expect(box.width).toBeGreaterThan(window.innerWidth * 0.8);
 

@@ -139,7 +139,7 @@ export const Spacing: Story = {
   play: async ({ canvasElement }) => {
     for (const space of spaces) {
       const bar = canvasElement.querySelector(`[data-space="${space}"]`) as HTMLElement;
-      await expect(bar.getBoundingClientRect().width, `space.${space}`).toBe(spaceValues[space]);
+      await expect(bar.getBoundingClientRect().width, `space.${space}`).toBeCloseTo(spaceValues[space], 0);
     }
     for (const radius of radii) {
       const box = canvasElement.querySelector(`[data-radius="${radius}"]`) as HTMLElement;

@@ -99,7 +99,9 @@ export const SameHeightInEveryState: Story = {
         .getAllByTestId('worker-status')
         .map((line) => line.getBoundingClientRect().height);
       await expect(heights.length).toBe(states.length);
-      await expect(new Set(heights).size, `${locale}: ${heights.join(', ')}`).toBe(1);
+      // One height for every state, to the pixel.
+      const spread = Math.max(...heights) - Math.min(...heights);
+      await expect(spread, `${locale}: ${heights.join(', ')}`).toBeLessThan(0.5);
     }
   },
 };
