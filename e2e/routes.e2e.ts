@@ -12,7 +12,7 @@ import {
   signIn,
   signInThrough,
 } from './support/app';
-import { axeFindings } from './support/axe';
+import { expectNoAxeViolations, inEachTheme, themes } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // Walks the whole route table: every page in every language answers with its layout, its heading and
@@ -243,8 +243,9 @@ test.describe('keyboard only, at phone width', () => {
 
 // Every page passes axe in both themes. A page with a suite of its own is checked there, in both themes and in a
 // fuller state (its figures loaded, its dialog, answer or errors shown); checking it here again, with only its
-// heading waited for, cost an eighth of the e2e run. The other pages are checked here, one test per page and theme
-// (Scalar's reference on the method page included: see axeFindings for its one allowance).
+// heading waited for, cost an eighth of the e2e run. The other pages are checked here, one test per page, in both
+// themes one after the other (Scalar's reference on the method page included: see axeFindings for its one
+// allowance).
 const axeSuites: Record<string, string> = {
   '/': 'public-home.e2e.ts',
   '/faq': 'public-faq.e2e.ts',
@@ -267,13 +268,16 @@ const axeSuites: Record<string, string> = {
 };
 
 test('each page whose axe check is in a suite of its own has one there, in both themes', () => {
+  // inEachTheme runs its check in each of these, switching the theme in the page; the suite's check names the theme
+  // in its message.
+  expect(themes).toEqual(['light', 'dark']);
+  const inEachThemeAxe =
+    /inEachTheme\(page,[\s\S]*?expectNoAxeViolations\(\s*page,\s*`[^`]*in the \$\{theme\} theme/;
   const paths = [...publicRoutes, ...cabinetRoutes].map((route) => pathOf(route, 'en'));
   for (const [path, suite] of Object.entries(axeSuites)) {
     expect(paths, `${path} is a page of the route table`).toContain(path);
     const source = readFileSync(new URL(suite, import.meta.url), 'utf8');
-    expect(source, suite).toMatch(
-      /for \(const theme of \['light', 'dark'\] as const\)[\s\S]*no axe violations in the \$\{theme\} theme/,
-    );
+    expect(inEachThemeAxe.test(source), `${suite} checks ${path} with axe in each theme`).toBe(true);
   }
 });
 
@@ -286,18 +290,14 @@ test.describe('axe', () => {
   const cabinetPaths = cabinetRoutes
     .map((route) => pathOf(route, 'en'))
     .filter((path) => !(path in axeSuites));
-  for (const theme of ['light', 'dark'] as const) {
-    for (const path of [...signedOutPaths, ...cabinetPaths]) {
-      test(`finds no violations on ${path} in the ${theme} theme`, async ({ page }) => {
-        if (path.startsWith('/docs/api-swagger/')) test.slow();
-        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        if (cabinetPaths.includes(path)) await signIn(page, path, 'demo');
-        else await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        expect(await axeFindings(page, `${path} `)).toEqual([]);
-      });
-    }
+  for (const path of [...signedOutPaths, ...cabinetPaths]) {
+    test(`finds no violations on ${path} in either theme`, async ({ page }) => {
+      if (path.startsWith('/docs/api-swagger/')) test.slow();
+      if (cabinetPaths.includes(path)) await signIn(page, path, 'demo');
+      else await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await inEachTheme(page, (theme) => expectNoAxeViolations(page, `${path} in the ${theme} theme`));
+    });
   }
 });
 
