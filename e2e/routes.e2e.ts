@@ -352,11 +352,22 @@ test.describe('axe', () => {
     .filter((path) => !(path in axeSuites));
   for (const path of [...signedOutPaths, ...cabinetPaths]) {
     test(`finds no violations on ${path} in either theme`, async ({ page }) => {
-      if (path.startsWith('/docs/api-swagger/')) test.slow();
+      const reference = path.startsWith('/docs/api-swagger/');
+      if (reference) test.slow();
       if (cabinetPaths.includes(path)) await signIn(page, path, 'demo');
       else await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await inEachTheme(page, (theme) => expectNoAxeViolations(page, `${path} in the ${theme} theme`));
+      // Scalar's reference is checked once it has rendered (the page's heading comes long before it), in the
+      // theme it follows.
+      if (reference)
+        await expect(page.locator('[data-api-reference="ready"]')).toBeAttached({ timeout: 60_000 });
+      await inEachTheme(page, async (theme) => {
+        if (reference)
+          await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${theme}-mode\\b`), {
+            timeout: 30_000,
+          });
+        await expectNoAxeViolations(page, `${path} in the ${theme} theme`);
+      });
     });
   }
 });
