@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/app';
-import { apiGet, expectNoAxeViolations } from './support/cabinetReports';
+import { expectNoAxeViolations } from './support/axe';
+import { apiGet } from './support/cabinetReports';
 import { expect, test } from './support/fixtures';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.

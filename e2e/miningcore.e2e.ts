@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { coinAddress } from '../apps/pool-api/src/miningcore/pools';
 import { signIn } from './support/app';
-import { apiAs, expectNoAxeViolations } from './support/settingsPages';
+import { expectNoAxeViolations } from './support/axe';
+import { apiAs } from './support/settingsPages';
 import { expect, test } from './support/fixtures';
 
 // The product on the Miningcore source, as `LODE_POOL_SOURCE=miningcore npm start` runs it: the pool API reads an

@@ -9,14 +9,17 @@ import {
   expectLayout,
   htmlLang,
   idpUrl,
+  markDocument,
+  sameDocument,
   signIn,
   signInThrough,
 } from './support/app';
-import { axeFindings } from './support/axe';
+import { expectNoAxeViolations, inEachTheme, themes } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// Walks the whole route table: every page in every language answers with its layout, its heading and
-// description in that language, <html lang>, a title, and hreflang alternates for public pages.
+// Walks the whole route table: every page in every language answers with its layout, its heading, title and
+// description in that language, <html lang>, and hreflang alternates for public pages. What the HTML rendered at
+// build holds, before any script runs, is checked on the build itself (apps/web/server/prerenderedPages.test.ts).
 
 const locales = ['en', 'ru', 'cn'] as const;
 type Locale = (typeof locales)[number];
@@ -38,48 +41,105 @@ function headingOf(route: PageRoute, locale: Locale): string {
 const publicRoutes = pageRoutes.filter((r) => r.meta.layout !== 'authenticated' && r.localized !== false);
 const cabinetRoutes = pageRoutes.filter((r) => r.meta.layout === 'authenticated');
 
-async function expectPage(page: Page, route: PageRoute, locale: Locale) {
-  const lang = route.localized === false ? 'en' : locale;
-  await expectLayout(page, route.meta.layout);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route, lang));
-  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]);
-  const description = catalogs[lang][`route.${route.id}.description`] ?? '';
-  await expect(page.getByText(description, { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(/\S/);
-  expect(await page.title()).not.toMatch(/TODO/i);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+/** The page's title: its route title, then the site's name (the home page's title names the site already). */
+function titleOf(route: PageRoute, locale: Locale): string {
+  const title = catalogs[locale][`route.${route.id}.title`] ?? '';
+  return route.id === 'home' ? title : `${title} · Lode`;
 }
 
-// One test per page and language, so one slow page cannot sink the others and a failure names its page.
+/** The page shows `route` in `locale`: layout, heading, language, title and description. `path` names the page. */
+async function expectPage(page: Page, route: PageRoute, locale: Locale, path: string) {
+  const lang = route.localized === false ? 'en' : locale;
+  await expectLayout(page, route.meta.layout);
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headingOf(route, lang));
+  await expect(page.locator('html'), path).toHaveAttribute('lang', htmlLang[lang]);
+  const description = catalogs[lang][`route.${route.id}.description`] ?? '';
+  await expect(page.getByText(description, { exact: true }), path).toBeVisible();
+  const title = titleOf(route, lang);
+  expect(title, path).not.toMatch(/TODO/i);
+  await expect(page, path).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', description);
+}
+
+// Each sweep opens its pages one after another in one browser context, so a later page loads from the warm cache,
+// and the cabinet's after one sign-in. A fresh context per page, and a sign-in per cabinet page, was most of what
+// this file cost. Each page is a step, and every assertion names its page, so a failure still says which one.
+
+// The public pages in two groups per language, so neither sweep takes long on a busy machine: the site's own pages,
+// and the API reference (Scalar, a megabyte of code), error and maintenance pages.
+const publicGroups = [
+  { name: 'the site’s pages', routes: publicRoutes.filter((r) => r.meta.layout === 'default') },
+  {
+    name: 'the API reference, error and maintenance pages',
+    routes: publicRoutes.filter((r) => r.meta.layout !== 'default'),
+  },
+];
+
 for (const locale of locales) {
-  for (const route of publicRoutes) {
-    const path = pathOf(route, locale);
-    test(`${path} answers in ${locale} with its layout, language and ${route.meta.layout} alternates`, async ({
+  for (const group of publicGroups) {
+    test(`${group.name} answer in ${locale} with their layout, language, title, description and alternates`, async ({
       page,
     }) => {
-      // The API reference pages load Scalar (a megabyte of code): room for a busy machine.
-      if (route.meta.layout === 'api-docs') test.slow();
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expectPage(page, route, locale);
-      const alternates = await page
-        .locator('link[rel="alternate"]')
-        .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
-      const announced = route.meta.layout === 'default' || route.meta.layout === 'api-docs';
-      expect(alternates, path).toEqual(announced ? ['en', 'ru', 'zh-CN', 'x-default'] : []);
+      // The API reference pages load Scalar: room for a busy machine.
+      if (group.routes.some((r) => r.meta.layout === 'api-docs')) test.slow();
+      for (const route of group.routes) {
+        const path = pathOf(route, locale);
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expectPage(page, route, locale, path);
+          // Public pages name their twins in every language; the error and maintenance pages name none.
+          const announced = route.meta.layout === 'default' || route.meta.layout === 'api-docs';
+          const twins = announced
+            ? [
+                ['en', pathOf(route, 'en')],
+                ['ru', pathOf(route, 'ru')],
+                ['zh-CN', pathOf(route, 'cn')],
+                ['x-default', pathOf(route, 'en')],
+              ]
+            : [];
+          const alternates = await page
+            .locator('link[rel="alternate"]')
+            .evaluateAll((links) =>
+              links.map((l) => [l.getAttribute('hreflang'), new URL((l as HTMLLinkElement).href).pathname]),
+            );
+          expect(alternates, `${path}: alternates`).toEqual(twins);
+        });
+      }
     });
   }
 
-  for (const route of cabinetRoutes) {
-    const path = pathOf(route, locale);
-    test(`${path} answers in ${locale} in the cabinet shell once signed in`, async ({ page }) => {
-      await signIn(page, path, 'demo');
-      await expectPage(page, route, locale);
-      await expect(
-        page.getByRole('navigation', { name: catalogs[locale]['cabinet.nav'] }).first(),
-      ).toBeVisible();
+  test(`the nine cabinet pages answer in ${locale} in the cabinet shell, one sign-in, moving by its navigation`, async ({
+    page,
+  }) => {
+    const navigation = page.getByRole('navigation', { name: catalogs[locale]['cabinet.nav'] }).first();
+    const [first, ...others] = cabinetRoutes;
+    if (!first) throw new Error('no cabinet page');
+    const expectCabinetPage = async (route: PageRoute, path: string) => {
+      await expectPage(page, route, locale, path);
+      await expect(navigation, path).toBeVisible();
+      // A signed-in page has no language twins to announce.
+      await expect(page.locator('link[rel="alternate"]'), `${path}: alternates`).toHaveCount(0);
+    };
+    const firstPath = pathOf(first, locale);
+    await test.step(firstPath, async () => {
+      await signIn(page, firstPath, 'demo');
+      await expectCabinetPage(first, firstPath);
     });
-  }
+    // The others as a miner reaches them: by the navigation's links, inside the one document.
+    await markDocument(page);
+    for (const route of others) {
+      const path = pathOf(route, locale);
+      await test.step(path, async () => {
+        // The link's name: the page's navigation name, or its title.
+        const name = catalogs[locale][(route.messages.nav ?? route.messages.title).id ?? ''] ?? '';
+        await navigation.getByRole('link', { name, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await expectCabinetPage(route, path);
+        expect(await sameDocument(page), `${path} opened without a page load`).toBe(true);
+      });
+    }
+  });
 }
 
 // The route table itself is checked by the unit tests (routing.test.ts); this checks the filters above.
@@ -243,8 +303,9 @@ test.describe('keyboard only, at phone width', () => {
 
 // Every page passes axe in both themes. A page with a suite of its own is checked there, in both themes and in a
 // fuller state (its figures loaded, its dialog, answer or errors shown); checking it here again, with only its
-// heading waited for, cost an eighth of the e2e run. The other pages are checked here, one test per page and theme
-// (Scalar's reference on the method page included: see axeFindings for its one allowance).
+// heading waited for, cost an eighth of the e2e run. The other pages are checked here, one test per page, in both
+// themes one after the other (Scalar's reference on the method page included: see axeFindings for its one
+// allowance).
 const axeSuites: Record<string, string> = {
   '/': 'public-home.e2e.ts',
   '/faq': 'public-faq.e2e.ts',
@@ -267,13 +328,16 @@ const axeSuites: Record<string, string> = {
 };
 
 test('each page whose axe check is in a suite of its own has one there, in both themes', () => {
+  // inEachTheme runs its check in each of these, switching the theme in the page; the suite's check names the theme
+  // in its message.
+  expect(themes).toEqual(['light', 'dark']);
+  const inEachThemeAxe =
+    /inEachTheme\(page,[\s\S]*?expectNoAxeViolations\(\s*page,\s*`[^`]*in the \$\{theme\} theme/;
   const paths = [...publicRoutes, ...cabinetRoutes].map((route) => pathOf(route, 'en'));
   for (const [path, suite] of Object.entries(axeSuites)) {
     expect(paths, `${path} is a page of the route table`).toContain(path);
     const source = readFileSync(new URL(suite, import.meta.url), 'utf8');
-    expect(source, suite).toMatch(
-      /for \(const theme of \['light', 'dark'\] as const\)[\s\S]*no axe violations in the \$\{theme\} theme/,
-    );
+    expect(inEachThemeAxe.test(source), `${suite} checks ${path} with axe in each theme`).toBe(true);
   }
 });
 
@@ -286,18 +350,25 @@ test.describe('axe', () => {
   const cabinetPaths = cabinetRoutes
     .map((route) => pathOf(route, 'en'))
     .filter((path) => !(path in axeSuites));
-  for (const theme of ['light', 'dark'] as const) {
-    for (const path of [...signedOutPaths, ...cabinetPaths]) {
-      test(`finds no violations on ${path} in the ${theme} theme`, async ({ page }) => {
-        if (path.startsWith('/docs/api-swagger/')) test.slow();
-        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        if (cabinetPaths.includes(path)) await signIn(page, path, 'demo');
-        else await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        expect(await axeFindings(page, `${path} `)).toEqual([]);
+  for (const path of [...signedOutPaths, ...cabinetPaths]) {
+    test(`finds no violations on ${path} in either theme`, async ({ page }) => {
+      const reference = path.startsWith('/docs/api-swagger/');
+      if (reference) test.slow();
+      if (cabinetPaths.includes(path)) await signIn(page, path, 'demo');
+      else await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Scalar's reference is checked once it has rendered (the page's heading comes long before it), in the
+      // theme it follows.
+      if (reference)
+        await expect(page.locator('[data-api-reference="ready"]')).toBeAttached({ timeout: 60_000 });
+      await inEachTheme(page, async (theme) => {
+        if (reference)
+          await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${theme}-mode\\b`), {
+            timeout: 30_000,
+          });
+        await expectNoAxeViolations(page, `${path} in the ${theme} theme`);
       });
-    }
+    });
   }
 });
 
@@ -315,17 +386,8 @@ test('public pages show their heading, text and language before any script runs 
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('[data-layout]')).toBeVisible();
   }
-  // The language twins are in the HTML for crawlers that run no script.
-  await page.goto('/ru/faq');
-  const alternates = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
-  expect(alternates).toEqual([
-    ['en', '/faq'],
-    ['ru', '/ru/faq'],
-    ['zh-CN', '/cn/faq'],
-    ['x-default', '/faq'],
-  ]);
+  // What the HTML of every such page holds (its language twins for crawlers included) is checked on the build
+  // itself: apps/web/server/prerenderedPages.test.ts.
 });
 
 test('a page rendered at build preloads its own scripts with the entry’s, after its first paint', async ({
@@ -355,15 +417,11 @@ test('a page rendered at build preloads its own scripts with the entry’s, afte
   }
 });
 
-test('a cabinet page paints its frame from its HTML and preloads its scripts the same way, cabinet catalog included', async ({
+// A cabinet page's HTML (its frame, the sign-in check's notice in its language, the scripts it names) is checked on
+// the build itself: apps/web/server/prerenderedPages.test.ts.
+test('a cabinet page rendered at build preloads its scripts the same way, cabinet catalog included', async ({
   page,
 }) => {
-  const response = await page.request.get('/ru/dashboard');
-  const html = await response.text();
-  // The frame and the sign-in check's notice, in the page's language, before any script has run.
-  expect(html).toContain('data-layout="authenticated"');
-  expect(html).toContain('Проверяем вход…');
-  expect(html).toMatch(/<meta name="lode-preload" content="[^"]*\/assets\/Dashboard-[\w-]+\.js/);
   await signIn(page, '/ru/dashboard', 'demo');
   const links = await page
     .locator('link[rel="modulepreload"]')

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { appReady, catalogs } from './app';
+import { expect, test } from './fixtures';
 
 /**
  * Waits for the page's transitions and finite animations to end: axe reads colours as drawn, and a dialog halfway
@@ -39,4 +41,62 @@ export async function axeFindings(page: Page, prefix = ''): Promise<string[]> {
     }))
     .filter((v) => v.nodes.length > 0)
     .map((v) => `${prefix}${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Fails with what axe finds on the page as it is now (see {@link axeFindings}), `where` naming page and state. */
+export async function expectNoAxeViolations(page: Page, where = 'the page'): Promise<void> {
+  expect(await axeFindings(page), `no axe violations on ${where}`).toEqual([]);
+}
+
+/** The app's two themes: every page passes axe in both (their colours, and so their contrasts, differ). */
+export const themes = ['light', 'dark'] as const;
+
+/** A theme of the app. */
+export type Theme = (typeof themes)[number];
+
+/** The catalog of the page's language, for the switcher's names. */
+async function pageCatalog(page: Page) {
+  const lang = await page.locator('html').getAttribute('lang');
+  return lang === 'ru' ? catalogs.ru : lang === 'zh-CN' ? catalogs.cn : catalogs.en;
+}
+
+/**
+ * Switches the page to `theme` the way a visitor does, and waits until the page shows it: with the theme switcher
+ * of its header or its cabinet navigation, in place, so whatever the test opened or typed stays as it was. The
+ * maintenance page has no switcher: there the theme is the one the visitor chose on another page, so it is stored
+ * as the switcher stores it and the page reloaded (from the warm cache).
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  // The switcher of a page rendered at build works once the app has taken the page over.
+  await appReady(page);
+  const layout = page.locator('[data-layout]').first();
+  await expect(layout).toBeVisible();
+  if ((await layout.getAttribute('data-layout')) === 'techwork') {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await appReady(page);
+  } else {
+    const t = await pageCatalog(page);
+    await page
+      .getByRole('radiogroup', { name: t['theme.label'], exact: true })
+      .filter({ visible: true })
+      .first()
+      .getByRole('radio', { name: t[`theme.${theme}`], exact: true })
+      .check();
+  }
+  await expect(page.locator('html'), `the page in the ${theme} theme`).toHaveAttribute('data-theme', theme);
+}
+
+/**
+ * Runs `check` in the light theme and then in the dark one, in the same page (see {@link switchTheme}), each as a
+ * step named after its theme. One page load (and sign-in) serves both: a fresh context and a sign-in per theme was
+ * most of what the axe tests cost.
+ */
+export async function inEachTheme(page: Page, check: (theme: Theme) => Promise<void>): Promise<void> {
+  for (const theme of themes) {
+    await test.step(`in the ${theme} theme`, async () => {
+      await switchTheme(page, theme);
+      await check(theme);
+    });
+  }
 }

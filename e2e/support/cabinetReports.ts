@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { axeAnalyze } from './axe';
 import { expect } from './fixtures';
 import { accessToken } from './tokens';
 
 // Shared steps of the report pages' suites (Statistics, Accruals, Payouts): the API's answer read with the page's
-// own token, locale formats as the pages write them, CSV files, axe and the phone width.
+// own token, locale formats as the pages write them, CSV files and the phone width.
 
 /** Fetches `path` of the pool API with the token the page holds, as JSON. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -40,14 +39,6 @@ export async function downloadedText(download: Promise<Download>): Promise<strin
 /** The rows of a downloaded CSV file (CRLF-separated), header first. */
 export async function csvLines(download: Promise<Download>): Promise<string[]> {
   return (await downloadedText(download)).split('\r\n').filter(Boolean);
-}
-
-/** No axe violation on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await axeAnalyze(page);
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { axeAnalyze } from './axe';
 import { expect } from './fixtures';
 import { accessToken } from './tokens';
 
@@ -23,14 +22,6 @@ export async function apiAs<T>(page: Page, path: string, init: { method?: string
     },
     { p: path, method: init.method, body: init.body, token },
   ) as Promise<T>;
-}
-
-/** Fails with the list of axe violations on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await axeAnalyze(page);
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 /** The page's own content (`main`) stays within a phone's width (the layout's header has its own suite). */
