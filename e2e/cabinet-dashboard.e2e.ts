@@ -132,12 +132,12 @@ const phone = { width: 412, height: 823 };
 
 /**
  * A new tab of a signed-in miner (the session comes back through the provider's silent check, as after a browser
- * restart) on `/dashboard`, whose account summary answers `delayMs` late; it records every layout shift.
- * `replay`: the answer is the one the API gave the first tab a moment before, sent exactly `delayMs` after the
- * request, so the API's own time on a busy machine does not stretch a quick answer into a slow one; otherwise the
- * request goes on to the API after the delay.
+ * restart) on `/dashboard`, whose account summary answers `answerAfter` ms late, or once `answerAfter` resolves; it records
+ * every layout shift. `replay`: the answer is the one the API gave the first tab a moment before, sent exactly then,
+ * so the API's own time on a busy machine does not stretch a quick answer into a slow one; otherwise the request
+ * goes on to the API then.
  */
-async function openFreshTab(page: Page, delayMs: number, replay = false): Promise<Page> {
+async function openFreshTab(page: Page, answerAfter: number | Promise<void>, replay = false): Promise<Page> {
   await page.setViewportSize(phone);
   const firstSummary = page.waitForResponse((r) => r.url().includes('/api/v1/account/summary?') && r.ok());
   await signIn(page, '/dashboard', 'demo');
@@ -163,7 +163,9 @@ async function openFreshTab(page: Page, delayMs: number, replay = false): Promis
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await tab.route('**/api/v1/account/summary?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await (typeof answerAfter === 'number'
+      ? new Promise((resolve) => setTimeout(resolve, answerAfter))
+      : answerAfter);
     if (replay) await route.fulfill(recorded);
     else await route.continue();
   });
@@ -202,16 +204,19 @@ test('a fresh tab draws the dashboard once, in its final layout, when the figure
 test('a slow answer shows the skeleton of every tile, one per coin included, and the tiles keep their size', async ({
   page,
 }) => {
-  const tab = await openFreshTab(page, 2000);
+  // The summary is held until the test has seen the skeletons.
+  let release: () => void = () => {};
+  const tab = await openFreshTab(page, new Promise<void>((resolve) => (release = resolve)));
   const tiles = tab.getByTestId('dashboard-tiles');
   await expect(tiles).toHaveAttribute('aria-busy', 'true');
   // The coin list answers at once: each Scrypt coin (LTC and merged DOGE) has its four tiles as skeletons.
   await expect(tab.locator('[data-stat$=".balance"]')).toHaveCount(2);
   const loadingBox = await tiles.boundingBox();
+  release();
   await tilesFilled(tab);
   await expect(tab.locator('[data-stat$=".balance"]')).toHaveCount(2);
   const filledBox = await tiles.boundingBox();
-  expect(filledBox?.height).toBe(loadingBox?.height);
+  expect(filledBox?.height ?? 0).toBeCloseTo(loadingBox?.height ?? -1, 0);
 });
 
 test('signed out, the dashboard goes through sign-in and returns to itself', async ({ page }) => {
