@@ -264,6 +264,9 @@ export async function startDeployment({ replicas = 2, apiEnv = {}, webEnv = {}, 
         LODE_IDP_PORT: String(idpPort),
         LODE_IDP_HOST: '127.0.0.1',
         LODE_IDP_APP_ORIGIN: publicUrl,
+        // Its key survives a restart, as Keycloak's does (its database keeps it): tokens issued before an outage stay
+        // valid after it, and the API replicas need no new keys.
+        LODE_IDP_KEY_FILE: join(dir, 'idp-realm-key.json'),
       },
       logFile: logFile('idp'),
       readyUrl: `${authUrl}/realms/lode/.well-known/openid-configuration`,

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { faultNames } from './faults';
@@ -654,6 +657,30 @@ describe('test controls', () => {
     await expect(fetch(discovery)).rejects.toThrow();
     await idp.resume();
     expect((await fetch(discovery)).status).toBe(200);
+  });
+
+  it('keeps its signing key across a restart when it has a key file, as Keycloak keeps its keys', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'lode-idp-key-'));
+    const keyFile = join(folder, 'realm-key.json');
+    const keysOf = async (running: RunningIdp) =>
+      ((await (await fetch(`${running.issuer}/protocol/openid-connect/certs`)).json()) as JSONWebKeySet).keys;
+    try {
+      const first = await startIdp({ port: 0, appOrigin: APP, keyFile });
+      const before = await keysOf(first);
+      await first.close();
+      const again = await startIdp({ port: 0, appOrigin: APP, keyFile });
+      const after = await keysOf(again);
+      await again.close();
+      expect(after.map((k) => k.kid)).toEqual(before.map((k) => k.kid));
+      expect(after).toEqual(before);
+      // Without one, every start has a key of its own.
+      const fresh = await startIdp({ port: 0, appOrigin: APP });
+      const other = await keysOf(fresh);
+      await fresh.close();
+      expect(other[0]?.kid).not.toBe(before[0]?.kid);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses an outage without a sensible length', async () => {

@@ -24,8 +24,10 @@ describe('readIdpOptions', () => {
         LODE_IDP_ACCESS_TOKEN_TTL: '20',
         LODE_IDP_REFRESH_TOKEN_TTL: '60',
         LODE_IDP_TEST_CONTROLS: '1',
+        LODE_IDP_KEY_FILE: '/var/lib/lode-idp/key.json',
       }),
     ).toMatchObject({
+      keyFile: '/var/lib/lode-idp/key.json',
       port: 0,
       host: '127.0.0.1',
       issuer: 'https://sso.example.com/realms/lode',

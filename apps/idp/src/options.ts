@@ -16,11 +16,17 @@ export interface IdpOptions {
   testControls?: boolean;
   /** Writes one line per request to stderr (`LODE_IDP_LOG=1`). Default off. */
   log?: boolean;
+  /**
+   * A file for the realm's signing key (a private JWK): read at start when it exists, written with a new key when it
+   * does not, so a restart keeps the key, as Keycloak keeps its keys in its database (`LODE_IDP_KEY_FILE`).
+   * Default: a new key at every start, in memory only.
+   */
+  keyFile?: string;
 }
 
 /** Options with every default filled in. */
-export type ResolvedIdpOptions = Required<Omit<IdpOptions, 'host' | 'issuer'>> &
-  Pick<IdpOptions, 'host' | 'issuer'>;
+export type ResolvedIdpOptions = Required<Omit<IdpOptions, 'host' | 'issuer' | 'keyFile'>> &
+  Pick<IdpOptions, 'host' | 'issuer' | 'keyFile'>;
 
 const wholeNumber = (name: string, raw: string | undefined, fallback: number, min: number, max: number) => {
   if (raw === undefined || raw === '') return fallback;
@@ -56,6 +62,7 @@ export function readIdpOptions(env: NodeJS.ProcessEnv = process.env): IdpOptions
     log: env.LODE_IDP_LOG === '1',
   };
   if (env.LODE_IDP_HOST) options.host = env.LODE_IDP_HOST;
+  if (env.LODE_IDP_KEY_FILE) options.keyFile = env.LODE_IDP_KEY_FILE;
   if (env.LODE_IDP_ISSUER)
     options.issuer = httpUrl('LODE_IDP_ISSUER', env.LODE_IDP_ISSUER).replace(/\/+$/, '');
   return options;
@@ -72,6 +79,7 @@ export function resolveIdpOptions(options: IdpOptions = {}): ResolvedIdpOptions 
     log: options.log ?? false,
   };
   if (options.host !== undefined) resolved.host = options.host;
+  if (options.keyFile !== undefined) resolved.keyFile = options.keyFile;
   if (options.issuer !== undefined) resolved.issuer = httpUrl('issuer', options.issuer).replace(/\/+$/, '');
   for (const key of ['accessTokenTtl', 'refreshTokenTtl'] as const) {
     if (!Number.isInteger(resolved[key]) || resolved[key] < 1) {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   calculateJwkThumbprint,
   exportJWK,
   generateKeyPair,
+  importJWK,
   type JWK,
   type JWTPayload,
   jwtVerify,
@@ -66,6 +68,30 @@ export interface RunningIdp {
 
 const CONTROL_PREFIX = '/__lode';
 const ALG = 'RS256';
+
+/**
+ * The realm's signing key pair: the one in `keyFile` when there is one, else a new pair, written to `keyFile` when
+ * it is named (private JWK, readable by this user only).
+ */
+async function signingKeyPair(keyFile: string | undefined) {
+  if (keyFile) {
+    const stored = await readFile(keyFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (stored !== null) {
+      const jwk = JSON.parse(stored) as JWK;
+      const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = jwk;
+      return {
+        privateKey: (await importJWK(jwk, ALG, { extractable: true })) as CryptoKey,
+        publicKey: (await importJWK(publicJwk, ALG, { extractable: true })) as CryptoKey,
+      };
+    }
+  }
+  const pair = await generateKeyPair(ALG, { extractable: true });
+  if (keyFile) await writeFile(keyFile, JSON.stringify(await exportJWK(pair.privateKey)), { mode: 0o600 });
+  return pair;
+}
 
 class HttpError extends Error {
   constructor(
@@ -181,7 +207,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
 
   /** Everything behind the socket; built after listening because the port can name the issuer. */
   async function buildHandler(): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
-    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const { privateKey, publicKey } = await signingKeyPair(settings.keyFile);
     const publicJwk = await exportJWK(publicKey);
     const kid = await calculateJwkThumbprint(publicJwk);
     const signingJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: ALG, use: 'sig' };
