@@ -153,7 +153,7 @@ describe('pages rendered at build, as the host server sends them', () => {
   );
 
   it.each(locales)(
-    'every cabinet page in %s: its frame with the sign-in check’s notice, its language, title, description and scripts',
+    'every cabinet page in %s: its frame with the sign-in check’s notice, its language, title, description, no alternates and scripts',
     async (locale) => {
       const t = catalogs[locale];
       for (const route of cabinetPages) {
@@ -171,6 +171,8 @@ describe('pages rendered at build, as the host server sends them', () => {
           document.querySelector('meta[name="description"]')?.getAttribute('content'),
           `${path}: meta description`,
         ).toBe(t[`route.${route.id}.description`]);
+        // A signed-in page has no twins to announce to crawlers.
+        expect(alternatesOf(document), `${path}: alternates`).toEqual([]);
         // Its scripts come with its HTML: its language's catalog with the cabinet's part of it.
         const preload = document.querySelector('meta[name="lode-preload"]')?.getAttribute('content') ?? '';
         for (const catalog of [`${locale}`, `${locale}.cabinet`])

@@ -5,7 +5,12 @@ import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppAuthContext, unavailableAuth, type AppAuth } from '../lib/session';
 import { catalogs, requireCatalogParts } from './catalogs';
-import { alternateMarker, languageAlternates, type LanguageAlternate } from './head/documentHead';
+import {
+  alternateMarker,
+  announcesAlternates,
+  languageAlternates,
+  type LanguageAlternate,
+} from './head/documentHead';
 import { appRoutes } from './router';
 import { matchPage } from './routing/routeTable';
 
@@ -32,7 +37,10 @@ export interface PrerenderedPage {
   title: string;
   /** `<meta name="description">`. */
   description: string;
-  /** The page's twins in every language, for `<link rel="alternate" hreflang>` (paths inside the app). */
+  /**
+   * The page's twins in every language, for `<link rel="alternate" hreflang>` (paths inside the app); none for a page
+   * that announces none (the cabinet, error and status pages).
+   */
   alternates: LanguageAlternate[];
 }
 
@@ -62,6 +70,6 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
     lang: languageTag(catalog.locale),
     title: page.route.id === 'home' ? title : `${title} · Lode`,
     description: intl.formatMessage(page.route.messages.description),
-    alternates: languageAlternates(path),
+    alternates: announcesAlternates(page.route) ? languageAlternates(path) : [],
   };
 }

@@ -3,10 +3,12 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { GuardProps } from '../routing/middleware';
 import { appBasePath } from '../../lib/runtime/basePath';
-import { setDocumentTitle, setLanguageAlternates, setMetaDescription } from './documentHead';
-
-// Public pages have twins in every language worth announcing; the cabinet, error and status pages do not.
-const publicLayouts = new Set(['default', 'api-docs']);
+import {
+  announcesAlternates,
+  setDocumentTitle,
+  setLanguageAlternates,
+  setMetaDescription,
+} from './documentHead';
 
 /** The `locale` middleware's guard: the page's title, meta description and language alternates, in its language. */
 export function RouteHead({ route, children }: GuardProps) {
@@ -14,7 +16,7 @@ export function RouteHead({ route, children }: GuardProps) {
   const { pathname } = useLocation();
   const title = intl.formatMessage(route.messages.title);
   const description = intl.formatMessage(route.messages.description);
-  const announced = publicLayouts.has(route.meta.layout) && route.localized !== false;
+  const announced = announcesAlternates(route);
 
   useEffect(() => {
     setDocumentTitle(title, { alone: route.id === 'home' });

@@ -33,6 +33,14 @@ export interface LanguageAlternate {
   path: string;
 }
 
+// Public pages have twins in every language worth announcing; the cabinet, error and status pages do not.
+const announcingLayouts = new Set(['default', 'api-docs']);
+
+/** Whether a page announces its twins in other languages (`<link rel="alternate" hreflang>`): public pages do. */
+export function announcesAlternates(route: { meta: { layout: string }; localized?: boolean }): boolean {
+  return announcingLayouts.has(route.meta.layout) && route.localized !== false;
+}
+
 /** A page's twins in every language, plus `x-default` (English), for a path inside the app. */
 export function languageAlternates(pathname: string): LanguageAlternate[] {
   const links = locales.map((locale) => ({
