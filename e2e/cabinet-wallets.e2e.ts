@@ -253,13 +253,17 @@ for (const locale of ['ru', 'cn'] as const) {
 test('the wallets page and its dialog have no axe violations in either theme', async ({ page }) => {
   await signIn(page, '/wallets', 'demo');
   await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
-  await inEachTheme(page, async (theme) => {
-    await expectNoAxeViolations(page, `/wallets in the ${theme} theme`);
+  await inEachTheme(page, async (theme, rules) => {
+    await expectNoAxeViolations(page, `/wallets in the ${theme} theme`, rules);
     // The dialog is modal, the theme switcher behind it out of reach: it is closed before the next theme.
     await page.getByRole('button', { name: 'Edit the LTC wallet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit the LTC wallet' });
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, `/wallets with the LTC wallet's dialog open, in the ${theme} theme`);
+    await expectNoAxeViolations(
+      page,
+      `/wallets with the LTC wallet's dialog open, in the ${theme} theme`,
+      rules,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

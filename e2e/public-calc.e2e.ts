@@ -161,13 +161,13 @@ test('/calc keeps its inputs in the address: edits change the URL and the URL re
 test('/calc has no axe violations in either theme, results and errors shown', async ({ page }) => {
   await openCalc(page, 'en', 'hardwareCost=abc');
   await expect(page.getByText('This field can only contain numbers')).toBeVisible();
-  await inEachTheme(page, (theme) =>
-    expectNoAxeViolations(page, `/calc with a field error shown, in the ${theme} theme`),
+  await inEachTheme(page, (theme, rules) =>
+    expectNoAxeViolations(page, `/calc with a field error shown, in the ${theme} theme`, rules),
   );
   await page.goto('/calc');
   await expect(page.getByRole('table')).toBeVisible();
-  await inEachTheme(page, (theme) =>
-    expectNoAxeViolations(page, `/calc with its results, in the ${theme} theme`),
+  await inEachTheme(page, (theme, rules) =>
+    expectNoAxeViolations(page, `/calc with its results, in the ${theme} theme`, rules),
   );
 });
 

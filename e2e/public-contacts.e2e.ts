@@ -185,15 +185,15 @@ test('/contacts has no axe violations in either theme, with field errors and a f
   await openContacts(page, 'en');
   await fields(page, 'en').send.click();
   await expect(page.getByText('This field is required', { exact: true })).toHaveCount(4);
-  await inEachTheme(page, (theme) =>
-    expectNoAxeViolations(page, `/contacts with field errors shown, in the ${theme} theme`),
+  await inEachTheme(page, (theme, rules) =>
+    expectNoAxeViolations(page, `/contacts with field errors shown, in the ${theme} theme`, rules),
   );
   await page.route('**/api/v1/contact', (route) => route.fulfill({ status: 500, body: '{}' }));
   await fillForm(page, 'en', { name: 'A', email: 'a@b.example', subject: 'S', message: 'M' });
   await fields(page, 'en').send.click();
   await expect(page.getByText('Your message was not sent')).toBeVisible();
-  await inEachTheme(page, (theme) =>
-    expectNoAxeViolations(page, `/contacts with a failure shown, in the ${theme} theme`),
+  await inEachTheme(page, (theme, rules) =>
+    expectNoAxeViolations(page, `/contacts with a failure shown, in the ${theme} theme`, rules),
   );
 });
 

@@ -165,8 +165,8 @@ test('/ has no axe violations in either theme, figures and chart loaded', async 
   await openHome(page, 'en');
   await expect(page.locator('section[data-coin="BTC"]')).toBeVisible();
   await showChart(page);
-  await inEachTheme(page, (theme) =>
-    expectNoAxeViolations(page, `/ with its figures and chart, in the ${theme} theme`),
+  await inEachTheme(page, (theme, rules) =>
+    expectNoAxeViolations(page, `/ with its figures and chart, in the ${theme} theme`, rules),
   );
 });
 

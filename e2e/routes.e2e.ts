@@ -361,12 +361,12 @@ test.describe('axe', () => {
       // theme it follows.
       if (reference)
         await expect(page.locator('[data-api-reference="ready"]')).toBeAttached({ timeout: 60_000 });
-      await inEachTheme(page, async (theme) => {
+      await inEachTheme(page, async (theme, rules) => {
         if (reference)
           await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${theme}-mode\\b`), {
             timeout: 30_000,
           });
-        await expectNoAxeViolations(page, `${path} in the ${theme} theme`);
+        await expectNoAxeViolations(page, `${path} in the ${theme} theme`, rules);
       });
     });
   }
