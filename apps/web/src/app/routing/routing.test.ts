@@ -35,6 +35,15 @@ describe('route table', () => {
     ]);
   });
 
+  it('puts every cabinet page, and only those, behind the auth middleware', () => {
+    // The guard itself is tested once (app.test.tsx, and e2e/cabinet-guard.e2e.ts in each language): what makes
+    // every cabinet page go through it is this declaration.
+    const guarded = pageRoutes.filter((r) => r.meta.middleware.includes('auth')).map((r) => r.id);
+    expect(guarded).toEqual(cabinetRouteIds);
+    for (const route of pageRoutes.filter((r) => r.meta.layout === 'authenticated'))
+      expect(route.meta.middleware, route.id).toEqual(['locale', 'auth']);
+  });
+
   it.each([
     ['/', 'home', 'en'],
     ['/ru', 'home', 'ru'],
