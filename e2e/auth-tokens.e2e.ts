@@ -8,8 +8,10 @@ import { accessToken, jwtClaims, watchTokens } from './support/tokens';
 // its tests one at a time, and every test here puts the switches back.
 //
 // Here the browser refuses service workers, as some do: the engine keeps the tokens in sessionStorage and every
-// token reaches the package's checks. With the worker (the default), the worker checks `iss`, `exp` and `nonce` of
-// the provider's answers before the page sees them: auth-worker.e2e.ts runs the same faults that way.
+// token reaches the package's checks. That is the mode the package's own tests run against the real provider, the
+// engine included (packages/auth/src/client.idp.test.ts: every token, callback and refresh fault), so here one fault
+// of each kind shows the checks at work in Chromium. With the worker (the default), the worker checks `iss`, `exp`
+// and `nonce` of the provider's answers before the page sees them: auth-worker.e2e.ts runs every fault that way.
 test.use({ serviceWorkers: 'block' });
 
 test.afterEach(async () => {
@@ -58,15 +60,11 @@ const tokensInStorage = (page: Page) =>
     ),
   );
 
+// A check of the signature (jose in the page), one of the engine's own (nonce), one of the claims (audience).
 for (const [fault, check] of [
   ['badSignature', 'signature'],
-  ['algNone', 'algorithm'],
-  ['missingSub', 'subject'],
-  ['iatInFuture', 'issued at'],
   ['wrongNonce', 'nonce'],
-  ['missingNonce', 'nonce'],
   ['wrongAud', 'audience'],
-  ['wrongIss', 'issuer'],
 ] as const) {
   test(`a token with ${fault} ends signed out, naming the ${check} check`, async ({ page }) => {
     await control('faults', 'PUT', { [fault]: true });
@@ -80,22 +78,20 @@ for (const [fault, check] of [
   });
 }
 
-for (const fault of ['callbackWithoutState', 'callbackWrongState'] as const) {
-  test(`a callback with ${fault} is refused before any code exchange and ends signed out`, async ({
-    page,
-  }) => {
-    await control('faults', 'PUT', { [fault]: true });
-    const exchanges: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/protocol/openid-connect/token')) exchanges.push(request.postData() ?? '');
-    });
-    const errors: string[] = [];
-    await signIn(page, errors);
-    await expect(signedOut(page)).toBeVisible();
-    expect(exchanges.filter((body) => body.includes('grant_type=authorization_code'))).toEqual([]);
-    expect(errors).toContainEqual(expect.stringContaining('refused before any code exchange'));
+test('a callback with a state the tab never sent is refused before any code exchange and ends signed out', async ({
+  page,
+}) => {
+  await control('faults', 'PUT', { callbackWrongState: true });
+  const exchanges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/protocol/openid-connect/token')) exchanges.push(request.postData() ?? '');
   });
-}
+  const errors: string[] = [];
+  await signIn(page, errors);
+  await expect(signedOut(page)).toBeVisible();
+  expect(exchanges.filter((body) => body.includes('grant_type=authorization_code'))).toEqual([]);
+  expect(errors).toContainEqual(expect.stringContaining('refused before any code exchange'));
+});
 
 test('a validly signed token without a kid header is accepted', async ({ page }) => {
   await control('faults', 'PUT', { noKid: true });
@@ -111,7 +107,6 @@ for (const [fault, expected] of [
     'refresh400',
     'Failed to refresh token: An unexpected HTTP error occurred while attempting to refresh the token.',
   ],
-  ['refreshChangesSub', 'ID token refused (subject changed)'],
   ['wrongNonce', 'ID token refused (nonce)'],
 ] as const) {
   test(`a refresh with ${fault} ends signed out`, async ({ page }) => {
