@@ -9,6 +9,14 @@ import { chromiumArgs, chromiumPath } from '../vitest.browser';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  // The files that bring a stack of their own (the deployment's PostgreSQL, nginx and replicas; the embedded demo
+  // Miningcore) are queued first: their set-up and their tests then overlap the other worker's work, instead of
+  // running last with one worker left idle.
+  projects: [
+    { name: 'deployment', testMatch: 'deployment.e2e.ts' },
+    { name: 'miningcore', testMatch: 'miningcore.e2e.ts' },
+    { name: 'app', testIgnore: ['deployment.e2e.ts', 'miningcore.e2e.ts'] },
+  ],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
