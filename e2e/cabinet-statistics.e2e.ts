@@ -155,10 +155,13 @@ test('statistics: daily earnings per coin, DOGE merge-mined on LTC, the coin in 
 });
 
 for (const locale of ['ru', 'cn'] as const) {
-  test(`statistics speak ${locale} and format hashrates for it`, async ({ page }) => {
+  test(`statistics speak ${locale}, format hashrates for it and fit a 360 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
     await signIn(page, `/${locale}/statistics`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await loaded(page);
+    await test.step('no sideways scrolling at 360 px', () =>
+      expectNoSidewaysScroll(page, `/${locale}/statistics at 360 px`));
     await expect(page.getByRole('button', { name: catalogs[locale]['statistics.range.7d'] })).toBeVisible();
     await expectMatchesApi(page, { range: '24h', tz: localZone, locale: htmlLang[locale] });
   });
@@ -171,11 +174,4 @@ test('statistics have no axe violations in either theme', async ({ page }) => {
   await inEachTheme(page, (theme, rules) =>
     expectNoAxeViolations(page, `/statistics in the ${theme} theme`, rules),
   );
-});
-
-test('statistics fit a 360 px phone without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, '/statistics', 'demo');
-  await loaded(page);
-  await expectNoSidewaysScroll(page);
 });
