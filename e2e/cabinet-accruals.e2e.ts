@@ -108,10 +108,15 @@ test('accruals: the API’s rows and totals for a range held in the URL, CSV equ
 });
 
 for (const locale of ['ru', 'cn'] as const) {
-  test(`accruals speak ${locale}, with totals in its number format`, async ({ page }) => {
+  test(`accruals speak ${locale}, with totals in its number format, and fit a 360 px phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
     await signIn(page, `/${locale}/accruals`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await loaded(page);
+    await test.step('no sideways scrolling at 360 px', () =>
+      expectNoSidewaysScroll(page, `/${locale}/accruals at 360 px`));
     const today = new Date().toISOString().slice(0, 10);
     const from = dayBefore(today, 3);
     const to = dayBefore(today, 1);
@@ -133,11 +138,4 @@ test('accruals have no axe violations in either theme', async ({ page }) => {
   await inEachTheme(page, (theme, rules) =>
     expectNoAxeViolations(page, `/accruals in the ${theme} theme`, rules),
   );
-});
-
-test('accruals fit a 360 px phone without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, '/accruals', 'demo');
-  await loaded(page);
-  await expectNoSidewaysScroll(page);
 });

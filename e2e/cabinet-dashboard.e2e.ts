@@ -60,6 +60,27 @@ async function expectTilesMatchApi(page: Page, algorithm: string, tag = 'en') {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * At 360 px, once the tiles are filled: the page's own content stays within the screen (the shared header of the
+ * layout is checked by its own suite), and nor does the cabinet's header (algorithm choice and account menu) make
+ * the document wider. `path` is the page as opened, in its language.
+ */
+async function expectFitsPhone(page: Page, path: string) {
+  await tilesFilled(page);
+  await expect(page.locator('[data-stat$=".balance"]').first()).toBeVisible();
+  const main = await page.evaluate(() => {
+    const element = document.querySelector('main');
+    return { scroll: element?.scrollWidth ?? 0, client: element?.clientWidth ?? 0 };
+  });
+  expect(main.client, `${path}: the main region is laid out`).toBeGreaterThan(0);
+  expect(main.client, `${path}: the main region within 360 px`).toBeLessThanOrEqual(360);
+  expect(main.scroll, `${path}: the main region does not scroll sideways`).toBeLessThanOrEqual(main.client);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${path}: the document within 360 px`,
+  ).toBeLessThanOrEqual(360);
+}
+
 test('the dashboard shows demo’s figures as the API gives them, and switching algorithm changes them', async ({
   page,
 }) => {
@@ -87,13 +108,32 @@ test('the dashboard shows demo’s figures as the API gives them, and switching 
 });
 
 for (const locale of ['ru', 'cn'] as const) {
-  test(`the dashboard speaks ${locale} and formats its figures for it`, async ({ page }) => {
+  test(`the dashboard speaks ${locale}, formats its figures and names its charts for it, and fits a 360 px phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
     await signIn(page, `/${locale}/dashboard`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
-    await expect(page.locator('[data-stat="workers.online"] dt')).toHaveText(
-      catalogs[locale]['dashboard.workersOnline'] ?? '',
-    );
-    await expectTilesMatchApi(page, 'Scrypt', htmlLang[locale]);
+    await test.step('the tiles in the language, with the API’s figures in its number format', async () => {
+      await expect(page.locator('[data-stat="workers.online"] dt')).toHaveText(
+        catalogs[locale]['dashboard.workersOnline'] ?? '',
+      );
+      await expectTilesMatchApi(page, 'Scrypt', htmlLang[locale]);
+    });
+    await test.step('each chart has a visible title that names it for assistive tech: hashrate, and daily earnings per coin', async () => {
+      const t = catalogs[locale];
+      const titles = [
+        t['dashboard.hashrateChart'] ?? '',
+        ...['LTC', 'DOGE'].map((coin) => (t['dashboard.earningsChart'] ?? '').replace('{coin}', coin)),
+      ];
+      for (const title of titles) {
+        // The title is on screen as a heading, and the chart's region and figure carry it as their name.
+        await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+        const region = page.getByRole('region', { name: title, exact: true });
+        await expect(region.getByRole('figure', { name: title, exact: true })).toBeVisible();
+      }
+    });
+    await test.step('no sideways scrolling at 360 px', () => expectFitsPhone(page, `/${locale}/dashboard`));
   });
 }
 
@@ -104,27 +144,6 @@ test('the dashboard has no axe violations in either theme', async ({ page }) => 
   await inEachTheme(page, (theme, rules) =>
     expectNoAxeViolations(page, `/dashboard with its tiles filled, in the ${theme} theme`, rules),
   );
-});
-
-test('the dashboard fits a 360 px phone without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, '/dashboard', 'demo');
-  await tilesFilled(page);
-  await expect(page.locator('[data-stat$=".balance"]').first()).toBeVisible();
-  // The page's own content stays within the screen (the shared header of the layout is checked by its own suite).
-  const main = await page.evaluate(() => {
-    const element = document.querySelector('main');
-    return { scroll: element?.scrollWidth ?? 0, client: element?.clientWidth ?? 0 };
-  });
-  expect(main.client).toBeGreaterThan(0);
-  expect(main.client).toBeLessThanOrEqual(360);
-  expect(main.scroll).toBeLessThanOrEqual(main.client);
-  // Nor does the cabinet's header (algorithm choice and account menu) in any language.
-  for (const path of ['/dashboard', '/ru/dashboard', '/cn/dashboard']) {
-    await page.goto(path);
-    await tilesFilled(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
-  }
 });
 
 // Lighthouse's phone: what the bench's /dashboard score is measured on.
@@ -219,28 +238,14 @@ test('a slow answer shows the skeleton of every tile, one per coin included, and
   expect(filledBox?.height ?? 0).toBeCloseTo(loadingBox?.height ?? -1, 0);
 });
 
-test('signed out, the dashboard goes through sign-in and returns to itself', async ({ page }) => {
+test('signed out, the dashboard goes through sign-in and returns to itself, which fits a 360 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, '/dashboard?x=1', 'demo');
   await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
   await expect(page.locator('[data-stat="workers.online"] dd')).not.toBeEmpty();
-});
-
-test('each chart has a visible title that names it for assistive tech: hashrate, and daily earnings per coin', async ({
-  page,
-}) => {
-  await signIn(page, '/ru/dashboard', 'demo');
-  await tilesFilled(page);
-  const ru = catalogs.ru;
-  const titles = [
-    ru['dashboard.hashrateChart'] ?? '',
-    ...['LTC', 'DOGE'].map((coin) => (ru['dashboard.earningsChart'] ?? '').replace('{coin}', coin)),
-  ];
-  for (const title of titles) {
-    // The title is on screen as a heading, and the chart's region and figure carry it as their name.
-    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-    const region = page.getByRole('region', { name: title, exact: true });
-    await expect(region.getByRole('figure', { name: title, exact: true })).toBeVisible();
-  }
+  await test.step('no sideways scrolling at 360 px', () => expectFitsPhone(page, '/dashboard'));
 });
 
 test('on a 390 px phone the figures stand two to a row, so the first chart comes sooner', async ({

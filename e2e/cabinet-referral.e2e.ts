@@ -59,10 +59,15 @@ test('with no referees yet, the page says how to get some: share the link', asyn
 });
 
 for (const locale of ['ru', 'cn'] as const) {
-  test(`the referral page speaks ${locale} and formats its figures for it`, async ({ page }) => {
+  test(`the referral page speaks ${locale}, formats its figures for it and fits a 360 px phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
     await signIn(page, `/${locale}/referral`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await loaded(page);
+    await test.step('no sideways scrolling at 360 px', () =>
+      expectNoSidewaysScroll(page, `/${locale}/referral at 360 px`));
     const referral = await apiAs<Referral>(page, '/account/referral');
     await expect(page.locator('[data-stat="rate"] dt')).toHaveText(catalogs[locale]['referral.rate'] ?? '');
     await expect(tile(page, 'rate')).toHaveText(percentIn(htmlLang[locale], referral.rate));
@@ -79,11 +84,4 @@ test('the referral page has no axe violations in either theme', async ({ page })
   await inEachTheme(page, (theme, rules) =>
     expectNoAxeViolations(page, `/referral with its chart, in the ${theme} theme`, rules),
   );
-});
-
-test('the referral page fits a 360 px phone without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, '/referral', 'demo');
-  await loaded(page);
-  await expectNoSidewaysScroll(page);
 });

@@ -92,21 +92,6 @@ test('a wrong value shows its message, sends nothing and stays in the form', asy
   await expect(afterMinutes(page)).toHaveValue('45');
 });
 
-test('the profile shows the token’s claims and links to the account page', async ({ page }) => {
-  await signIn(page, '/settings', 'demo');
-  const profile = page.getByTestId('profile');
-  await expect(profile.locator('[data-field="username"]')).toHaveText('demo');
-  const claims = await idTokenClaims(page);
-  if (claims.name) await expect(profile.locator('[data-field="name"]')).toHaveText(claims.name);
-  // The token carries Keycloak's internal roles too (default-roles-lode and the like): only what a miner understands
-  // is shown, in words.
-  expect(claims.realm_access?.roles).toContain('default-roles-lode');
-  await expect(profile.locator('[data-field="roles"]')).toHaveText('Miner');
-  await expect(
-    page.getByRole('link', { name: 'Manage your account (password, two-factor sign-in)' }),
-  ).toHaveAttribute('href', new RegExp(`^${idpUrl()}.*/account`));
-});
-
 test('the profile names an administrator’s roles in the page’s language, and no internal role', async ({
   page,
 }) => {
@@ -119,48 +104,83 @@ test('the profile names an administrator’s roles in the page’s language, and
   );
 });
 
-test('theme, animations, algorithm and language switch from the preferences', async ({ page }) => {
+test('demo’s settings: the profile shows the token’s claims, and the preferences switch theme, animations, algorithm and language', async ({
+  page,
+}) => {
   await signIn(page, '/settings', 'demo');
+  await test.step('the profile shows the token’s claims and links to the account page', async () => {
+    const profile = page.getByTestId('profile');
+    await expect(profile.locator('[data-field="username"]')).toHaveText('demo');
+    const claims = await idTokenClaims(page);
+    if (claims.name) await expect(profile.locator('[data-field="name"]')).toHaveText(claims.name);
+    // The token carries Keycloak's internal roles too (default-roles-lode and the like): only what a miner
+    // understands is shown, in words.
+    expect(claims.realm_access?.roles).toContain('default-roles-lode');
+    await expect(profile.locator('[data-field="roles"]')).toHaveText('Miner');
+    await expect(
+      page.getByRole('link', { name: 'Manage your account (password, two-factor sign-in)' }),
+    ).toHaveAttribute('href', new RegExp(`^${idpUrl()}.*/account`));
+  });
+
   const preferences = page.getByTestId('preferences');
-  await preferences.getByRole('radio', { name: 'Dark' }).check();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await preferences.getByRole('radio', { name: 'Light' }).check();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await test.step('the theme switches and is stored', async () => {
+    await preferences.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await preferences.getByRole('radio', { name: 'Light' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
 
-  await preferences.getByRole('switch', { name: 'Turn animations off' }).click();
-  expect(await page.evaluate(() => localStorage.getItem('disableAnimations'))).toBe('true');
-  await preferences.getByRole('switch', { name: 'Turn animations off' }).click();
-  expect(await page.evaluate(() => localStorage.getItem('disableAnimations'))).not.toBe('true');
+  await test.step('animations turn off and on, stored', async () => {
+    await preferences.getByRole('switch', { name: 'Turn animations off' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('disableAnimations'))).toBe('true');
+    await preferences.getByRole('switch', { name: 'Turn animations off' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('disableAnimations'))).not.toBe('true');
+  });
 
-  await preferences.getByRole('combobox', { name: 'Algorithm' }).selectOption('SHA256');
-  // The cabinet's own algorithm switch in the header follows (both read the algorithm-state cookie).
-  await expect(page.getByRole('combobox', { name: 'Algorithm' }).first()).toHaveValue('SHA256');
-  await expect(page.getByRole('combobox', { name: 'Algorithm' }).last()).toHaveValue('SHA256');
-  expect(
-    decodeURIComponent(
-      (await page.context().cookies()).find((c) => c.name === 'algorithm-state')?.value ?? '',
-    ),
-  ).toContain('SHA256');
-  await preferences.getByRole('combobox', { name: 'Algorithm' }).selectOption('Scrypt');
+  await test.step('the algorithm switches, the header’s switch following', async () => {
+    await preferences.getByRole('combobox', { name: 'Algorithm' }).selectOption('SHA256');
+    // The cabinet's own algorithm switch in the header follows (both read the algorithm-state cookie).
+    await expect(page.getByRole('combobox', { name: 'Algorithm' }).first()).toHaveValue('SHA256');
+    await expect(page.getByRole('combobox', { name: 'Algorithm' }).last()).toHaveValue('SHA256');
+    expect(
+      decodeURIComponent(
+        (await page.context().cookies()).find((c) => c.name === 'algorithm-state')?.value ?? '',
+      ),
+    ).toContain('SHA256');
+    await preferences.getByRole('combobox', { name: 'Algorithm' }).selectOption('Scrypt');
+  });
 
-  // The same page in Russian, without a reload.
-  await preferences.getByRole('combobox', { name: 'Language' }).selectOption('ru');
-  await expect(page).toHaveURL(/\/ru\/settings$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.ru);
-  await expect(page.getByRole('region', { name: catalogs.ru['settings.notifications'] ?? '' })).toBeVisible();
-  await expect(
-    page.getByRole('spinbutton', { name: catalogs.ru['settings.notifications.afterMinutes'] ?? '' }),
-  ).toBeVisible({ timeout: 30_000 });
+  await test.step('the language switches: the same page in Russian, without a reload', async () => {
+    await preferences.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+    await expect(page).toHaveURL(/\/ru\/settings$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.ru);
+    await expect(
+      page.getByRole('region', { name: catalogs.ru['settings.notifications'] ?? '' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('spinbutton', { name: catalogs.ru['settings.notifications.afterMinutes'] ?? '' }),
+    ).toBeVisible({ timeout: 30_000 });
+  });
 });
 
-test('the settings page speaks Chinese', async ({ page }) => {
+test('the settings page speaks Chinese and fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, '/cn/settings', 'demo');
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.cn);
   await expect(page.getByRole('region', { name: catalogs.cn['settings.profile'] ?? '' })).toBeVisible();
   await expect(
     page.getByRole('button', { name: catalogs.cn['settings.notifications.save'] ?? '' }),
   ).toBeVisible({ timeout: 30_000 });
+  await test.step('no sideways scrolling at 360 px', async () => {
+    await expect(
+      page
+        .getByRole('region', { name: catalogs.cn['settings.notifications'] ?? '' })
+        .getByRole('group', { name: catalogs.cn['settings.notifications.workerOffline'] ?? '' })
+        .getByRole('spinbutton', { name: catalogs.cn['settings.notifications.afterMinutes'] ?? '' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page, '/cn/settings at 360 px');
+  });
 });
 
 test('the settings page has no axe violations in either theme', async ({ page }) => {
@@ -169,11 +189,4 @@ test('the settings page has no axe violations in either theme', async ({ page })
   await inEachTheme(page, (theme, rules) =>
     expectNoAxeViolations(page, `/settings in the ${theme} theme`, rules),
   );
-});
-
-test('the settings page fits a 360 px phone without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, '/settings', 'demo');
-  await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
-  await expectNoSidewaysScroll(page);
 });

@@ -84,81 +84,91 @@ const dateTime = (locale: string, iso: string, timeZone: string) =>
     Date.parse(iso),
   );
 
-test('statistics: the API’s hashrate by period, in local time or UTC, held in the URL', async ({ page }) => {
-  await signIn(page, '/statistics', 'demo');
-  await loaded(page);
-  await expect(page.getByRole('button', { name: `Local time (${localZone})` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expectMatchesApi(page, { range: '24h', tz: localZone });
-  await expect(page.getByRole('img', { name: /Hashrate, last 24 hours/ })).toBeVisible();
-
-  // Times follow the switch: the same period start, written in Shanghai time, then in UTC.
-  const first = page.locator('[data-point]').first();
-  const iso = (await first.getAttribute('data-point')) ?? '';
-  await expect(first).toHaveText(dateTime('en', iso, localZone));
-  await page.getByRole('button', { name: 'UTC', exact: true }).click();
-  await expect(page).toHaveURL(/time=utc/);
-  await expect(page.locator(`[data-point="${iso}"]`)).toHaveText(dateTime('en', iso, 'UTC'));
-
-  // 30 days of daily buckets, cut at UTC midnight now; the choice survives a reload.
-  await page.getByRole('button', { name: '30 days' }).click();
-  await expect(page).toHaveURL(/range=30d/);
-  await expectMatchesApi(page, { range: '30d', tz: 'UTC' });
-  await page.reload();
-  await loaded(page);
-  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'UTC', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expectMatchesApi(page, { range: '30d', tz: 'UTC' });
-
-  // Local daily buckets start at Shanghai midnight (16:00 UTC the day before).
-  await page.getByRole('button', { name: `Local time (${localZone})` }).click();
-  await expect(page).not.toHaveURL(/time=utc/);
-  await expectMatchesApi(page, { range: '30d', tz: localZone });
-  expect((await shownPoints(page))[0]).toMatch(/T16:00:00/);
-
-  // Switching the algorithm shows SHA256's own figures.
-  await page.getByLabel(catalogs.en['algorithm.label'] ?? 'Algorithm').selectOption('SHA256');
-  await expectMatchesApi(page, { range: '30d', tz: localZone, algorithm: 'SHA256' });
-  await page.getByLabel(catalogs.en['algorithm.label'] ?? 'Algorithm').selectOption('Scrypt');
-});
-
-test('statistics: daily earnings per coin, DOGE merge-mined on LTC, the coin in the URL', async ({
+test('statistics: the API’s hashrate by period in local time or UTC, and its daily earnings per coin, held in the URL', async ({
   page,
 }) => {
   await signIn(page, '/statistics', 'demo');
   await loaded(page);
-  const today = new Date().toISOString().slice(0, 10);
-  const accruals = await apiGet<{ items: { coin: string; amount: string }[] }>(
-    page,
-    `/account/accruals?algorithm=Scrypt&from=${dayBefore(today, 29)}&to=${today}&pageSize=200`,
-  );
-  const total = (coin: string) => {
-    const units = accruals.items
-      .filter((a) => a.coin === coin)
-      .reduce((t, a) => t + BigInt(a.amount.replace('.', '')), 0n);
-    const text = units.toString().padStart(9, '0');
-    return `${text.slice(0, -8)}.${text.slice(-8)}`;
-  };
-  await expect(tile(page, 'LTC.total30d')).toContainText(amountIn('en', total('LTC')), { timeout: 30_000 });
-  await page.getByLabel('Coin', { exact: true }).selectOption('DOGE');
-  await expect(page).toHaveURL(/coin=DOGE/);
-  await expect(tile(page, 'DOGE.total30d')).toContainText(amountIn('en', total('DOGE')));
-  await expect(page.getByText('DOGE is merge-mined on LTC work')).toBeVisible();
-  await expect(page.getByRole('img', { name: /Earnings per day, last 30 days \(DOGE\)/ })).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Coin', { exact: true })).toHaveValue('DOGE');
+
+  await test.step('the last 24 hours in local time', async () => {
+    await expect(page.getByRole('button', { name: `Local time (${localZone})` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectMatchesApi(page, { range: '24h', tz: localZone });
+    await expect(page.getByRole('img', { name: /Hashrate, last 24 hours/ })).toBeVisible();
+  });
+
+  await test.step('times follow the switch: the same period start in Shanghai time, then in UTC', async () => {
+    const first = page.locator('[data-point]').first();
+    const iso = (await first.getAttribute('data-point')) ?? '';
+    await expect(first).toHaveText(dateTime('en', iso, localZone));
+    await page.getByRole('button', { name: 'UTC', exact: true }).click();
+    await expect(page).toHaveURL(/time=utc/);
+    await expect(page.locator(`[data-point="${iso}"]`)).toHaveText(dateTime('en', iso, 'UTC'));
+  });
+
+  await test.step('30 days of daily buckets cut at UTC midnight; the choice survives a reload', async () => {
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect(page).toHaveURL(/range=30d/);
+    await expectMatchesApi(page, { range: '30d', tz: 'UTC' });
+    await page.reload();
+    await loaded(page);
+    await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'UTC', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectMatchesApi(page, { range: '30d', tz: 'UTC' });
+  });
+
+  await test.step('local daily buckets start at Shanghai midnight (16:00 UTC the day before)', async () => {
+    await page.getByRole('button', { name: `Local time (${localZone})` }).click();
+    await expect(page).not.toHaveURL(/time=utc/);
+    await expectMatchesApi(page, { range: '30d', tz: localZone });
+    expect((await shownPoints(page))[0]).toMatch(/T16:00:00/);
+  });
+
+  await test.step('switching the algorithm shows SHA256’s own figures', async () => {
+    await page.getByLabel(catalogs.en['algorithm.label'] ?? 'Algorithm').selectOption('SHA256');
+    await expectMatchesApi(page, { range: '30d', tz: localZone, algorithm: 'SHA256' });
+    await page.getByLabel(catalogs.en['algorithm.label'] ?? 'Algorithm').selectOption('Scrypt');
+  });
+
+  await test.step('daily earnings per coin, DOGE merge-mined on LTC, the coin in the URL', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const accruals = await apiGet<{ items: { coin: string; amount: string }[] }>(
+      page,
+      `/account/accruals?algorithm=Scrypt&from=${dayBefore(today, 29)}&to=${today}&pageSize=200`,
+    );
+    const total = (coin: string) => {
+      const units = accruals.items
+        .filter((a) => a.coin === coin)
+        .reduce((t, a) => t + BigInt(a.amount.replace('.', '')), 0n);
+      const text = units.toString().padStart(9, '0');
+      return `${text.slice(0, -8)}.${text.slice(-8)}`;
+    };
+    await expect(tile(page, 'LTC.total30d')).toContainText(amountIn('en', total('LTC')), {
+      timeout: 30_000,
+    });
+    await page.getByLabel('Coin', { exact: true }).selectOption('DOGE');
+    await expect(page).toHaveURL(/coin=DOGE/);
+    await expect(tile(page, 'DOGE.total30d')).toContainText(amountIn('en', total('DOGE')));
+    await expect(page.getByText('DOGE is merge-mined on LTC work')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Earnings per day, last 30 days \(DOGE\)/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Coin', { exact: true })).toHaveValue('DOGE');
+  });
 });
 
 for (const locale of ['ru', 'cn'] as const) {
-  test(`statistics speak ${locale} and format hashrates for it`, async ({ page }) => {
+  test(`statistics speak ${locale}, format hashrates for it and fit a 360 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
     await signIn(page, `/${locale}/statistics`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await loaded(page);
+    await test.step('no sideways scrolling at 360 px', () =>
+      expectNoSidewaysScroll(page, `/${locale}/statistics at 360 px`));
     await expect(page.getByRole('button', { name: catalogs[locale]['statistics.range.7d'] })).toBeVisible();
     await expectMatchesApi(page, { range: '24h', tz: localZone, locale: htmlLang[locale] });
   });
@@ -171,11 +181,4 @@ test('statistics have no axe violations in either theme', async ({ page }) => {
   await inEachTheme(page, (theme, rules) =>
     expectNoAxeViolations(page, `/statistics in the ${theme} theme`, rules),
   );
-});
-
-test('statistics fit a 360 px phone without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, '/statistics', 'demo');
-  await loaded(page);
-  await expectNoSidewaysScroll(page);
 });

@@ -71,36 +71,54 @@ test('a wallet edit: a bad address is refused on its field, a good one needs con
   expect(Date.parse(doge?.payoutsHeldUntil ?? '')).toBeGreaterThan(Date.now());
 });
 
-test('an address the API refuses shows its message on the field and keeps what was typed', async ({
+test('the LTC wallet’s dialog works with the keyboard alone, and shows a refusal of the API on its field', async ({
   page,
 }) => {
   await signIn(page, '/wallets', 'demo');
-  await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
-  // The browser checks what the API checks, so a refusal needs an API that disagrees: this one answer is replaced
-  // by the API's own 400 shape (README "Conventions": validation_failed with details.fields).
-  await page.route('**/api/v1/settings/wallets/LTC', (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            code: 'validation_failed',
-            message: 'Some fields are not valid',
-            details: { fields: [{ field: 'address', message: 'Not a Litecoin address' }] },
-          }),
-        })
-      : route.fallback(),
-  );
-  await page.getByRole('button', { name: 'Edit the LTC wallet' }).click();
+  const edit = page.getByRole('button', { name: 'Edit the LTC wallet' });
   const dialog = page.getByRole('dialog', { name: 'Edit the LTC wallet' });
-  const typed = 'ltc1qqyyq79says4nyw2qga892hrrdfchslux2x0dag';
-  await dialog.getByRole('textbox', { name: 'Payout address' }).fill(typed);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.getByRole('button', { name: 'Change address' }).click();
-  // A message the page has no words of its own for is shown as the API wrote it.
-  await expect(dialog.getByText('Not a Litecoin address')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Payout address' })).toHaveValue(typed);
-  await expect(dialog.getByRole('textbox', { name: 'Payout address' })).toBeFocused();
+  await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
+
+  await test.step('the keyboard alone opens the dialog, keeps focus inside, and closes it with Escape', async () => {
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Payout address' })).toBeFocused();
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+  });
+
+  await test.step('an address the API refuses shows its message on the field and keeps what was typed', async () => {
+    // The browser checks what the API checks, so a refusal needs an API that disagrees: this one answer is replaced
+    // by the API's own 400 shape (README "Conventions": validation_failed with details.fields).
+    await page.route('**/api/v1/settings/wallets/LTC', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              code: 'validation_failed',
+              message: 'Some fields are not valid',
+              details: { fields: [{ field: 'address', message: 'Not a Litecoin address' }] },
+            }),
+          })
+        : route.fallback(),
+    );
+    await edit.click();
+    const typed = 'ltc1qqyyq79says4nyw2qga892hrrdfchslux2x0dag';
+    await dialog.getByRole('textbox', { name: 'Payout address' }).fill(typed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Change address' }).click();
+    // A message the page has no words of its own for is shown as the API wrote it.
+    await expect(dialog.getByText('Not a Litecoin address')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Payout address' })).toHaveValue(typed);
+    await expect(dialog.getByRole('textbox', { name: 'Payout address' })).toBeFocused();
+  });
 });
 
 test('a refusal the page knows is said in the page’s language, under its field', async ({ page }) => {
@@ -209,28 +227,11 @@ test('the pause switch saves at once and survives a reload', async ({ page }) =>
   expect((await wallets(page)).find((w) => w.coin === 'LTC')?.paused).toBe(!before);
 });
 
-test('the wallet dialog works with the keyboard alone: opens, keeps focus inside, closes with Escape', async ({
-  page,
-}) => {
-  await signIn(page, '/wallets', 'demo');
-  const edit = page.getByRole('button', { name: 'Edit the LTC wallet' });
-  await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
-  await edit.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Edit the LTC wallet' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Payout address' })).toBeFocused();
-  for (let i = 0; i < 8; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(edit).toBeFocused();
-});
-
 for (const locale of ['ru', 'cn'] as const) {
-  test(`the wallets page speaks ${locale} and shows the API's wallets`, async ({ page }) => {
+  test(`the wallets page speaks ${locale}, shows the API's wallets and fits a 360 px phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
     await signIn(page, `/${locale}/wallets`, 'demo');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     await expect(card(page, 'LTC').locator('dt').first()).toHaveText(
@@ -247,6 +248,10 @@ for (const locale of ['ru', 'cn'] as const) {
         name: (catalogs[locale]['wallets.edit.label'] ?? '').replace('{coin}', 'DOGE'),
       }),
     ).toBeVisible();
+    await test.step('no sideways scrolling at 360 px', async () => {
+      await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
+      await expectNoSidewaysScroll(page, `/${locale}/wallets at 360 px`);
+    });
   });
 }
 
@@ -267,11 +272,4 @@ test('the wallets page and its dialog have no axe violations in either theme', a
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
-});
-
-test('the wallets page fits a 360 px phone without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, '/wallets', 'demo');
-  await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
-  await expectNoSidewaysScroll(page);
 });

@@ -45,9 +45,9 @@ export async function csvLines(download: Promise<Download>): Promise<string[]> {
  * The page's own content stays within a 360 px screen (the layout's header has its own suite): the main region does
  * not scroll sideways, and no element in it reaches past its right edge, unless a scrolling or clipping box (a wide
  * table's scroller) holds it. The second half catches a box that overflows inside a clipped card, which a narrow
- * phone would show cut off.
+ * phone would show cut off. `where` names the page and width in each message.
  */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+export async function expectNoSidewaysScroll(page: Page, where = 'the page'): Promise<void> {
   const main = await page.evaluate(() => {
     const element = document.querySelector('main');
     if (!element) return { scroll: 0, client: 0, outside: [] as string[] };
@@ -63,10 +63,10 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
       .map((node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 60)}"`);
     return { scroll: element.scrollWidth, client: element.clientWidth, outside };
   });
-  expect(main.client).toBeGreaterThan(0);
-  expect(main.client).toBeLessThanOrEqual(360);
-  expect(main.scroll).toBeLessThanOrEqual(main.client);
-  expect(main.outside).toEqual([]);
+  expect(main.client, `${where}: the main region is laid out`).toBeGreaterThan(0);
+  expect(main.client, `${where}: the main region within 360 px`).toBeLessThanOrEqual(360);
+  expect(main.scroll, `${where}: the main region does not scroll sideways`).toBeLessThanOrEqual(main.client);
+  expect(main.outside, `${where}: nothing in the main region reaches past its right edge`).toEqual([]);
 }
 
 /** The UTC day `days` before the day of `iso`. */

@@ -24,8 +24,11 @@ export async function apiAs<T>(page: Page, path: string, init: { method?: string
   ) as Promise<T>;
 }
 
-/** The page's own content (`main`) stays within a phone's width (the layout's header has its own suite). */
-export async function expectNoSidewaysScroll(page: Page, width = 360): Promise<void> {
+/**
+ * The page's own content (`main`) stays within a phone's width (the layout's header has its own suite); `where` names
+ * the page and width in each message.
+ */
+export async function expectNoSidewaysScroll(page: Page, where = 'the page', width = 360): Promise<void> {
   const main = await page.evaluate(() => {
     const element = document.querySelector('main');
     return {
@@ -33,7 +36,7 @@ export async function expectNoSidewaysScroll(page: Page, width = 360): Promise<v
       client: element?.clientWidth ?? 0,
     };
   });
-  expect(main.client).toBeGreaterThan(0);
-  expect(main.client).toBeLessThanOrEqual(width);
-  expect(main.scroll).toBeLessThanOrEqual(main.client);
+  expect(main.client, `${where}: the main region is laid out`).toBeGreaterThan(0);
+  expect(main.client, `${where}: the main region within ${width} px`).toBeLessThanOrEqual(width);
+  expect(main.scroll, `${where}: the main region does not scroll sideways`).toBeLessThanOrEqual(main.client);
 }
