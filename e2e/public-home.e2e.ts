@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { appReady, catalogs, htmlLang, idpUrl } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll, phoneScreen } from './support/phone';
 
 // The home page (/) on the e2e stack: every figure of every coin card equals the pool API's answer that the page
 // itself received (the simulated figures move with time, so nothing is hard-coded), formatted with the browser's
@@ -76,31 +77,51 @@ function expectedFigures(page: Page, tag: string, coin: ApiCoin) {
   );
 }
 
-for (const locale of ['en', 'ru', 'cn'] as const) {
-  test(`${prefix(locale) || '/'} shows every coin's live figures exactly as the API answered them (${locale})`, async ({
-    page,
-  }) => {
-    const coins = await openHome(page, locale);
-    expect(coins.map((c) => c.id)).toEqual(['LTC', 'DOGE', 'BTC']);
-    const t = catalogs[locale];
-    for (const coin of coins) {
-      const card = page.locator(`section[data-coin="${coin.id}"]`);
-      await expect(card.getByRole('heading', { level: 3 })).toContainText(`${coin.name}`);
-      await expect(card.getByRole('heading', { level: 3 })).toContainText(coin.id);
-      const want = await expectedFigures(page, htmlLang[locale], coin);
-      for (const stat of ['poolHashrate', 'networkDifficulty', 'miners', 'workers'] as const)
-        await expect(card.locator(`[data-stat="${stat}"] dd`).first()).toHaveText(want[stat]);
-      await expect(card.locator('[data-term="scheme"]')).toHaveText(coin.scheme);
-      await expect(card.locator('[data-term="fee"]')).toHaveText(want.fee);
-      await expect(card.locator('[data-term="minPayout"]')).toHaveText(want.minPayout);
-      await expect(card.locator('[data-term="lastBlock"]')).toHaveText(
-        want.lastBlock ?? t['home.coin.noBlock'] ?? '',
-      );
-      await expect(card.locator('code')).toHaveText(coin.stratum);
-      if (coin.mergedWith) await expect(card).toContainText(coin.mergedWith);
-    }
-  });
-}
+// One context for the three languages (the page is the same, its words and formats differ), on a small phone's
+// screen, where the English page is checked for what a phone needs (what the figures show does not depend on the
+// width).
+test(`/ shows every coin's live figures exactly as the API answered them, in each language, at ${phoneScreen.width} px`, async ({
+  page,
+}) => {
+  await page.setViewportSize(phoneScreen);
+  for (const locale of ['en', 'ru', 'cn'] as const) {
+    const path = `${prefix(locale)}/`;
+    await test.step(`${path} (${locale})`, async () => {
+      const coins = await openHome(page, locale);
+      expect(coins.map((c) => c.id)).toEqual(['LTC', 'DOGE', 'BTC']);
+      const t = catalogs[locale];
+      for (const coin of coins) {
+        const card = page.locator(`section[data-coin="${coin.id}"]`);
+        await expect(card.getByRole('heading', { level: 3 })).toContainText(`${coin.name}`);
+        await expect(card.getByRole('heading', { level: 3 })).toContainText(coin.id);
+        const want = await expectedFigures(page, htmlLang[locale], coin);
+        for (const stat of ['poolHashrate', 'networkDifficulty', 'miners', 'workers'] as const)
+          await expect(card.locator(`[data-stat="${stat}"] dd`).first()).toHaveText(want[stat]);
+        await expect(card.locator('[data-term="scheme"]')).toHaveText(coin.scheme);
+        await expect(card.locator('[data-term="fee"]')).toHaveText(want.fee);
+        await expect(card.locator('[data-term="minPayout"]')).toHaveText(want.minPayout);
+        await expect(card.locator('[data-term="lastBlock"]')).toHaveText(
+          want.lastBlock ?? t['home.coin.noBlock'] ?? '',
+        );
+        await expect(card.locator('code')).toHaveText(coin.stratum);
+        if (coin.mergedWith) await expect(card).toContainText(coin.mergedWith);
+      }
+      if (locale === 'en')
+        await test.step(`usable at ${phoneScreen.width} px: nothing wider than the screen, the stratum addresses readable`, async () => {
+          const code = page.locator('section[data-coin="LTC"] code').first();
+          await expect(code).toHaveText(/^stratum\+tcp:\/\//);
+          await expectNoSidewaysScroll(page, path);
+          // The whole address shows (it wraps), nothing is cut off.
+          expect(
+            await code.evaluate(
+              (el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth,
+            ),
+            `${path}: the LTC stratum address shows whole at ${phoneScreen.width} px`,
+          ).toBe(true);
+        });
+    });
+  }
+});
 
 test('/ paints its sections from the HTML rendered at build, before any API answer', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -168,21 +189,6 @@ test('/ has no axe violations in either theme, figures and chart loaded', async 
   await inEachTheme(page, (theme, rules) =>
     expectNoAxeViolations(page, `/ with its figures and chart, in the ${theme} theme`, rules),
   );
-});
-
-test('/ is usable at 360 px: nothing wider than the screen, the stratum addresses readable', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await openHome(page, 'en');
-  await expect(page.locator('section[data-coin="LTC"] code').first()).toHaveText(/^stratum\+tcp:\/\//);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const code = page.locator('section[data-coin="LTC"] code').first();
-  // The whole address shows (it wraps), nothing is cut off.
-  expect(
-    await code.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth),
-  ).toBe(true);
 });
 
 test('/ keeps its layout when the figures arrive: the skeleton cards have the cards’ size', async ({
