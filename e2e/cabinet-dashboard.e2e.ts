@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogs, htmlLang, signIn } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/phone';
 import { accessToken } from './support/tokens';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
@@ -68,17 +69,7 @@ async function expectTilesMatchApi(page: Page, algorithm: string, tag = 'en') {
 async function expectFitsPhone(page: Page, path: string) {
   await tilesFilled(page);
   await expect(page.locator('[data-stat$=".balance"]').first()).toBeVisible();
-  const main = await page.evaluate(() => {
-    const element = document.querySelector('main');
-    return { scroll: element?.scrollWidth ?? 0, client: element?.clientWidth ?? 0 };
-  });
-  expect(main.client, `${path}: the main region is laid out`).toBeGreaterThan(0);
-  expect(main.client, `${path}: the main region within 360 px`).toBeLessThanOrEqual(360);
-  expect(main.scroll, `${path}: the main region does not scroll sideways`).toBeLessThanOrEqual(main.client);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${path}: the document within 360 px`,
-  ).toBeLessThanOrEqual(360);
+  await expectNoSidewaysScroll(page, `${path} at 360 px`);
 }
 
 test('the dashboard shows demo’s figures as the API gives them, and switching algorithm changes them', async ({

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { catalogs, htmlLang, idpUrl, signIn } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
-import { apiAs, expectNoSidewaysScroll } from './support/settingsPages';
+import { apiAs } from './support/settingsPages';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/phone';
 import { idToken, jwtClaims } from './support/tokens';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { catalogs, htmlLang, signIn } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
-import { amountIn, apiGet, dayBefore, expectNoSidewaysScroll } from './support/cabinetReports';
+import { amountIn, apiGet, dayBefore } from './support/cabinetReports';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/phone';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 150_000 });

@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { encodeBase58Check } from '../apps/pool-api/src/domain/addresses';
 import { catalogs, htmlLang, signIn } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
-import { apiAs, expectNoSidewaysScroll } from './support/settingsPages';
+import { apiAs } from './support/settingsPages';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/phone';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { expect } from './fixtures';
 import { accessToken } from './tokens';
 
 // Shared steps of the report pages' suites (Statistics, Accruals, Payouts): the API's answer read with the page's
@@ -39,34 +38,6 @@ export async function downloadedText(download: Promise<Download>): Promise<strin
 /** The rows of a downloaded CSV file (CRLF-separated), header first. */
 export async function csvLines(download: Promise<Download>): Promise<string[]> {
   return (await downloadedText(download)).split('\r\n').filter(Boolean);
-}
-
-/**
- * The page's own content stays within a 360 px screen (the layout's header has its own suite): the main region does
- * not scroll sideways, and no element in it reaches past its right edge, unless a scrolling or clipping box (a wide
- * table's scroller) holds it. The second half catches a box that overflows inside a clipped card, which a narrow
- * phone would show cut off. `where` names the page and width in each message.
- */
-export async function expectNoSidewaysScroll(page: Page, where = 'the page'): Promise<void> {
-  const main = await page.evaluate(() => {
-    const element = document.querySelector('main');
-    if (!element) return { scroll: 0, client: 0, outside: [] as string[] };
-    const right = element.getBoundingClientRect().right;
-    const held = (node: Element): boolean => {
-      for (let parent = node.parentElement; parent && parent !== element; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const outside = Array.from(element.querySelectorAll('*'))
-      .filter((node) => node.getBoundingClientRect().right > right + 0.5 && !held(node))
-      .map((node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 60)}"`);
-    return { scroll: element.scrollWidth, client: element.clientWidth, outside };
-  });
-  expect(main.client, `${where}: the main region is laid out`).toBeGreaterThan(0);
-  expect(main.client, `${where}: the main region within 360 px`).toBeLessThanOrEqual(360);
-  expect(main.scroll, `${where}: the main region does not scroll sideways`).toBeLessThanOrEqual(main.client);
-  expect(main.outside, `${where}: nothing in the main region reaches past its right edge`).toEqual([]);
 }
 
 /** The UTC day `days` before the day of `iso`. */

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
 import { accessToken } from './tokens';
 
 // Steps shared by the wallets, API keys, settings and referral suites.
@@ -22,21 +21,4 @@ export async function apiAs<T>(page: Page, path: string, init: { method?: string
     },
     { p: path, method: init.method, body: init.body, token },
   ) as Promise<T>;
-}
-
-/**
- * The page's own content (`main`) stays within a phone's width (the layout's header has its own suite); `where` names
- * the page and width in each message.
- */
-export async function expectNoSidewaysScroll(page: Page, where = 'the page', width = 360): Promise<void> {
-  const main = await page.evaluate(() => {
-    const element = document.querySelector('main');
-    return {
-      scroll: element?.scrollWidth ?? 0,
-      client: element?.clientWidth ?? 0,
-    };
-  });
-  expect(main.client, `${where}: the main region is laid out`).toBeGreaterThan(0);
-  expect(main.client, `${where}: the main region within ${width} px`).toBeLessThanOrEqual(width);
-  expect(main.scroll, `${where}: the main region does not scroll sideways`).toBeLessThanOrEqual(main.client);
 }
