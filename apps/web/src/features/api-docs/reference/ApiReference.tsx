@@ -116,7 +116,9 @@ export function ApiReference({ type, operationId }: ApiReferenceProps) {
       {api.isError || scalar.failed === attempt ? (
         failure
       ) : document && Scalar ? (
-        <ReferenceBoundary key={attempt} fallback={failure}>
+        // A new part is a new reference: Scalar starts afresh on it (and says when it has rendered it), as it does
+        // on a new page, rather than swapping the document under the one it has.
+        <ReferenceBoundary key={`${type}:${attempt}`} fallback={failure}>
           <Scalar document={document} mode={mode} onLoaded={onLoaded} />
         </ReferenceBoundary>
       ) : (
