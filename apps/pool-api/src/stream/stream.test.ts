@@ -1,4 +1,5 @@
 import type { RunningIdp } from '@lode/idp';
+import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPoolApi } from '../index';
 import { checkAnswer } from '../testing/contract';
@@ -407,18 +408,19 @@ describe('GET /account/stream', () => {
   });
 
   it('ends the stream when the access token expires, and refuses one already past its expiry', async () => {
-    clock.offsetMs = 0;
-    await control(idp, 'settings', 'PUT', { accessTokenTtl: 2 });
+    // The API's clock is moved to half a second before the token's expiry: the stream opens, then ends at `exp`.
     const short = await accessToken(idp, 'demo');
+    const expiry = (decodeJwt(short).exp ?? 0) * 1000;
+    clock.offsetMs = expiry - 500 - Date.now();
     const reader = await stream(short);
     expect(reader.response.status).toBe(200);
     await reader.until(() => reader.ended, 'end of the stream');
     expect(reader.messages.at(-1)).toMatchObject({ event: 'end', data: '{"reason":"token_expired"}' });
     // Past `exp` but inside the clock skew other endpoints allow: a stream would end at once, so it is refused.
-    const lapsed = await accessToken(idp, 'demo');
-    clock.offsetMs = 5_000;
-    const refused = await stream(lapsed);
+    clock.offsetMs = expiry + 5_000 - Date.now();
+    const refused = await stream(short);
     expect(refused.response.status).toBe(401);
     expect(((await refused.response.json()) as { message: string }).message).toMatch(/expired/);
+    clock.offsetMs = 0;
   });
 });
