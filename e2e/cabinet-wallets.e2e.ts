@@ -26,6 +26,23 @@ const wallets = (page: Page) =>
 const message = (id: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, v), catalogs.en[id] ?? id);
 
+/** From here every LTC address change is refused, in the API's own 400 shape, with `fieldMessage` on the field. */
+function refuseAddress(page: Page, fieldMessage: string) {
+  return page.route('**/api/v1/settings/wallets/LTC', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'validation_failed',
+            message: 'Some fields are not valid',
+            details: { fields: [{ field: 'address', message: fieldMessage }] },
+          }),
+        })
+      : route.fallback(),
+  );
+}
+
 test('a wallet edit: a bad address is refused on its field, a good one needs confirming, persists and holds payouts', async ({
   page,
 }) => {
@@ -97,19 +114,7 @@ test('the LTC wallet’s dialog works with the keyboard alone, and shows a refus
   await test.step('an address the API refuses shows its message on the field and keeps what was typed', async () => {
     // The browser checks what the API checks, so a refusal needs an API that disagrees: this one answer is replaced
     // by the API's own 400 shape (README "Conventions": validation_failed with details.fields).
-    await page.route('**/api/v1/settings/wallets/LTC', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              code: 'validation_failed',
-              message: 'Some fields are not valid',
-              details: { fields: [{ field: 'address', message: 'Not a Litecoin address' }] },
-            }),
-          })
-        : route.fallback(),
-    );
+    await refuseAddress(page, 'Not a Litecoin address');
     await edit.click();
     const typed = 'ltc1qqyyq79says4nyw2qga892hrrdfchslux2x0dag';
     await dialog.getByRole('textbox', { name: 'Payout address' }).fill(typed);
@@ -126,19 +131,7 @@ test('a refusal the page knows is said in the page’s language, under its field
   await signIn(page, '/ru/wallets', 'demo');
   await expect(card(page, 'LTC').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
   // Another account has proved this address (a pool engine's rule; the built-in pool has no such accounts).
-  await page.route('**/api/v1/settings/wallets/LTC', (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            code: 'validation_failed',
-            message: 'Some fields are not valid',
-            details: { fields: [{ field: 'address', message: 'This address is linked to another account' }] },
-          }),
-        })
-      : route.fallback(),
-  );
+  await refuseAddress(page, 'This address is linked to another account');
   const ru = catalogs.ru;
   const edit = (ru['wallets.edit.label'] ?? '').replace('{coin}', 'LTC');
   await page.getByRole('button', { name: edit }).click();
