@@ -76,7 +76,7 @@ function cache() {
 }
 
 const message = (event: string, data: unknown) => ({ event, id: '7', data: JSON.stringify(data) });
-const data = <T>(pool: PoolCache, key: CacheKey) => pool.snapshot<T>(key).data;
+const data = <T>(pool: PoolCache, key: CacheKey<T>) => pool.snapshot(key).data;
 
 describe('applyLiveMessage', () => {
   it('moves a worker to its new status in the list and the summary’s counts, in place', () => {

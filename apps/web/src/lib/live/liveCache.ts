@@ -21,8 +21,8 @@ export const accountKey = ['account'] as const;
 const invalidate = (cache: PoolCache, key: CacheKey) => void cache.invalidate(key);
 
 /** Rewrites every answer under `prefix` in place. */
-function rewriteAll<T>(cache: PoolCache, prefix: CacheKey, updater: (previous: T) => T) {
-  for (const [key, data] of cache.entries<T>(prefix)) cache.setData<T>(key, updater(data));
+function rewriteAll<T>(cache: PoolCache, prefix: CacheKey<T>, updater: (previous: T) => T) {
+  for (const [key, data] of cache.entries(prefix)) cache.setData(key, updater(data));
 }
 
 /**

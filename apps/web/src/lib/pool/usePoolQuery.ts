@@ -51,8 +51,8 @@ export function useSessionExpired(): () => void {
  * so each view has its own cache entry, and start with `account` or `settings` (see {@link accountKeys}).
  */
 export function usePoolQuery<T>(
-  key: CacheKey,
-  run: (client: PoolClient) => Promise<PoolResult<T>>,
+  key: CacheKey<T>,
+  run: (client: PoolClient) => Promise<PoolResult<NoInfer<T>>>,
 ): CachedRead<T> {
   const onExpired = useSessionExpired();
   const { isAuthenticated } = useAppAuth();
