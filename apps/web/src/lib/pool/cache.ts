@@ -19,9 +19,9 @@ import {
 declare const answerType: unique symbol;
 
 /**
- * What is read: the path and every parameter the answer depends on, e.g. `['account', 'summary', 'Scrypt']`. `T` is
- * the answer the key holds, for the type checker alone: a read, `setData`, `snapshot` and `entries` take the
- * answer's type from the key. A plain array is a key whose answer is not said.
+ * What is read: the path and every parameter the answer depends on, e.g. `['account', 'summary', 'Scrypt']` (the
+ * app's keys come from `keys/`). `T` is the answer the key holds, for the type checker alone: a read, `setData`,
+ * `snapshot` and `entries` take the answer's type from the key. A plain array is a key whose answer is not said.
  */
 export interface CacheKey<T = unknown> extends ReadonlyArray<unknown> {
   /** The type of the key's answers; never set. */
