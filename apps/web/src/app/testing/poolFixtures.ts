@@ -113,6 +113,11 @@ export const englishNews: PoolSchema<'News'>[] = [
   },
 ];
 
+/** One answer of a seeded cache under its key (from `lib/pool/keys`), checked against what the key holds. */
+export function cachedAnswer<T>(key: CacheKey<T>, answer: NoInfer<T>): readonly [CacheKey, unknown] {
+  return [key, answer];
+}
+
 /**
  * A cache of its own holding `entries` (key and answer) that never asks the network, for a story or a test to give
  * through `PoolCacheContext`: a key it does not hold stays loading.

@@ -1,9 +1,11 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cachedAnswer } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import { utcDay } from '../../lib/cabinet/queries';
 import { dayRangeFromParams } from '../../lib/cabinet/reports';
+import { accountKeys } from '../../lib/pool/keys';
 import { Accruals } from './Accruals';
 
 // The accruals page with the default range (the last 30 UTC days) in the cache, as after `GET /account/accruals`.
@@ -31,22 +33,19 @@ const meta = {
   component: Accruals,
   decorators: [
     withPoolCache([
-      [
-        ['account', 'accruals', 'Scrypt', from, to, 'all'],
-        {
-          items: [
-            accrual({}),
-            accrual({ coin: 'DOGE', type: 'merged', amount: '95.60000000', schemeAmount: '95.60000000' }),
-            accrual({
-              date: from,
-              amount: '0.04000000',
-              schemeAmount: '0.03960000',
-              feeBonus: '0.00040000',
-            }),
-          ],
-          total: 3,
-        },
-      ],
+      cachedAnswer(accountKeys.accrualRange('Scrypt', from, to), {
+        items: [
+          accrual({}),
+          accrual({ coin: 'DOGE', type: 'merged', amount: '95.60000000', schemeAmount: '95.60000000' }),
+          accrual({
+            date: from,
+            amount: '0.04000000',
+            schemeAmount: '0.03960000',
+            feeBonus: '0.00040000',
+          }),
+        ],
+        total: 3,
+      }),
     ]),
     withApp('/accruals'),
   ],

@@ -1,10 +1,11 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { seededPoolCache } from '../../app/testing/poolFixtures';
+import { cachedAnswer, seededPoolCache } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp } from '../../app/testing/storyApp';
 import { applyLiveMessage } from '../../lib/live';
 import { PoolCacheContext, type PoolCache } from '../../lib/pool/cache';
+import { accountKeys } from '../../lib/pool/keys';
 import { Dashboard } from './Dashboard';
 
 // The dashboard with its summary in the cache, as after the request; the other reads (charts, payouts) stay loading.
@@ -12,8 +13,6 @@ import { Dashboard } from './Dashboard';
 // the live stream's own path into the cache (`applyLiveMessage`), with nothing under the line moving meanwhile.
 
 type Summary = PoolSchema<'AccountSummary'>;
-
-const summaryKey = ['account', 'summary', 'Scrypt'] as const;
 
 const summary = (workers: Summary['workers']): Summary => ({
   algorithm: 'Scrypt',
@@ -64,7 +63,11 @@ const cacheOf = (loaded: Record<string, unknown>) => loaded.cache as PoolCache;
 const meta = {
   title: 'web/Dashboard',
   component: Dashboard,
-  loaders: [({ parameters }) => ({ cache: seededPoolCache([[summaryKey, parameters.summary as Summary]]) })],
+  loaders: [
+    ({ parameters }) => ({
+      cache: seededPoolCache([cachedAnswer(accountKeys.summary('Scrypt'), parameters.summary as Summary)]),
+    }),
+  ],
   decorators: [
     (Story, { loaded }) => (
       <PoolCacheContext.Provider value={cacheOf(loaded)}>

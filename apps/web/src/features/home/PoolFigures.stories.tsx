@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { dogecoin, litecoin } from '../../app/testing/poolFixtures';
+import { cachedAnswer, dogecoin, litecoin } from '../../app/testing/poolFixtures';
 import { withApp, withPoolCache } from '../../app/testing/storyApp';
+import { publicKeys } from '../../lib/pool/keys';
 import { PoolFigures } from './PoolFigures';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   component: PoolFigures,
   decorators: [
     // The answer of `GET /coins`, as the home page's cache holds it after the request.
-    withPoolCache([[['coins'], [litecoin, dogecoin]]]),
+    withPoolCache([cachedAnswer(publicKeys.coins(), [litecoin, dogecoin])]),
     withApp('/'),
   ],
 } satisfies Meta<typeof PoolFigures>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { litecoinWeek } from '../../app/testing/poolFixtures';
+import { cachedAnswer, litecoinWeek } from '../../app/testing/poolFixtures';
 import { withApp, withPoolCache } from '../../app/testing/storyApp';
+import { publicKeys } from '../../lib/pool/keys';
 import { PoolHashrateChart } from './PoolHashrateChart';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   component: PoolHashrateChart,
   decorators: [
     // The answer of `GET /coins/LTC/history?range=7d&interval=1h`, as the home page's cache holds it.
-    withPoolCache([[['coin-history', 'LTC', '7d', '1h'], litecoinWeek]]),
+    withPoolCache([cachedAnswer(publicKeys.coinHistory('LTC', '7d', '1h'), litecoinWeek)]),
     withApp('/'),
   ],
   args: { coin: 'LTC', title: 'Litecoin pool hashrate, last 7 days' },

@@ -1,7 +1,9 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cachedAnswer } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
+import { accountKeys } from '../../lib/pool/keys';
 import { Payouts } from './Payouts';
 
 // The payouts page with its list in the cache, as after `GET /account/payouts`, from a pool engine that records the
@@ -28,13 +30,10 @@ const meta = {
   component: Payouts,
   decorators: [
     withPoolCache([
-      [
-        ['account', 'payouts', 'Scrypt', 'all', undefined],
-        {
-          items: [payout('a1'), payout('b2', { time: '2026-11-21T01:40:00.000Z', amount: '1.10000000' })],
-          total: 2,
-        },
-      ],
+      cachedAnswer(accountKeys.allPayouts('Scrypt'), {
+        items: [payout('a1'), payout('b2', { time: '2026-11-21T01:40:00.000Z', amount: '1.10000000' })],
+        total: 2,
+      }),
     ]),
     withApp('/payouts'),
   ],
@@ -64,10 +63,10 @@ export const SentWithoutFee: Story = {
 export const Confirmed: Story = {
   decorators: [
     withPoolCache([
-      [
-        ['account', 'payouts', 'Scrypt', 'all', undefined],
-        { items: [payout('c3', { status: 'confirmed', fee: '0.00010000' })], total: 1 },
-      ],
+      cachedAnswer(accountKeys.allPayouts('Scrypt'), {
+        items: [payout('c3', { status: 'confirmed', fee: '0.00010000' })],
+        total: 1,
+      }),
     ]),
   ],
   play: async ({ canvas }) => {

@@ -1,27 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { workerDay, workerDayAcceptedOnly } from '../../app/testing/poolFixtures';
+import { cachedAnswer, workerDay, workerDayAcceptedOnly } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import { zoneOf } from '../../lib/cabinet/reports';
+import { accountKeys } from '../../lib/pool/keys';
 import { Statistics } from './Statistics';
 
 // The statistics page with the account's last 24 hours in the cache, as after `GET /account/hashrate` in the
 // browser's time zone (the earnings stay loading). From a pool engine that keeps only accepted shares, there is no
 // rejected or stale line, tile figure or column: a note says the pool does not report them.
 
-const hashrateKey = () => [
-  'account',
-  'hashrate',
-  'Scrypt',
-  '24h',
-  '10m',
-  zoneOf('local', Intl.DateTimeFormat().resolvedOptions().timeZone),
-];
+const hashrateKey = () =>
+  accountKeys.hashrate(
+    'Scrypt',
+    '24h',
+    '10m',
+    zoneOf('local', Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
 
 const meta = {
   title: 'web/Statistics',
   component: Statistics,
-  decorators: [withPoolCache([[hashrateKey(), workerDay]]), withApp('/statistics')],
+  decorators: [withPoolCache([cachedAnswer(hashrateKey(), workerDay)]), withApp('/statistics')],
   parameters: {
     auth: storyAuth({ isAuthenticated: true, userInfo: { sub: 'u1', preferred_username: 'demo' } }),
   },
@@ -41,7 +41,7 @@ export const Reported: Story = {
 
 /** Accepted shares only: the note, "not reported" in the tiles, and no rejected or stale column. */
 export const AcceptedOnly: Story = {
-  decorators: [withPoolCache([[hashrateKey(), workerDayAcceptedOnly]])],
+  decorators: [withPoolCache([cachedAnswer(hashrateKey(), workerDayAcceptedOnly)])],
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Hashrate by period' }, { timeout: 10_000 });
     await expect(within(table).queryByRole('columnheader', { name: /Rejected/ })).toBeNull();

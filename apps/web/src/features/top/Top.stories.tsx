@@ -1,7 +1,9 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cachedAnswer } from '../../app/testing/poolFixtures';
 import { withApp, withPoolCache } from '../../app/testing/storyApp';
+import { publicKeys } from '../../lib/pool/keys';
 import { Top } from './Top';
 
 // The top page with the recent blocks in the cache, as after `GET /blocks` (the miners' ranking stays loading). A
@@ -28,13 +30,10 @@ const meta = {
   component: Top,
   decorators: [
     withPoolCache([
-      [
-        ['blocks'],
-        {
-          items: [block(2719402), block(2719380, { effort: 0.8731, time: '2026-11-22T15:00:00.000Z' })],
-          total: 2,
-        },
-      ],
+      cachedAnswer(publicKeys.blocks(), {
+        items: [block(2719402), block(2719380, { effort: 0.8731, time: '2026-11-22T15:00:00.000Z' })],
+        total: 2,
+      }),
     ]),
     withApp('/top'),
   ],

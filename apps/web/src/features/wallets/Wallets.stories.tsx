@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cachedAnswer } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import type { Wallet } from '../../lib/cabinet/settingsQueries';
+import { settingsKeys } from '../../lib/pool/keys';
 import { Wallets } from './Wallets';
 
 // The wallets page in front of a pool engine, as after its read: Litecoin waiting for its proof worker, Dogecoin
@@ -57,8 +59,8 @@ const meta = {
   decorators: [
     // Both algorithms' keys, so a story that left another algorithm in its cookie does not leave this one loading.
     withPoolCache([
-      [['settings', 'wallets', 'Scrypt'], list],
-      [['settings', 'wallets', 'SHA256'], list],
+      cachedAnswer(settingsKeys.wallets('Scrypt'), list),
+      cachedAnswer(settingsKeys.wallets('SHA256'), list),
     ]),
     withApp('/wallets'),
   ],

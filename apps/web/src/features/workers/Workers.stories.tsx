@@ -1,7 +1,9 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cachedAnswer } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
+import { accountKeys } from '../../lib/pool/keys';
 import { Workers } from './Workers';
 
 // The workers page with its list in the cache, as after `GET /account/workers`, from a pool engine that reports no
@@ -42,13 +44,13 @@ const meta = {
   component: Workers,
   decorators: [
     withPoolCache([
-      [
-        ['account', 'workers', 'Scrypt', {}],
+      cachedAnswer(
+        accountKeys.workerList('Scrypt', {}),
         list(
           [worker('rig1'), worker('rig2', { status: 'offline', lastShareAt: '2026-11-22T17:20:00.000Z' })],
           [],
         ),
-      ],
+      ),
     ]),
     withApp('/workers'),
   ],
@@ -76,8 +78,8 @@ export const NotReportedByThePool: Story = {
 export const Reported: Story = {
   decorators: [
     withPoolCache([
-      [
-        ['account', 'workers', 'Scrypt', {}],
+      cachedAnswer(
+        accountKeys.workerList('Scrypt', {}),
         list(
           [
             worker('rack-a-01', {
@@ -95,7 +97,7 @@ export const Reported: Story = {
           ],
           ['garage', 'rack-a'],
         ),
-      ],
+      ),
     ]),
   ],
   play: async ({ canvas }) => {

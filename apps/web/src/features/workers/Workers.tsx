@@ -18,7 +18,12 @@ import * as styles from '../../lib/cabinet/cabinet.css';
 import { useWorkers, type WorkerFilters } from '../../lib/cabinet/queries';
 import { useApiDownload } from '../../lib/cabinet/useApiDownload';
 import { WorkerChartDialog } from './WorkerChart';
-import { inactiveAfterHours, offlineAfterMinutes, type WorkerStatus } from '../../lib/cabinet/workerStatus';
+import {
+  inactiveAfterHours,
+  offlineAfterMinutes,
+  workerStatuses,
+  type WorkerStatus,
+} from '../../lib/cabinet/workerStatus';
 import { reported, sortableOrMissing } from '../../lib/figures';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
@@ -65,9 +70,8 @@ const thresholds = defineMessage<{ readonly minutes: number; readonly hours: num
 });
 
 type Worker = PoolSchema<'Worker'>;
-const statuses = ['online', 'offline', 'inactive'] as const;
 const isStatus = (value: string | null): value is WorkerStatus =>
-  (statuses as readonly string[]).includes(value ?? '');
+  (workerStatuses as readonly string[]).includes(value ?? '');
 type FileSort = NonNullable<NonNullable<operations['exportWorkers']['parameters']['query']>['sort']>;
 /** The table's columns the API sorts its file by in the same way; by another column the file is in name order. */
 const apiSort = new Map<string, FileSort>([
@@ -132,7 +136,7 @@ function WorkersContent() {
       id: 'status',
       header: intl.formatMessage(messages.status),
       cell: (w) => <StatusDot status={w.status} label={intl.formatMessage(messages[w.status])} />,
-      sortValue: (w) => statuses.indexOf(w.status),
+      sortValue: (w) => workerStatuses.indexOf(w.status),
     },
     {
       id: 'h10m',
@@ -226,7 +230,7 @@ function WorkersContent() {
         />
       </p>
       <div role="group" aria-label={intl.formatMessage(messages.statusFilter)} className={styles.toolbar}>
-        {([undefined, ...statuses] as const).map((status) => (
+        {([undefined, ...workerStatuses] as const).map((status) => (
           <Button
             key={status ?? 'all'}
             variant={filters.status === status ? 'solid' : 'outline'}

@@ -1,12 +1,14 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Algorithm } from '../algorithm';
-import { usePoolQuery } from '../pool';
+import { accountKeys, usePoolQuery, type WorkerFilters } from '../pool';
+
+export type { WorkerFilters };
 
 // One hook per API view the cabinet reads; the key names the algorithm and every filter, so each view caches apart.
 
 /** The account summary: averages, reject rate, worker counts and earnings per coin. */
 export function useAccountSummary(algorithm: Algorithm) {
-  return usePoolQuery<PoolSchema<'AccountSummary'>>(['account', 'summary', algorithm], (client) =>
+  return usePoolQuery(accountKeys.summary(algorithm), (client) =>
     client.GET('/account/summary', { params: { query: { algorithm } } }),
   );
 }
@@ -17,26 +19,22 @@ export function useAccountHashrate(
   range: PoolSchema<'HashrateHistory'>['range'],
   interval: PoolSchema<'HashrateHistory'>['interval'],
 ) {
-  return usePoolQuery<PoolSchema<'HashrateHistory'>>(
-    ['account', 'hashrate', algorithm, range, interval],
-    (client) => client.GET('/account/hashrate', { params: { query: { algorithm, range, interval } } }),
+  return usePoolQuery(accountKeys.hashrate(algorithm, range, interval), (client) =>
+    client.GET('/account/hashrate', { params: { query: { algorithm, range, interval } } }),
   );
 }
 
 /** Accrual rows from one UTC day to another (inclusive), the first page of up to 200. */
 export function useAccruals(algorithm: Algorithm, from: string, to: string) {
-  return usePoolQuery<{ items: PoolSchema<'Accrual'>[]; total: number }>(
-    ['account', 'accruals', algorithm, from, to],
-    (client) =>
-      client.GET('/account/accruals', { params: { query: { algorithm, from, to, pageSize: 200 } } }),
+  return usePoolQuery(accountKeys.accruals(algorithm, from, to), (client) =>
+    client.GET('/account/accruals', { params: { query: { algorithm, from, to, pageSize: 200 } } }),
   );
 }
 
 /** The newest payouts. */
 export function useRecentPayouts(algorithm: Algorithm, pageSize: number) {
-  return usePoolQuery<{ items: PoolSchema<'Payout'>[]; total: number }>(
-    ['account', 'payouts', algorithm, 1, pageSize],
-    (client) => client.GET('/account/payouts', { params: { query: { algorithm, page: 1, pageSize } } }),
+  return usePoolQuery(accountKeys.recentPayouts(algorithm, pageSize), (client) =>
+    client.GET('/account/payouts', { params: { query: { algorithm, page: 1, pageSize } } }),
   );
 }
 
@@ -45,19 +43,9 @@ export function utcDay(now: Date, days = 0): string {
   return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Filters of the workers list, as the URL holds them. */
-export interface WorkerFilters {
-  /** Only workers of this status. */
-  status?: 'online' | 'offline' | 'inactive';
-  /** Part of a worker's name. */
-  search?: string;
-  /** Only workers of this group. */
-  group?: string;
-}
-
 /** The account's workers (up to 200) with counts per status and the group names. */
 export function useWorkers(algorithm: Algorithm, filters: WorkerFilters) {
-  return usePoolQuery<PoolSchema<'WorkerList'>>(['account', 'workers', algorithm, filters], (client) =>
+  return usePoolQuery(accountKeys.workerList(algorithm, filters), (client) =>
     client.GET('/account/workers', {
       params: {
         query: {

@@ -1,16 +1,14 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Algorithm } from '../algorithm';
-import { usePoolQuery, type PoolClient, type PoolResult } from '../pool';
+import { accountKeys, usePoolQuery, type ItemList, type PoolClient, type PoolResult } from '../pool';
 
 // The API views of the report pages (Statistics, Accruals, Payouts, a worker's chart). Lists are read whole, every
 // page of up to 200: totals, filters and the CSV must cover all rows of the range, not the first page.
 
-type List<T> = { items: T[]; total: number };
-
 /** Runs a paged call until every item is in; the first error answer ends it and is what the caller sees. */
 async function everyPage<T>(
-  fetchPage: (page: number) => Promise<PoolResult<List<T>>>,
-): Promise<PoolResult<List<T>>> {
+  fetchPage: (page: number) => Promise<PoolResult<ItemList<T>>>,
+): Promise<PoolResult<ItemList<T>>> {
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
     const result = await fetchPage(page);
@@ -23,7 +21,7 @@ async function everyPage<T>(
 
 /** Every payout of the algorithm (optionally of one coin), newest first. */
 export function useAllPayouts(algorithm: Algorithm, coin?: PoolSchema<'CoinId'>) {
-  return usePoolQuery<List<PoolSchema<'Payout'>>>(['account', 'payouts', algorithm, 'all', coin], (client) =>
+  return usePoolQuery(accountKeys.allPayouts(algorithm, coin), (client) =>
     everyPage((page) =>
       client.GET('/account/payouts', {
         params: { query: { algorithm, page, pageSize: 200, ...(coin ? { coin } : {}) } },
@@ -34,12 +32,10 @@ export function useAllPayouts(algorithm: Algorithm, coin?: PoolSchema<'CoinId'>)
 
 /** Every accrual row from one UTC day to another (inclusive). */
 export function useAccrualRange(algorithm: Algorithm, from: string, to: string) {
-  return usePoolQuery<List<PoolSchema<'Accrual'>>>(
-    ['account', 'accruals', algorithm, from, to, 'all'],
-    (client) =>
-      everyPage((page) =>
-        client.GET('/account/accruals', { params: { query: { algorithm, from, to, page, pageSize: 200 } } }),
-      ),
+  return usePoolQuery(accountKeys.accrualRange(algorithm, from, to), (client) =>
+    everyPage((page) =>
+      client.GET('/account/accruals', { params: { query: { algorithm, from, to, page, pageSize: 200 } } }),
+    ),
   );
 }
 
@@ -48,19 +44,16 @@ type Interval = PoolSchema<'HashrateHistory'>['interval'];
 
 /** Accepted, rejected and stale hashrate over a range, daily buckets in `tz`. */
 export function useHashrateHistory(algorithm: Algorithm, range: Range, interval: Interval, tz: string) {
-  return usePoolQuery<PoolSchema<'HashrateHistory'>>(
-    ['account', 'hashrate', algorithm, range, interval, tz],
-    (client) => client.GET('/account/hashrate', { params: { query: { algorithm, range, interval, tz } } }),
+  return usePoolQuery(accountKeys.hashrate(algorithm, range, interval, tz), (client) =>
+    client.GET('/account/hashrate', { params: { query: { algorithm, range, interval, tz } } }),
   );
 }
 
 /** One worker's hashrate history (its own algorithm; the chart dialog mounts it only for a chosen worker). */
 export function useWorkerHashrate(workerId: string, range: Range, interval: Interval) {
-  return usePoolQuery<PoolSchema<'HashrateHistory'>>(
-    ['account', 'workers', workerId, 'hashrate', range, interval],
-    (client: PoolClient) =>
-      client.GET('/account/workers/{workerId}/hashrate', {
-        params: { path: { workerId }, query: { range, interval } },
-      }),
+  return usePoolQuery(accountKeys.workerHashrate(workerId, range, interval), (client: PoolClient) =>
+    client.GET('/account/workers/{workerId}/hashrate', {
+      params: { path: { workerId }, query: { range, interval } },
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { useCallback } from 'react';
 import type { Algorithm } from '../algorithm';
-import { usePoolCache, usePoolMutation, usePoolQuery } from '../pool';
+import { accountKeys, settingsKeys, usePoolCache, usePoolMutation, usePoolQuery } from '../pool';
 
 // The settings tag of the pool API (wallets, notifications, personal API keys) and the referral view. Each write
 // puts the API's answer into the cache, so the page shows what was stored, not what was sent.
@@ -15,11 +15,9 @@ export type ApiKeyCreated = PoolSchema<'ApiKeyCreated'>;
 /** The scopes a key can hold. */
 export type ApiKeyScope = ApiKey['scopes'][number];
 
-const walletsKey = (algorithm: Algorithm) => ['settings', 'wallets', algorithm] as const;
-
 /** The wallets of the algorithm's coins. Every read also makes the API look for pending address proofs. */
 export function useWallets(algorithm: Algorithm) {
-  return usePoolQuery<{ items: Wallet[]; total: number }>(walletsKey(algorithm), (client) =>
+  return usePoolQuery(settingsKeys.wallets(algorithm), (client) =>
     client.GET('/settings/wallets', { params: { query: { algorithm } } }),
   );
 }
@@ -31,7 +29,7 @@ export function useWallets(algorithm: Algorithm) {
 export function useCheckWallets(algorithm: Algorithm): () => Promise<void> {
   const cache = usePoolCache();
   return useCallback(async () => {
-    const key = walletsKey(algorithm);
+    const key = settingsKeys.wallets(algorithm);
     await cache.refetch(key);
     const { error } = cache.snapshot(key);
     if (error) throw error;
@@ -42,7 +40,7 @@ export function useCheckWallets(algorithm: Algorithm): () => Promise<void> {
 function useStoreWallet(algorithm: Algorithm) {
   const cache = usePoolCache();
   return (wallet: Wallet) =>
-    cache.setData<{ items: Wallet[]; total: number }>(walletsKey(algorithm), (list) =>
+    cache.setData(settingsKeys.wallets(algorithm), (list) =>
       list ? { ...list, items: list.items.map((w) => (w.coin === wallet.coin ? wallet : w)) } : list,
     );
 }
@@ -66,13 +64,9 @@ export function useUnlinkWallet(algorithm: Algorithm) {
   );
 }
 
-const notificationsKey = ['settings', 'notifications'] as const;
-
 /** The account's notification settings. */
 export function useNotificationSettings() {
-  return usePoolQuery<PoolSchema<'NotificationSettings'>>(notificationsKey, (client) =>
-    client.GET('/settings/notifications'),
-  );
+  return usePoolQuery(settingsKeys.notifications(), (client) => client.GET('/settings/notifications'));
 }
 
 /** Saves the notification settings; the cache takes the saved answer. */
@@ -80,17 +74,13 @@ export function useSaveNotificationSettings() {
   const cache = usePoolCache();
   return usePoolMutation<PoolSchema<'NotificationSettings'>, PoolSchema<'NotificationSettings'>>(
     (client, body) => client.PUT('/settings/notifications', { body }),
-    { onSuccess: (saved) => cache.setData(notificationsKey, saved) },
+    { onSuccess: (saved) => cache.setData(settingsKeys.notifications(), saved) },
   );
 }
 
-const keysKey = ['settings', 'api-keys'] as const;
-
 /** The account's API keys, newest first, revoked ones included. */
 export function useApiKeys() {
-  return usePoolQuery<{ items: ApiKey[]; total: number }>(keysKey, (client) =>
-    client.GET('/settings/api-keys'),
-  );
+  return usePoolQuery(settingsKeys.apiKeys(), (client) => client.GET('/settings/api-keys'));
 }
 
 /** Creates a key; the answer (with the secret) is the only time the secret is seen. The list is read again. */
@@ -98,7 +88,7 @@ export function useCreateApiKey() {
   const cache = usePoolCache();
   return usePoolMutation<PoolSchema<'ApiKeyCreate'>, ApiKeyCreated>(
     (client, body) => client.POST('/settings/api-keys', { body }),
-    { onSuccess: () => cache.invalidate(keysKey) },
+    { onSuccess: () => cache.invalidate(settingsKeys.apiKeys()) },
   );
 }
 
@@ -107,13 +97,11 @@ export function useRevokeApiKey() {
   const cache = usePoolCache();
   return usePoolMutation<string, undefined>(
     (client, keyId) => client.DELETE('/settings/api-keys/{keyId}', { params: { path: { keyId } } }),
-    { onSuccess: () => cache.invalidate(keysKey) },
+    { onSuccess: () => cache.invalidate(settingsKeys.apiKeys()) },
   );
 }
 
 /** The referral programme: code, link, rate, referees and the last 30 days of rewards. */
 export function useReferral() {
-  return usePoolQuery<PoolSchema<'Referral'>>(['account', 'referral'], (client) =>
-    client.GET('/account/referral'),
-  );
+  return usePoolQuery(accountKeys.referral(), (client) => client.GET('/account/referral'));
 }

@@ -5,6 +5,9 @@
 /** A worker's status. */
 export type WorkerStatus = 'online' | 'offline' | 'inactive';
 
+/** Every worker status, in the order the pages list them. */
+export const workerStatuses = ['online', 'offline', 'inactive'] as const satisfies readonly WorkerStatus[];
+
 /** Minutes without an accepted share after which a worker counts as offline. */
 export const offlineAfterMinutes = 10;
 

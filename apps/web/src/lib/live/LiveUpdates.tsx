@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
-import { newestEventPosition, poolApiUrl, poolFetch, takeEarliestEventPosition, usePoolCache } from '../pool';
+import {
+  accountKeys,
+  newestEventPosition,
+  poolApiUrl,
+  poolFetch,
+  takeEarliestEventPosition,
+  usePoolCache,
+} from '../pool';
 import { useAppAuth } from '../session';
-import { accountKey, applyLiveMessage } from './liveCache';
+import { applyLiveMessage } from './liveCache';
 import { openLiveStream, type LiveStream } from './liveStream';
 
 /** A tab hidden this long closes its stream (the server keeps nothing for it); it resumes when shown again. */
@@ -55,7 +62,7 @@ export function LiveUpdates() {
         onMessage(message) {
           // A fresh stream starts at the newest event: what was fetched before it was asked for may have missed one.
           if (message.event === 'ready' && fresh)
-            void cache.invalidate(accountKey, { updatedBefore: requestedAt });
+            void cache.invalidate(accountKeys.all(), { updatedBefore: requestedAt });
           if (message.event === 'ready') fresh = false;
           applyLiveMessage(cache, message, {
             mayBeShown: /^\d+$/.test(message.id) && Number(message.id) <= newestEventPosition(),
@@ -65,7 +72,7 @@ export function LiveUpdates() {
           root.dataset.live = state;
           cache.holdRefreshes(state === 'open');
           // Events may have been missed while the stream was down: what is shown is fetched now, then polled.
-          if (state === 'polling') void cache.invalidate(accountKey);
+          if (state === 'polling') void cache.invalidate(accountKeys.all());
         },
       });
     };
@@ -89,7 +96,7 @@ export function LiveUpdates() {
     let waiting = true;
     let lateTimer: ReturnType<typeof setTimeout> | undefined;
     const start = whenIdle(() => {
-      const settled = cache.whenSettled(accountKey);
+      const settled = cache.whenSettled(accountKeys.all());
       const late = new Promise<void>((resolve) => {
         lateTimer = setTimeout(resolve, settleWithinMs);
       });

@@ -1,14 +1,13 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { useCallback } from 'react';
-import { usePoolCache, usePoolMutation, usePoolQuery, type PoolClient } from '../pool';
-import { alertsKey } from './liveCache';
+import { accountKeys, usePoolCache, usePoolMutation, usePoolQuery, type PoolClient } from '../pool';
 
 /** Alerts the bell's panel lists (the newest). */
 export const alertsPageSize = 20;
 
 /** The newest alerts with the unread count; the live stream adds new ones in place. */
 export function useAlerts() {
-  return usePoolQuery<PoolSchema<'AlertList'>>(alertsKey, (client) =>
+  return usePoolQuery(accountKeys.alerts(), (client) =>
     client.GET('/account/alerts', { params: { query: { pageSize: alertsPageSize } } }),
   );
 }
@@ -35,7 +34,7 @@ export function useMarkAlertsRead() {
   );
   const mutation = usePoolMutation(run, {
     onSuccess: (state) =>
-      cache.setData<PoolSchema<'AlertList'>>(alertsKey, (list) => (list ? { ...list, ...state } : undefined)),
+      cache.setData(accountKeys.alerts(), (list) => (list ? { ...list, ...state } : undefined)),
   });
   return { ...mutation, markRead: (lastId: string) => mutation.mutate(lastId) };
 }

@@ -1,7 +1,8 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { describe, expect, it } from 'vitest';
 import { createPoolCache, hashKey, type CacheKey, type PoolCache } from '../pool/cache';
-import { alertsKey, applyLiveMessage } from './liveCache';
+import { accountKeys } from '../pool/keys';
+import { applyLiveMessage } from './liveCache';
 
 // The stream's events against the app's real cache holding what the cabinet's pages fetched, each key read by a page
 // whose requests are counted: a key "asked again" is one the event made the cache fetch anew.
@@ -63,20 +64,21 @@ function cache() {
       () => {},
     );
   };
-  seed(['account', 'summary', 'Scrypt'], summary);
+  seed(accountKeys.summary('Scrypt'), summary);
   seed(
-    ['account', 'workers', 'Scrypt', {}],
+    accountKeys.workerList('Scrypt', {}),
     list([worker('w1', 'online'), worker('w2', 'online'), worker('w3', 'offline')]),
   );
-  seed(['account', 'workers', 'Scrypt', { status: 'online' }], list([worker('w1', 'online')]));
-  seed(['account', 'workers', 'w1', 'hashrate', '24h', '10m'], { points: [] });
-  seed(['account', 'hashrate', 'Scrypt', '24h', '10m'], { points: [] });
-  seed(['account', 'referral'], {});
+  seed(accountKeys.workerList('Scrypt', { status: 'online' }), list([worker('w1', 'online')]));
+  seed(accountKeys.workerList('SHA256', { status: 'online' }), list([]));
+  seed(accountKeys.workerHashrate('w1', '24h', '10m'), { points: [] });
+  seed(accountKeys.hashrate('Scrypt', '24h', '10m'), { points: [] });
+  seed(accountKeys.referral(), {});
   return { pool, seed, asked: (key: CacheKey) => (asked.get(hashKey(key)) ?? 0) > 0 };
 }
 
 const message = (event: string, data: unknown) => ({ event, id: '7', data: JSON.stringify(data) });
-const data = <T>(pool: PoolCache, key: CacheKey) => pool.snapshot<T>(key).data;
+const data = <T>(pool: PoolCache, key: CacheKey<T>) => pool.snapshot(key).data;
 
 describe('applyLiveMessage', () => {
   it('moves a worker to its new status in the list and the summary’s counts, in place', () => {
@@ -93,19 +95,22 @@ describe('applyLiveMessage', () => {
         time: '2026-11-22T18:00:00.000Z',
       }),
     );
-    const all = data<PoolSchema<'WorkerList'>>(pool, ['account', 'workers', 'Scrypt', {}]);
+    const all = data(pool, accountKeys.workerList('Scrypt', {}));
     expect(all?.items.map((w) => w.status)).toEqual(['online', 'offline', 'offline']);
     expect(all?.items[1]?.lastShareAt).toBe('2026-11-22T17:48:00.000Z');
     expect(all?.counts).toMatchObject({ all: 3, online: 1, offline: 2 });
-    expect(asked(['account', 'workers', 'Scrypt', {}])).toBe(false);
-    expect(data<PoolSchema<'AccountSummary'>>(pool, ['account', 'summary', 'Scrypt'])?.workers).toEqual({
+    expect(asked(accountKeys.workerList('Scrypt', {}))).toBe(false);
+    expect(data(pool, accountKeys.summary('Scrypt'))?.workers).toEqual({
       online: 1,
       offline: 2,
       inactive: 0,
     });
     // The "online" tab's list loses a worker it may or may not show: fetched again.
-    expect(asked(['account', 'workers', 'Scrypt', { status: 'online' }])).toBe(true);
-    expect(asked(['account', 'referral'])).toBe(false);
+    expect(asked(accountKeys.workerList('Scrypt', { status: 'online' }))).toBe(true);
+    // Another algorithm's lists and the other figures are left alone.
+    expect(asked(accountKeys.workerList('SHA256', { status: 'online' }))).toBe(false);
+    expect(asked(accountKeys.workerHashrate('w1', '24h', '10m'))).toBe(false);
+    expect(asked(accountKeys.referral())).toBe(false);
   });
 
   it('fetches the lists and summary again for a status change an answer on screen may hold already', () => {
@@ -121,31 +126,30 @@ describe('applyLiveMessage', () => {
     });
     applyLiveMessage(pool, change, { mayBeShown: true });
     // Counted in place, a summary read after the change would say two offline where one is.
-    expect(data<PoolSchema<'AccountSummary'>>(pool, ['account', 'summary', 'Scrypt'])?.workers).toEqual(
-      summary.workers,
-    );
-    expect(asked(['account', 'summary', 'Scrypt'])).toBe(true);
-    expect(asked(['account', 'workers', 'Scrypt', {}])).toBe(true);
-    expect(asked(['account', 'referral'])).toBe(false);
+    expect(data(pool, accountKeys.summary('Scrypt'))?.workers).toEqual(summary.workers);
+    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
+    expect(asked(accountKeys.workerList('Scrypt', {}))).toBe(true);
+    expect(asked(accountKeys.workerList('SHA256', { status: 'online' }))).toBe(false);
+    expect(asked(accountKeys.referral())).toBe(false);
   });
 
   it('fetches the averages, history and workers of the algorithm again when samples arrive', () => {
     const { pool, asked } = cache();
     applyLiveMessage(pool, message('hashrate', { algorithm: 'Scrypt', points: [], workers: [] }));
-    expect(asked(['account', 'summary', 'Scrypt'])).toBe(true);
-    expect(asked(['account', 'hashrate', 'Scrypt', '24h', '10m'])).toBe(true);
-    expect(asked(['account', 'workers', 'w1', 'hashrate', '24h', '10m'])).toBe(true);
-    expect(asked(['account', 'referral'])).toBe(false);
+    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
+    expect(asked(accountKeys.hashrate('Scrypt', '24h', '10m'))).toBe(true);
+    expect(asked(accountKeys.workerHashrate('w1', '24h', '10m'))).toBe(true);
+    expect(asked(accountKeys.referral())).toBe(false);
   });
 
   it('puts a new alert first in the bell’s history with one more unread, once', () => {
     const { pool, seed } = cache();
     const old = { id: 'a1', rule: 'workerOffline', kind: 'fired', createdAt: '2026-11-22T18:00:00.000Z' };
-    seed(alertsKey, { items: [old], total: 1, unread: 0, lastReadId: 'a1' });
+    seed(accountKeys.alerts(), { items: [old], total: 1, unread: 0, lastReadId: 'a1' });
     const fresh = { id: 'a2', rule: 'rejectRate', kind: 'fired', createdAt: '2026-11-22T18:01:00.000Z' };
     applyLiveMessage(pool, message('alert', fresh));
     applyLiveMessage(pool, message('alert', fresh));
-    expect(data(pool, alertsKey)).toEqual({
+    expect(data(pool, accountKeys.alerts())).toEqual({
       items: [fresh, old],
       total: 2,
       unread: 1,
@@ -156,13 +160,11 @@ describe('applyLiveMessage', () => {
   it('rewrites balances in place, and a listed payout when it is confirmed', () => {
     const { pool, seed } = cache();
     const payout = { id: 'p1', status: 'pending', amount: '0.5' };
-    seed(['account', 'payouts', 'Scrypt', 1, 5], { items: [payout], total: 1 });
+    seed(accountKeys.recentPayouts('Scrypt', 5), { items: [payout], total: 1 });
     applyLiveMessage(pool, message('balance', { balances: [{ coin: 'LTC', balance: '0.02000000' }] }));
-    expect(
-      data<PoolSchema<'AccountSummary'>>(pool, ['account', 'summary', 'Scrypt'])?.earnings[0]?.balance,
-    ).toBe('0.02000000');
+    expect(data(pool, accountKeys.summary('Scrypt'))?.earnings[0]?.balance).toBe('0.02000000');
     applyLiveMessage(pool, message('payout', { ...payout, status: 'confirmed' }));
-    expect(data(pool, ['account', 'payouts', 'Scrypt', 1, 5])).toEqual({
+    expect(data(pool, accountKeys.recentPayouts('Scrypt', 5))).toEqual({
       items: [{ ...payout, status: 'confirmed' }],
       total: 1,
     });
@@ -171,16 +173,16 @@ describe('applyLiveMessage', () => {
   it('fetches every account figure again after a reset (events were lost), and ignores unknown events', () => {
     const { pool, asked } = cache();
     applyLiveMessage(pool, message('something-new', {}));
-    expect(asked(['account', 'referral'])).toBe(false);
+    expect(asked(accountKeys.referral())).toBe(false);
     applyLiveMessage(pool, message('reset', { reason: 'expired' }));
-    expect(asked(['account', 'referral'])).toBe(true);
-    expect(asked(['account', 'summary', 'Scrypt'])).toBe(true);
+    expect(asked(accountKeys.referral())).toBe(true);
+    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
   });
 
   it('fetches the account’s figures again when a pool engine wrote a new cycle', () => {
     const { pool, asked } = cache();
     applyLiveMessage(pool, message('refresh', { cycle: '2026-11-26T12:00:00.000Z' }));
-    expect(asked(['account', 'summary', 'Scrypt'])).toBe(true);
-    expect(asked(['account', 'workers', 'Scrypt', {}])).toBe(true);
+    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
+    expect(asked(accountKeys.workerList('Scrypt', {}))).toBe(true);
   });
 });

@@ -1,28 +1,19 @@
 import type { PoolSchema } from '@lode/pool-api/client';
-import type { CacheKey, PoolCache } from '../pool';
-import type { WorkerFilters } from '../cabinet/queries';
+import { workerStatuses } from '../cabinet/workerStatus';
+import { accountKeys, type CacheKey, type PoolCache } from '../pool';
 import type { SseMessage } from './sse';
 
 // What each event of the pool API's live stream changes in the cabinet's query cache: where the event carries the
 // data the cache entry is rewritten in place (no request, no loading state, the same layout); where it does not, the
 // one query concerned is invalidated, so only what is on screen is fetched again.
 
-type Summary = PoolSchema<'AccountSummary'>;
-type WorkerList = PoolSchema<'WorkerList'>;
-type AlertList = PoolSchema<'AlertList'>;
 type Payout = PoolSchema<'Payout'>;
-
-/** The cache key of the alert history the notification bell reads (its first page). */
-export const alertsKey = ['account', 'alerts'] as const;
-
-/** The prefix of every signed-in query: what a `reset` (events lost) refreshes. */
-export const accountKey = ['account'] as const;
 
 const invalidate = (cache: PoolCache, key: CacheKey) => void cache.invalidate(key);
 
 /** Rewrites every answer under `prefix` in place. */
-function rewriteAll<T>(cache: PoolCache, prefix: CacheKey, updater: (previous: T) => T) {
-  for (const [key, data] of cache.entries<T>(prefix)) cache.setData<T>(key, updater(data));
+function rewriteAll<T>(cache: PoolCache, prefix: CacheKey<T>, updater: (previous: T) => T) {
+  for (const [key, data] of cache.entries(prefix)) cache.setData(key, updater(data));
 }
 
 /**
@@ -32,20 +23,18 @@ function rewriteAll<T>(cache: PoolCache, prefix: CacheKey, updater: (previous: T
 function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'>, mayBeShown: boolean) {
   const { workerId, algorithm, status, previous, lastShareAt } = change;
   if (mayBeShown) {
-    invalidate(cache, ['account', 'workers', algorithm]);
-    invalidate(cache, ['account', 'summary', algorithm]);
+    invalidate(cache, accountKeys.workerLists(algorithm));
+    invalidate(cache, accountKeys.summary(algorithm));
     return;
   }
-  for (const [key, list] of cache.entries<WorkerList>(['account', 'workers', algorithm])) {
-    // A list filtered by status gains or loses the worker, and its counts may include a worker it does not show:
-    // the API answers it again (sorting, hashrates).
-    if (((key[3] ?? {}) as WorkerFilters).status) {
-      invalidate(cache, key);
-      continue;
-    }
-    // Unfiltered by status, the list holds every worker its counts count (search and group aside).
+  // A list filtered by status gains or loses the worker, and its counts may include a worker it does not show:
+  // the API answers it again (sorting, hashrates).
+  for (const filtered of workerStatuses)
+    for (const [key] of cache.entries(accountKeys.workerLists(algorithm, filtered))) invalidate(cache, key);
+  // Unfiltered by status, the list holds every worker its counts count (search and group aside).
+  for (const [key, list] of cache.entries(accountKeys.workerLists(algorithm, 'any'))) {
     if (!list.items.some((w) => w.id === workerId)) continue;
-    cache.setData<WorkerList>(key, {
+    cache.setData(key, {
       ...list,
       items: list.items.map((w) => (w.id === workerId ? { ...w, status, lastShareAt } : w)),
       counts: {
@@ -55,7 +44,7 @@ function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'
       },
     });
   }
-  rewriteAll<Summary>(cache, ['account', 'summary', algorithm], (summary) => ({
+  rewriteAll(cache, accountKeys.summary(algorithm), (summary) => ({
     ...summary,
     workers: {
       ...summary.workers,
@@ -67,36 +56,36 @@ function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'
 
 /** New samples: the averages, the history and the workers' figures of that algorithm are fetched again. */
 function samplesArrived(cache: PoolCache, { algorithm }: PoolSchema<'StreamHashrate'>) {
-  invalidate(cache, ['account', 'summary', algorithm]);
-  invalidate(cache, ['account', 'hashrate', algorithm]);
-  invalidate(cache, ['account', 'workers']);
+  invalidate(cache, accountKeys.summary(algorithm));
+  invalidate(cache, accountKeys.hashrates(algorithm));
+  invalidate(cache, accountKeys.workers());
 }
 
 /** A settled day: balances in place; accruals and payouts (the day's lines) fetched again where shown. */
 function balancesSettled(cache: PoolCache, { balances }: PoolSchema<'StreamBalance'>) {
-  rewriteAll<Summary>(cache, ['account', 'summary'], (summary) => ({
+  rewriteAll(cache, accountKeys.summaries(), (summary) => ({
     ...summary,
     earnings: summary.earnings.map((e) => {
       const settled = balances.find((b) => b.coin === e.coin);
       return settled ? { ...e, balance: settled.balance } : e;
     }),
   }));
-  invalidate(cache, ['account', 'accruals']);
+  invalidate(cache, accountKeys.accrualLists());
 }
 
 /** A payout made or confirmed: a listed payout changes in place; a new one is fetched where lists are shown. */
 function payoutChanged(cache: PoolCache, payout: Payout) {
-  for (const [key, list] of cache.entries<{ items: Payout[]; total: number }>(['account', 'payouts'])) {
+  for (const [key, list] of cache.entries(accountKeys.payoutLists())) {
     if (list.items.some((p) => p.id === payout.id))
       cache.setData(key, { ...list, items: list.items.map((p) => (p.id === payout.id ? payout : p)) });
     else invalidate(cache, key);
   }
-  invalidate(cache, ['account', 'summary']);
+  invalidate(cache, accountKeys.summaries());
 }
 
 /** A new alert: first in the bell's history, one more unread. */
 function alertRaised(cache: PoolCache, alert: PoolSchema<'Alert'>) {
-  cache.setData<AlertList>(alertsKey, (list) =>
+  cache.setData(accountKeys.alerts(), (list) =>
     list && !list.items.some((a) => a.id === alert.id)
       ? {
           ...list,
@@ -109,7 +98,7 @@ function alertRaised(cache: PoolCache, alert: PoolSchema<'Alert'>) {
         }
       : undefined,
   );
-  if (cache.snapshot(alertsKey).data === undefined) invalidate(cache, alertsKey);
+  if (cache.snapshot(accountKeys.alerts()).data === undefined) invalidate(cache, accountKeys.alerts());
 }
 
 /** How {@link applyLiveMessage} treats a message. */
@@ -131,7 +120,7 @@ export function applyLiveMessage(
     // `refresh`: a pool engine wrote a new cycle of figures (Miningcore); the stream says so, not what changed.
     case 'reset':
     case 'refresh':
-      invalidate(cache, accountKey);
+      invalidate(cache, accountKeys.all());
       return;
     case 'worker':
       workerChanged(cache, JSON.parse(message.data) as PoolSchema<'StreamWorkerStatus'>, mayBeShown);

@@ -18,7 +18,7 @@ function controllable<T>() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function reader(cache: PoolCache, key: CacheKey) {
+function reader(cache: PoolCache, key: CacheKey<number>) {
   let changes = 0;
   return {
     get changes() {

@@ -16,8 +16,17 @@ import {
 // hidden tab), the previous answer shown while a new key loads, invalidation by key prefix and answers put in place
 // after a write.
 
-/** What is read: the path and every parameter the answer depends on, e.g. `['account', 'summary', 'Scrypt']`. */
-export type CacheKey = readonly unknown[];
+declare const answerType: unique symbol;
+
+/**
+ * What is read: the path and every parameter the answer depends on, e.g. `['account', 'summary', 'Scrypt']` (the
+ * app's keys come from `keys/`). `T` is the answer the key holds, for the type checker alone: a read, `setData`,
+ * `snapshot` and `entries` take the answer's type from the key. A plain array is a key whose answer is not said.
+ */
+export interface CacheKey<T = unknown> extends ReadonlyArray<unknown> {
+  /** The type of the key's answers; never set. */
+  readonly [answerType]?: T;
+}
 
 /** What a key holds at one moment; replaced, never changed, so React sees each change. */
 export interface ReadSnapshot<T> {
@@ -77,9 +86,9 @@ const emptySnapshot: ReadSnapshot<never> = { data: undefined, error: null, fetch
 /** The cache: reads, writes and invalidation of keys. */
 export interface PoolCache {
   /** The snapshot of a key, or an empty one. */
-  snapshot<T>(key: CacheKey): ReadSnapshot<T>;
+  snapshot<T>(key: CacheKey<T>): ReadSnapshot<T>;
   /** Adds a reader of a key and asks for it when it has no fresh answer; returns how to stop reading. */
-  subscribe<T>(key: CacheKey, options: ReadOptions<T>, onChange: () => void): () => void;
+  subscribe<T>(key: CacheKey<T>, options: ReadOptions<T>, onChange: () => void): () => void;
   /** Asks for a key again now, whatever its age (a Try again button). */
   refetch(key: CacheKey): Promise<void>;
   /** Asks again for every key someone reads whose answer is older than its freshness window. */
@@ -93,11 +102,11 @@ export interface PoolCache {
     options?: { /** Only answers that arrived before this time (ms). */ updatedBefore?: number },
   ): Promise<void>;
   /** Puts an answer in place (after a write, or an event of the live stream); an updater returning undefined does nothing. */
-  setData<T>(key: CacheKey, value: T | ((previous: T | undefined) => T | undefined)): void;
+  setData<T>(key: CacheKey<T>, value: T | ((previous: T | undefined) => T | undefined)): void;
   /** Drops the answers of every key starting with `prefix` (a signed-out account's); readers see an empty key. */
   forget(prefix: CacheKey): void;
   /** Every key starting with `prefix` that holds an answer, with it (what a live event may rewrite in place). */
-  entries<T>(prefix: CacheKey): [CacheKey, T][];
+  entries<T>(prefix: CacheKey<T>): [CacheKey<T>, T][];
   /**
    * Holds the background refreshes while something else keeps the answers current (the live stream is open), and
    * lets them run again when it stops. Reads, refetches and invalidation are not affected.
@@ -257,7 +266,8 @@ export function createPoolCache({
     now() - entry.snapshot.updatedAt >= entry.staleMs;
 
   return {
-    snapshot: <T>(key: CacheKey) => (entries.get(hashKey(key))?.snapshot ?? emptySnapshot) as ReadSnapshot<T>,
+    snapshot: <T>(key: CacheKey<T>) =>
+      (entries.get(hashKey(key))?.snapshot ?? emptySnapshot) as ReadSnapshot<T>,
     subscribe(key, options, onChange) {
       const entry = entryOf(key);
       clearTimeout(entry.forget);
@@ -303,7 +313,7 @@ export function createPoolCache({
       }
       await Promise.all(runs);
     },
-    setData<T>(key: CacheKey, value: T | ((previous: T | undefined) => T | undefined)) {
+    setData<T>(key: CacheKey<T>, value: T | ((previous: T | undefined) => T | undefined)) {
       const previous = entries.get(hashKey(key))?.snapshot.data as T | undefined;
       const data =
         typeof value === 'function' ? (value as (previous: T | undefined) => T | undefined)(previous) : value;
@@ -316,10 +326,10 @@ export function createPoolCache({
       update(entry, { data, error: null, fetching: false, updatedAt: now() });
       if (entry.readers.size === 0) scheduleForget(entry);
     },
-    entries<T>(prefix: CacheKey) {
+    entries<T>(prefix: CacheKey<T>) {
       return matching(prefix)
         .filter((entry) => entry.snapshot.data !== undefined)
-        .map((entry): [CacheKey, T] => [entry.key, entry.snapshot.data as T]);
+        .map((entry): [CacheKey<T>, T] => [entry.key as CacheKey<T>, entry.snapshot.data as T]);
     },
     holdRefreshes(held) {
       refreshesHeld = held;
@@ -393,7 +403,7 @@ interface CachedReadFields {
 /** Options of {@link useCachedRead}. */
 export interface CachedReadOptions<T> extends ReadOptions<T> {
   /** What is read: a key per distinct request (its path and parameters). */
-  key: CacheKey;
+  key: CacheKey<T>;
   /** Read nothing until true. */
   enabled?: boolean;
   /** Show the previous key's answer while a new key loads (a list's next page), marked `isPlaceholderData`. */
@@ -416,7 +426,7 @@ export function useCachedRead<T>({
   const cache = usePoolCache();
   const id = hashKey(key);
   // The key as the cache stores it, the same object for as long as it names the same answer.
-  const stableKey = useMemo(() => JSON.parse(id) as CacheKey, [id]);
+  const stableKey = useMemo(() => JSON.parse(id) as CacheKey<T>, [id]);
   // The latest request function and policy, without making them a reason to subscribe again on every render. They
   // are read when a request starts, which is after commit (subscriptions start in effects), so the layout effect
   // has run.

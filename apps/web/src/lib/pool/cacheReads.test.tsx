@@ -3,7 +3,15 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppAuthContext, unavailableAuth, type AppAuth } from '../session';
-import { createPoolCache, poolCache, PoolCacheContext, useCachedRead, type PoolCache } from './cache';
+import {
+  createPoolCache,
+  poolCache,
+  PoolCacheContext,
+  useCachedRead,
+  type CacheKey,
+  type PoolCache,
+} from './cache';
+import { accountKeys, publicKeys, settingsKeys } from './keys';
 import { useAccountScope } from './usePoolQuery';
 
 afterEach(cleanup);
@@ -116,25 +124,30 @@ describe('the account’s answers', () => {
     };
   }
 
+  // Keys of each scope, holding stand-in answers: what matters is which are dropped.
+  const summaryKey: CacheKey = accountKeys.summary('Scrypt');
+  const walletsKey: CacheKey = settingsKeys.wallets('Scrypt');
+  const coinsKey: CacheKey = publicKeys.coins();
+
   it('are dropped once the account signs out; the public answers stay', () => {
     const cache = createPoolCache({ offline: true });
     const become = renderScope(cache, signedIn('u1'));
-    cache.setData(['account', 'summary', 'Scrypt'], { balance: '1.5' });
-    cache.setData(['settings', 'wallets', 'Scrypt'], { items: [] });
-    cache.setData(['coins'], ['LTC']);
+    cache.setData(summaryKey, { balance: '1.5' });
+    cache.setData(walletsKey, { items: [] });
+    cache.setData(coinsKey, ['LTC']);
     become(signedIn('u1'));
-    expect(cache.snapshot(['account', 'summary', 'Scrypt']).data).toEqual({ balance: '1.5' });
+    expect(cache.snapshot(summaryKey).data).toEqual({ balance: '1.5' });
     become(signedOut);
-    expect(cache.snapshot(['account', 'summary', 'Scrypt']).data).toBeUndefined();
-    expect(cache.snapshot(['settings', 'wallets', 'Scrypt']).data).toBeUndefined();
-    expect(cache.snapshot(['coins']).data).toEqual(['LTC']);
+    expect(cache.snapshot(summaryKey).data).toBeUndefined();
+    expect(cache.snapshot(walletsKey).data).toBeUndefined();
+    expect(cache.snapshot(coinsKey).data).toEqual(['LTC']);
   });
 
   it('are dropped when another account signs in', () => {
     const cache = createPoolCache({ offline: true });
     const become = renderScope(cache, signedIn('u1'));
-    cache.setData(['account', 'summary', 'Scrypt'], { balance: '1.5' });
+    cache.setData(summaryKey, { balance: '1.5' });
     become(signedIn('u2'));
-    expect(cache.snapshot(['account', 'summary', 'Scrypt']).data).toBeUndefined();
+    expect(cache.snapshot(summaryKey).data).toBeUndefined();
   });
 });

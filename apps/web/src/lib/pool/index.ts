@@ -18,9 +18,16 @@ export {
   noteEventPosition,
   takeEarliestEventPosition,
 } from './eventPosition';
-export { callPool, type PoolResult } from './session';
 export {
   accountKeys,
+  publicKeys,
+  settingsKeys,
+  signedInPrefixes,
+  type ItemList,
+  type WorkerFilters,
+} from './keys';
+export { callPool, type PoolResult } from './session';
+export {
   cabinetRetry,
   refreshIntervalMs,
   useAccountScope,

@@ -2,6 +2,7 @@ import type { PoolSchema } from '@lode/pool-api/client';
 import type { Locale } from '@lode/i18n';
 import { publicGet } from './publicGet';
 import { useCachedRead } from './cache';
+import { publicKeys } from './keys';
 
 // The public pages' other reads (home chart, top, news), beside `useCoins` in data.ts: each one typed GET through
 // the app's cache, so a page revisited within 30 s paints from memory.
@@ -22,7 +23,7 @@ export type PoolAlgorithm = PoolSchema<'Algorithm'>;
 /** The pool hashrate of a coin's algorithm over the last 7 days, hourly (`GET /coins/{coin}/history`). */
 export function useWeekHistory(coin: CoinId) {
   return useCachedRead({
-    key: ['coin-history', coin, '7d', '1h'],
+    key: publicKeys.coinHistory(coin, '7d', '1h'),
     fetch: async (signal) =>
       (
         await publicGet(
@@ -37,7 +38,7 @@ export function useWeekHistory(coin: CoinId) {
 /** The 100 largest miners of an algorithm by 24 h hashrate, masked (`GET /top-miners`). */
 export function useTopMiners(algorithm: PoolAlgorithm) {
   return useCachedRead({
-    key: ['top-miners', algorithm],
+    key: publicKeys.topMiners(algorithm),
     fetch: async (signal) =>
       (await publicGet('/top-miners', { query: { algorithm, pageSize: 100 } }, signal)).items,
   });
@@ -46,7 +47,7 @@ export function useTopMiners(algorithm: PoolAlgorithm) {
 /** The blocks of the last 30 days, newest first (`GET /blocks`, the first 200). */
 export function useRecentBlocks() {
   return useCachedRead({
-    key: ['blocks'],
+    key: publicKeys.blocks(),
     fetch: (signal) => publicGet('/blocks', { query: { pageSize: 200 } }, signal),
   });
 }
@@ -54,7 +55,7 @@ export function useRecentBlocks() {
 /** One page of the news in a language, newest first (`GET /news?locale=`). */
 export function useNews(locale: Locale, page: number, pageSize: number) {
   return useCachedRead({
-    key: ['news', locale, page, pageSize],
+    key: publicKeys.news(locale, page, pageSize),
     fetch: (signal) => publicGet('/news', { query: { locale, page, pageSize } }, signal),
     // The old page stays while the next one loads, so the list does not collapse to a skeleton and jump.
     keepPrevious: true,
@@ -67,7 +68,7 @@ export function useNews(locale: Locale, page: number, pageSize: number) {
  */
 export function useNewsIndex(locale: Locale, enabled: boolean) {
   return useCachedRead({
-    key: ['news-index', locale],
+    key: publicKeys.newsIndex(locale),
     fetch: async (signal) =>
       (await publicGet('/news', { query: { locale, page: 1, pageSize: 200 } }, signal)).items.map(
         (post) => post.id,

@@ -13,6 +13,7 @@ import {
   type RetryPolicy,
 } from './cache';
 import { forgetEventPositions } from './eventPosition';
+import { signedInPrefixes } from './keys';
 import { callPool, type PoolClient, type PoolResult } from './session';
 
 /** How often cabinet data refreshes in the background while the tab is visible (issue 9). */
@@ -26,9 +27,6 @@ export const cabinetRetry: RetryPolicy = {
   retry: shouldRetry,
   delayMs: (failures) => Math.min(1000 * 2 ** failures, 30_000),
 };
-
-/** The keys of a signed-in account's answers: every cabinet read starts with one of them. */
-export const accountKeys: readonly CacheKey[] = [['account'], ['settings']];
 
 /**
  * The way out when the session cannot be renewed: the `/error/401` page in the page's language. Not when the session
@@ -47,12 +45,12 @@ export function useSessionExpired(): () => void {
 /**
  * A cached, background-refreshed read of the pool API as the signed-in user: fresh for 30 s, refreshed every 60 s
  * while the tab is visible, retried with backoff unless the API refused, the previous figures kept on screen while a
- * new filter loads (no layout shift). The key must name everything the call depends on (path, algorithm, filters)
- * so each view has its own cache entry, and start with `account` or `settings` (see {@link accountKeys}).
+ * new filter loads (no layout shift). The key, from `accountKeys` or `settingsKeys` (`keys/`), names everything the
+ * call depends on (path, algorithm, filters), so each view has its own cache entry, and says what the call answers.
  */
 export function usePoolQuery<T>(
-  key: CacheKey,
-  run: (client: PoolClient) => Promise<PoolResult<T>>,
+  key: CacheKey<T>,
+  run: (client: PoolClient) => Promise<PoolResult<NoInfer<T>>>,
 ): CachedRead<T> {
   const onExpired = useSessionExpired();
   const { isAuthenticated } = useAppAuth();
@@ -162,7 +160,7 @@ export function useAccountScope(): void {
     if (!initialized) return;
     const previous = owners.get(cache);
     if (previous !== undefined && previous !== owner) {
-      for (const prefix of accountKeys) cache.forget(prefix);
+      for (const prefix of signedInPrefixes()) cache.forget(prefix);
       forgetEventPositions();
     }
     owners.set(cache, owner);

@@ -1,7 +1,8 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { alertsKey } from '../../../lib/live';
+import { accountKeys } from '../../../lib/pool/keys';
+import { cachedAnswer } from '../../testing/poolFixtures';
 import { SeededCache, storyAuth, withApp } from '../../testing/storyApp';
 import { NotificationBell } from './NotificationBell';
 
@@ -73,7 +74,13 @@ const meta = {
   component: NotificationBell,
   decorators: [
     (Story, { parameters }) => (
-      <SeededCache entries={parameters.alerts === null ? [] : [[alertsKey, parameters.alerts as AlertList]]}>
+      <SeededCache
+        entries={
+          parameters.alerts === null
+            ? []
+            : [cachedAnswer(accountKeys.alerts(), parameters.alerts as AlertList)]
+        }
+      >
         <Story />
       </SeededCache>
     ),

@@ -1,6 +1,7 @@
 import { loadApiBaseUrl } from '../../../lib/pool/apiConfig';
 import { poolFetch } from '../../../lib/pool/client';
 import { useCachedRead } from '../../../lib/pool/cache';
+import { publicKeys } from '../../../lib/pool/keys';
 
 // The pool API's OpenAPI document as the docs pages get it: from the API itself (`<apiUrl>/openapi.json`), so the
 // reference always describes the API the app talks to, and cut down to one tag before Scalar sees it.
@@ -50,7 +51,7 @@ export function absoluteApiUrl(apiUrl: string, origin: string): string {
 /** The base URL of the pool API, absolute: read from `config.json` once the page runs in a browser. */
 export function useApiBaseUrl() {
   return useCachedRead({
-    key: ['apiBaseUrl'],
+    key: publicKeys.apiBaseUrl(),
     fetch: async () => absoluteApiUrl(await loadApiBaseUrl(), window.location.origin),
     staleMs: Infinity,
   });
@@ -59,7 +60,7 @@ export function useApiBaseUrl() {
 /** The OpenAPI document from `<apiUrl>/openapi.json`, with the absolute base URL; fetched once per page load. */
 export function useApiDocument() {
   return useCachedRead({
-    key: ['openapi'],
+    key: publicKeys.apiDocument<OpenApiDocument>(),
     fetch: async (signal) => {
       const baseUrl = absoluteApiUrl(await loadApiBaseUrl(), window.location.origin);
       const response = await poolFetch(new Request(`${baseUrl}/openapi.json`, { signal }));

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { dogecoin, litecoin } from '../../../app/testing/poolFixtures';
+import { cachedAnswer, dogecoin, litecoin } from '../../../app/testing/poolFixtures';
 import { withApp, withPoolCache } from '../../../app/testing/storyApp';
+import { publicKeys } from '../../../lib/pool/keys';
 import { Calculator } from './Calculator';
 
 // The calculator on the coins of `GET /coins` as the page's cache holds them. A pool engine that reports no prices
@@ -10,7 +11,7 @@ import { Calculator } from './Calculator';
 const meta = {
   title: 'web/Calculator',
   component: Calculator,
-  decorators: [withPoolCache([[['coins'], [litecoin, dogecoin]]]), withApp('/calc')],
+  decorators: [withPoolCache([cachedAnswer(publicKeys.coins(), [litecoin, dogecoin])]), withApp('/calc')],
 } satisfies Meta<typeof Calculator>;
 
 export default meta;
@@ -31,13 +32,10 @@ export const WithPrices: Story = {
 export const PricesNotReported: Story = {
   decorators: [
     withPoolCache([
-      [
-        ['coins'],
-        [
-          { ...litecoin, priceUsd: null },
-          { ...dogecoin, priceUsd: null },
-        ],
-      ],
+      cachedAnswer(publicKeys.coins(), [
+        { ...litecoin, priceUsd: null },
+        { ...dogecoin, priceUsd: null },
+      ]),
     ]),
   ],
   play: async ({ canvas }) => {

@@ -4,8 +4,9 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { catalogs } from '../../../app/catalogs';
-import { dogecoin, litecoin } from '../../../app/testing/poolFixtures';
+import { cachedAnswer, dogecoin, litecoin } from '../../../app/testing/poolFixtures';
 import { SeededCache } from '../../../app/testing/storyApp';
+import { publicKeys } from '../../../lib/pool/keys';
 import { Calculator } from './Calculator';
 
 // Vite compiles the catalog on its first import; a loaded machine needs more than testing-library's one second.
@@ -32,7 +33,7 @@ function renderHeld(entry: string) {
         HydrateFallback: () => null,
         element: (
           <I18nProvider locale="en" catalogs={catalogs} syncDocumentLang={false}>
-            <SeededCache entries={[[['coins'], [litecoin, dogecoin]]]}>
+            <SeededCache entries={[cachedAnswer(publicKeys.coins(), [litecoin, dogecoin])]}>
               <Calculator />
             </SeededCache>
           </I18nProvider>

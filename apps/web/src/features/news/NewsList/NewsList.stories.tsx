@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { englishNews } from '../../../app/testing/poolFixtures';
+import { cachedAnswer, englishNews } from '../../../app/testing/poolFixtures';
 import { withApp, withPoolCache } from '../../../app/testing/storyApp';
+import { publicKeys } from '../../../lib/pool/keys';
 import { NewsList, newsPageSize } from './NewsList';
 
 const meta = {
@@ -10,10 +11,10 @@ const meta = {
   decorators: [
     // The first page of `GET /news?locale=en`, as the news page's cache holds it; two pages in all.
     withPoolCache([
-      [
-        ['news', 'en', 1, newsPageSize],
-        { items: englishNews.slice(0, newsPageSize), total: newsPageSize + 1 },
-      ],
+      cachedAnswer(publicKeys.news('en', 1, newsPageSize), {
+        items: englishNews.slice(0, newsPageSize),
+        total: newsPageSize + 1,
+      }),
     ]),
     withApp('/news'),
   ],

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { workerDay, workerDayAcceptedOnly } from '../../../app/testing/poolFixtures';
+import { cachedAnswer, workerDay, workerDayAcceptedOnly } from '../../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../../app/testing/storyApp';
+import { accountKeys } from '../../../lib/pool/keys';
 import { WorkerChartDialog } from './WorkerChart';
 
 const workerId = 'w-rig1';
@@ -12,7 +13,7 @@ const meta = {
   decorators: [
     // The answer of `GET /account/workers/w-rig1/hashrate?range=24h&interval=10m`, as the workers page's cache
     // holds it after the request.
-    withPoolCache([[['account', 'workers', workerId, 'hashrate', '24h', '10m'], workerDay]]),
+    withPoolCache([cachedAnswer(accountKeys.workerHashrate(workerId, '24h', '10m'), workerDay)]),
     withApp('/workers'),
   ],
   parameters: {
@@ -50,7 +51,7 @@ export const Day: Story = {
  */
 export const AcceptedOnly: Story = {
   decorators: [
-    withPoolCache([[['account', 'workers', workerId, 'hashrate', '24h', '10m'], workerDayAcceptedOnly]]),
+    withPoolCache([cachedAnswer(accountKeys.workerHashrate(workerId, '24h', '10m'), workerDayAcceptedOnly)]),
   ],
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole(
