@@ -3,10 +3,11 @@ import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RunningIdp, startIdp } from '../../../apps/idp/src/server';
 import { formAction, hiddenInput, TestBrowser } from '../../../apps/idp/src/testing/browser';
-import type { AuthClient, AuthOptions, AuthState } from './client';
+import type { AuthClient } from './client';
 import { REFRESH_FAILED_MESSAGE } from './client';
 import { hasRealmRole, hasResourceRole } from './claims';
 import { getAuthState, getValidToken, provideClient } from './token';
+import type { AuthOptions, AuthState } from './types';
 
 // The real client and its engine (@axa-fr/react-oidc) against the real identity provider (apps/idp): no provider is
 // mocked. jsdom stands in for the browser: every page load imports the package afresh (a new engine, as a new page

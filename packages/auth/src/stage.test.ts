@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState, StartMode } from './client';
+import type { AuthState, StartMode } from './types';
 import { PENDING_PREFIX, parsePending } from './pending';
 import { probeProvider, type ProbeEnvironment, type ProbeResult } from './probe';
 import { SESSION_KEY } from './session';
