@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type RunningIdp, startIdp } from '../../../apps/idp/src/server';
 import { formAction, hiddenInput, TestBrowser } from '../../../apps/idp/src/testing/browser';
 import type { AuthClient } from './client';
-import { REFRESH_FAILED_MESSAGE } from './client';
+import { REFRESH_FAILED_MESSAGE } from './refresh';
 import { hasRealmRole, hasResourceRole } from './claims';
 import { getAuthState, getValidToken, provideClient } from './token';
 import type { AuthOptions, AuthState } from './types';
