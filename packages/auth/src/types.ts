@@ -67,7 +67,7 @@ export interface AuthOptions {
   serviceWorker?: string | false;
 }
 
-/** How `AuthClient.start` (client.ts) begins when the start-up stage (stage.ts) has looked at the provider already. */
+/** How `AuthClient.start()` (client.ts) begins when the start-up stage (stage.ts) has looked at the provider already. */
 export interface StartMode {
   /** False: finish a callback or restore the tab's session, but run no silent check (the page is signed out). */
   silentCheck?: boolean;
@@ -75,7 +75,7 @@ export interface StartMode {
   thirdPartyCookies?: 'supported' | 'unsupported' | 'timeout';
 }
 
-/** What `login` and `register` take. */
+/** What `login()` and `register()` take (`useAuth()`, `AuthClient`). */
 export interface LoginOptions {
   /** Same-origin path to land on afterwards; anything else is ignored for the default. */
   returnTo?: string;
@@ -85,7 +85,7 @@ export interface LoginOptions {
   loginHint?: string;
 }
 
-/** What `logout` takes. */
+/** What `logout()` takes (`useAuth()`, `AuthClient`). */
 export interface LogoutOptions {
   /** Same-origin path the provider sends the browser back to. Default `/`. */
   returnTo?: string;
