@@ -9,7 +9,7 @@ import { accessToken, jwtClaims, watchTokens } from './support/tokens';
 //
 // Here the browser refuses service workers, as some do: the engine keeps the tokens in sessionStorage and every
 // token reaches the package's checks. That is the mode the package's own tests run against the real provider, the
-// engine included (packages/auth/src/client.idp.test.ts: every token, callback and refresh fault), so here one fault
+// engine included (packages/auth/src/*.idp.test.ts: every token, callback and refresh fault), so here one fault
 // of each kind shows the checks at work in Chromium. With the worker (the default), the worker checks `iss`, `exp`
 // and `nonce` of the provider's answers before the page sees them: auth-worker.e2e.ts runs every fault that way.
 test.use({ serviceWorkers: 'block' });

@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 
 // The engine (@axa-fr/react-oidc and its client) is processed by Vite from its ES modules rather than loaded by Node
 // from its UMD file: `vi.resetModules()` can then give each simulated page load an engine of its own, as a real page
-// load has (client.idp.test.ts).
+// load has (the `*.idp.test.ts` files, src/testing/idp.ts).
 const esmFirst = { mainFields: ['module', 'main'] };
 
 export default defineProject({

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { AuthOptions, AuthState, LoginOptions, LogoutOptions } from './client';
+import type { AuthOptions, AuthState, LoginOptions, LogoutOptions } from './types';
 import { hasRealmRole, hasResourceRole } from './claims';
 import { pageStage } from './stage';
 import { provideClient } from './token';

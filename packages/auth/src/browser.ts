@@ -1,4 +1,4 @@
-import type { AuthEnvironment } from './client';
+import type { AuthEnvironment } from './types';
 import { thirdPartyCookiesWork, watchSessionStatus } from './frames';
 
 /** The real browser: fetch, sessionStorage, location and history. */

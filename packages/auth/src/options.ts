@@ -1,4 +1,4 @@
-import type { AuthOptions } from './client';
+import type { AuthOptions } from './types';
 
 function defaultReturnTo(locale: string | undefined): string {
   return `${locale && locale !== 'en' ? `/${locale}` : ''}/dashboard`;

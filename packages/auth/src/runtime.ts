@@ -1,5 +1,6 @@
 import { browserEnvironment } from './browser';
-import { AuthClient, type AuthOptions } from './client';
+import { AuthClient } from './client';
+import type { AuthOptions } from './types';
 
 let shared: { key: string; client: AuthClient } | undefined;
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState, StartMode } from './client';
+import type { AuthState, StartMode } from './types';
 import { PENDING_PREFIX, parsePending } from './pending';
 import { probeProvider, type ProbeEnvironment, type ProbeResult } from './probe';
 import { SESSION_KEY } from './session';
 import { AuthStage, type StageClient, type StageEnvironment } from './stage';
 
 // The start-up stage decides whether the page needs the engine. These tests give it a fake browser: the real engine,
-// the provider and the frames run in client.idp.test.ts and e2e/auth-startup.e2e.ts.
+// the provider and the frames run in the `*.idp.test.ts` files and e2e/auth-startup.e2e.ts.
 
 const config = { url: 'https://sso.example.com', realm: 'lode', clientId: 'lode-web' };
 

@@ -1,4 +1,4 @@
-import type { AuthError, AuthOptions, AuthState, LoginOptions, LogoutOptions, StartMode } from './client';
+import type { AuthError, AuthOptions, AuthState, LoginOptions, LogoutOptions, StartMode } from './types';
 import { isAuthConfig, type AuthConfig } from './config';
 import { withDefaults } from './options';
 import type { ProbeResult } from './probe';

@@ -1,4 +1,4 @@
-import type { AuthState } from './client';
+import type { AuthState } from './types';
 
 // The page's sign-in for code outside React (an API module, a worker bridge): AuthProvider hands over its start-up
 // stage here (stage.ts), which answers alone for a signed-out page and through the engine's client once that is loaded.
