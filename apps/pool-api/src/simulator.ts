@@ -4,15 +4,14 @@ import { coinsToAtoms, parseAmount } from './domain/amounts';
 import { type Algorithm, type CoinId, coins, hashesPerShare } from './domain/coins';
 import { dayIndex, networkDifficulty } from './domain/market';
 import { digestHex, generator, noise, seedOf } from './domain/noise';
+import { ADDRESS_HOLD_SECONDS } from './domain/payouts';
 import { dailyYield } from './domain/profitability';
+import { REFERRAL_RATE, referralCode } from './domain/referral';
+import { DAY, HOUR, isoDate, MINUTE } from './domain/time';
 
 // The deterministic miner behind every account: on a user's first request it writes 90 days of history, then it
 // keeps sampling every minute. Every figure is a pure function of (sub, worker, time), so the same user gets the
 // same history on any machine; only how finely old time is sampled depends on when the server ran.
-
-const MINUTE = 60;
-const HOUR = 3_600;
-const DAY = 86_400;
 
 /**
  * Lets the process serve other requests between the steps of a long history write. The API shares its process with
@@ -23,16 +22,6 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How far back the history of a new account goes. */
 export const HISTORY_DAYS = 90;
-/** Share of the referee's pool fee paid to the referrer. */
-export const REFERRAL_RATE = 0.2;
-
-/** Worker status thresholds (stated in the README and the API description). */
-export const statusThresholds = {
-  /** No accepted share for this long: offline. */
-  offlineAfterSeconds: 10 * MINUTE,
-  /** No accepted share for this long: inactive. */
-  inactiveAfterSeconds: DAY,
-};
 
 interface Model {
   model: string;
@@ -248,7 +237,7 @@ async function sampleUntil(
   account.sampled_until = until;
 }
 
-const isoDay = (day: number) => new Date(day * DAY * 1000).toISOString().slice(0, 10);
+const isoDay = (day: number) => isoDate(day * DAY);
 
 /** Settles every whole UTC day the samples cover: accruals (mining, merged, referral), then payouts. */
 async function settleDays(tx: Queryable, account: AccountRow): Promise<void> {
@@ -371,18 +360,6 @@ async function payOut(tx: Queryable, account: AccountRow, day: number): Promise<
       [account.sub, wallet.coin, isoDay(day), id],
     );
   }
-}
-
-/** After an address change, payouts of that coin wait this long (the change cool-down). */
-export const ADDRESS_HOLD_SECONDS = 48 * HOUR;
-
-/** A referral code from the account: stable, short, unambiguous characters. */
-export function referralCode(sub: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const hex = digestHex('referral', sub);
-  return Array.from({ length: 8 }, (_, i) => alphabet[parseInt(hex.slice(i * 2, i * 2 + 2), 16) % 32]).join(
-    '',
-  );
 }
 
 /** Creates the account with its history if it does not exist yet. Safe to race: the loser's transaction waits. */

@@ -3,15 +3,14 @@ import { formatAmount } from '../domain/amounts';
 import { type Algorithm, type CoinId, coins, coinsOf } from '../domain/coins';
 import { networkDifficulty } from '../domain/market';
 import { dailyYield } from '../domain/profitability';
+import { type Interval, intervalSeconds, type Range, rangeSeconds } from '../domain/history';
+import { REFERRAL_RATE } from '../domain/referral';
+import { DAY, iso, isoDate } from '../domain/time';
 import { localDay, localMidnight } from '../domain/timeZones';
-import { type Interval, intervalSeconds, type Range, rangeSeconds } from '../http/history';
-import { REFERRAL_RATE, statusThresholds } from '../simulator';
+import { workerStatus } from '../domain/workerStatus';
 
 // Reads of one account's data, always filtered by `sub` (and by algorithm where the data has one): the only place
 // account rows are selected, so no handler can forget the owner.
-
-const DAY = 86_400;
-const iso = (t: number) => new Date(t * 1000).toISOString();
 
 /** The account's clock: samples exist up to here (the last whole minute the simulator wrote). */
 export async function sampledUntil(db: Queryable, sub: string): Promise<number> {
@@ -98,14 +97,6 @@ interface WorkerStats {
   up_seconds: number | null;
 }
 
-/** Online, offline or inactive from the last accepted share (thresholds in {@link statusThresholds}). */
-export function workerStatus(lastShareAt: number | null, now: number): 'online' | 'offline' | 'inactive' {
-  if (lastShareAt === null) return 'inactive';
-  const quiet = now - lastShareAt;
-  if (quiet <= statusThresholds.offlineAfterSeconds) return 'online';
-  return quiet <= statusThresholds.inactiveAfterSeconds ? 'offline' : 'inactive';
-}
-
 /** Every worker of the account on an algorithm with its averages over 10 min, 1 h and 24 h. */
 export async function workerStats(db: Queryable, sub: string, algorithm: Algorithm) {
   const end = await sampledUntil(db, sub);
@@ -150,7 +141,7 @@ export async function accountSummary(db: Queryable, sub: string, algorithm: Algo
   const stale = sum((w) => w.totals.stale);
   const work = accepted + rejected + stale;
   const oneDay = sum((w) => w.hashrate.oneDay);
-  const yesterday = new Date((Math.floor(end / DAY) - 1) * DAY * 1000).toISOString().slice(0, 10);
+  const yesterday = isoDate((Math.floor(end / DAY) - 1) * DAY);
   const coinList = coinsOf(algorithm);
   const money = await db.query<{ coin: CoinId; balance: number; yesterday: number }>(
     `SELECT coin, COALESCE(SUM(amount) FILTER (WHERE payout_id IS NULL), 0)::bigint AS balance,

@@ -14,12 +14,12 @@ import { accessToken, startTestApi, startTestIdp } from '../testing/stack';
 import { AlertEngine } from './engine';
 import { simulatorSource } from './simulatorSource';
 import { freshDatabase, lastingDatabase } from '../testing/databases';
+import { MINUTE_MS } from '../domain/time';
 
 // Issue 22's acceptance, end to end: a simulated worker is told to stop or flap (the API's test controls), the
 // simulator writes its minutes, the alert engine reads them, the outbox delivers to a real SMTP server on loopback.
 // The API's clock is a variable the tests move a minute at a time; nothing waits real minutes.
 
-const MINUTE = 60_000;
 /** Where miners reach the API in these tests: the unsubscribe link must point there, not at the test server. */
 const API_PUBLIC_URL = 'https://api.pool.example/v1';
 
@@ -50,7 +50,7 @@ const offlineMails = (smtp: TestSmtp, worker: string) =>
   smtp.received.filter((m) => m.subject === `Worker ${worker} is offline`);
 
 /** The start of the next whole minute, epoch seconds: a script set there takes the whole minute. */
-const nextMinute = () => Math.ceil(nowMs / MINUTE) * 60;
+const nextMinute = () => Math.ceil(nowMs / MINUTE_MS) * 60;
 
 interface Stack {
   server: RunningPoolApi;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
+import { statusThresholds } from '../domain/workerStatus';
 import { enqueueMail, mailKey } from '../mail/outbox';
 import type { AlertRule, MailLocale } from '../mail/messages';
 import { getNotifications, type NotificationSettings } from '../settings/queries';
@@ -57,9 +58,9 @@ export const HASHRATE_CLEAR_MARGIN_POINTS = 5;
 /** A worker that fired "reject rate above Y %" clears below this share of Y. */
 export const REJECT_CLEAR_FACTOR = 0.8;
 /** A worker silent this long is inactive (gone): no offline alert starts for it. */
-export const INACTIVE_AFTER_SECONDS = 24 * 3600;
+export const INACTIVE_AFTER_SECONDS = statusThresholds.inactiveAfterSeconds;
 /** Workers without a share for this long count as offline for the hashrate and reject rules (they hold state). */
-const ONLINE_WITHIN_SECONDS = 10 * 60;
+const ONLINE_WITHIN_SECONDS = statusThresholds.offlineAfterSeconds;
 
 /** A stored alert. */
 export interface Alert {

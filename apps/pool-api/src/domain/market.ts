@@ -1,14 +1,13 @@
 import { type Algorithm, type CoinConfig, type CoinId, coins, coinsOf } from './coins';
 import { digestHex, noise, seedOf } from './noise';
 import { TWO_POW_32 } from './profitability';
+import { DAY, HOUR } from './time';
 
 // The public side of the simulation: network difficulty, prices, the pool's hashrate and its blocks, as pure
 // functions of time. Every server (and every restart) answers the same figures for the same moment.
 
 /** 2026-01-01T00:00:00Z: the simulation's reference point. */
 export const EPOCH = 1_767_225_600;
-const DAY = 86_400;
-const HOUR = 3_600;
 
 const coinSeed = (coin: CoinId) => seedOf(`coin:${coin}`);
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/types';
+import { DAY_MS, iso, MINUTE_MS } from '../domain/time';
 import { BALANCE_RESET_USAGE, HASHES_PER_DIFFICULTY, STATS_INTERVAL_SECONDS } from './formulas';
 import { coinAddress, dogecoinPool, litecoinPool, type MiningcorePool } from './pools';
 import { RandomStream } from './random';
@@ -47,7 +48,7 @@ const STEP = STATS_INTERVAL_SECONDS * 1000;
 /** The pool's miners and workers, chosen so their samples add up to at least `rows`. */
 export function bulkMix(rows: number, days: number, end: number, seed: string): BulkWorker[] {
   const random = new RandomStream(seed);
-  const start = Math.floor((end - days * 86_400_000) / STEP) * STEP + STEP;
+  const start = Math.floor((end - days * DAY_MS) / STEP) * STEP + STEP;
   const last = Math.floor(end / STEP) * STEP;
   const workers: BulkWorker[] = [];
   let total = 0;
@@ -138,7 +139,6 @@ export async function seedBulk(db: Database, options: BulkOptions = {}): Promise
       `${table}: ${written.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(written / seconds).toLocaleString('en')} rows/s)`,
     );
   };
-  const iso = (t: number) => new Date(t).toISOString();
   const column = <T>(list: BulkWorker[], pick: (w: BulkWorker) => T) => list.map(pick);
 
   // minerstats: one sample per worker per 120 s while it mines (luck moves each ±15 %), and a zero row after it
@@ -170,8 +170,8 @@ export async function seedBulk(db: Database, options: BulkOptions = {}): Promise
                 column(slice, (w) => w.miner),
                 column(slice, (w) => w.worker),
                 column(slice, (w) => w.hashrate),
-                column(slice, (w) => iso(w.from)),
-                column(slice, (w) => iso(w.to)),
+                column(slice, (w) => iso(w.from, 'ms')),
+                column(slice, (w) => iso(w.to, 'ms')),
                 column(slice, (w) => (w.stopped ? 1 : 0)),
               ],
             );
@@ -252,8 +252,8 @@ export async function seedBulk(db: Database, options: BulkOptions = {}): Promise
             pool.chainHeight - Math.floor(pool.chainEpoch / 1000 / pool.blockTime),
             pool.blockTime,
             pool.networkDifficulty,
-            iso(end - days * 86_400_000 + interval * 500),
-            iso(end),
+            iso(end - days * DAY_MS + interval * 500, 'ms'),
+            iso(end, 'ms'),
             maturity,
             pool.minimumConfirmations,
             miners,
@@ -288,8 +288,8 @@ export async function seedBulk(db: Database, options: BulkOptions = {}): Promise
           pool.id,
           column(own, (w) => w.miner),
           column(own, (w) => w.hashrate),
-          column(own, (w) => iso(w.from)),
-          column(own, (w) => iso(w.to)),
+          column(own, (w) => iso(w.from, 'ms')),
+          column(own, (w) => iso(w.to, 'ms')),
         ],
       );
       await db.query(
@@ -310,7 +310,7 @@ export async function seedBulk(db: Database, options: BulkOptions = {}): Promise
          INSERT INTO payments (poolid, coin, address, amount, transactionconfirmationdata, created)
          SELECT $1, $2, address, amount, md5(paid::text || $1) || md5($1 || paid::text), paid
            FROM days WHERE amount >= $3 AND paid <= $4`,
-        [pool.id, pool.coin, pool.minimumPayment, iso(end)],
+        [pool.id, pool.coin, pool.minimumPayment, iso(end, 'ms')],
       );
       await db.query(
         `INSERT INTO balance_changes (poolid, address, amount, usage, tags, created)
@@ -349,8 +349,8 @@ export async function seedBulk(db: Database, options: BulkOptions = {}): Promise
         column(active, (w) => w.miner),
         column(active, (w) => w.worker),
         column(active, (w) => w.hashrate),
-        iso(end - 15 * 60_000),
-        iso(end),
+        iso(end - 15 * MINUTE_MS, 'ms'),
+        iso(end, 'ms'),
         HASHES_PER_DIFFICULTY,
         pools.ltc?.networkDifficulty,
         pools.doge?.networkDifficulty,

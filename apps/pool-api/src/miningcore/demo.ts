@@ -1,4 +1,5 @@
 import type { Database } from '../db/types';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../domain/time';
 import { STATS_INTERVAL_SECONDS } from './formulas';
 import { coinAddress, dogecoinPool, litecoinPool } from './pools';
 import { withoutIndexes } from './schema';
@@ -27,17 +28,14 @@ export interface DemoOptions {
 /** Days of history the demo writes by default: what PGlite seeds in a few seconds (see the README). */
 export const DEMO_DAYS = 7;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
 /** The demo's miners, addresses and workers, with times relative to `now` (epoch ms) and `start`. */
 function demoMiners(now: number, start: number): MinerPlan[] {
-  const ago = (hours: number) => Math.max(start, now - hours * HOUR);
+  const ago = (hours: number) => Math.max(start, now - hours * HOUR_MS);
   const rigs = (prefix: string, count: number, hashrate: (i: number) => number, from = start): WorkerPlan[] =>
     Array.from({ length: count }, (_, i) => ({
       name: `${prefix}${String(i + 1).padStart(2, '0')}`,
       hashrate: hashrate(i),
-      start: from + i * 60_000,
+      start: from + i * MINUTE_MS,
     }));
   const ltc = (name: string) => coinAddress('LTC', name);
   const doge = (name: string) => coinAddress('DOGE', name);
@@ -75,7 +73,7 @@ function demoMiners(now: number, start: number): MinerPlan[] {
       workers: [
         { name: 'rig1', hashrate: 9.5e9, start },
         { name: 'rig2', hashrate: 9.5e9, start },
-        { name: 'new', hashrate: 16e9, start: Math.max(start, now - 20 * 60_000) },
+        { name: 'new', hashrate: 16e9, start: Math.max(start, now - 20 * MINUTE_MS) },
       ],
     },
     { pool: 'ltc', address: ltc('greta'), workers: [{ name: 'l7', hashrate: 9.05e9, start }] },
@@ -118,7 +116,7 @@ function demoMiners(now: number, start: number): MinerPlan[] {
 export function demoScenario(now: Instant, options: DemoOptions = {}): MiningcoreSeederOptions {
   const end = typeof now === 'number' ? now : now.getTime();
   const step = STATS_INTERVAL_SECONDS * 1000;
-  const start = Math.floor((end - (options.days ?? DEMO_DAYS) * DAY) / step) * step;
+  const start = Math.floor((end - (options.days ?? DEMO_DAYS) * DAY_MS) / step) * step;
   return {
     start,
     pools: [litecoinPool({ orphanRate: 0.05 }), dogecoinPool({ scheme: 'PROP', orphanRate: 0.05 })],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { encodeBase58Check } from '../domain/addresses';
+import { DAY_MS } from '../domain/time';
 import { HASHES_PER_DIFFICULTY } from './formulas';
 import { hash32 } from './random';
 
@@ -101,8 +102,6 @@ export function dogecoinPool(overrides: Partial<MiningcorePool> = {}): Miningcor
   });
 }
 
-const DAY = 86_400_000;
-
 /** The network a pool mines, as a pure function of time: height, difficulty and hashrate move as a real chain's. */
 export class Chain {
   constructor(private readonly pool: MiningcorePool) {}
@@ -119,7 +118,7 @@ export class Chain {
 
   /** Network difficulty at `t`: slow swings of a few percent around the configured value. */
   difficulty(t: number): number {
-    const days = (t - this.pool.chainEpoch) / DAY;
+    const days = (t - this.pool.chainEpoch) / DAY_MS;
     const swing = 0.06 * Math.sin((2 * Math.PI * days) / 11) + 0.02 * Math.sin((2 * Math.PI * days) / 2.3);
     return Math.round(this.pool.networkDifficulty * (1 + swing) * 1000) / 1000;
   }

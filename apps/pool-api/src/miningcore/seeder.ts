@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/types';
+import { DAY_MS, iso } from '../domain/time';
 import {
   BALANCE_RESET_USAGE,
   CLEANUP_INTERVAL_SECONDS,
@@ -30,7 +31,6 @@ import { RandomStream, hash32, hexOf } from './random';
 export type Instant = Date | number;
 
 const ms = (t: Instant) => (typeof t === 'number' ? t : t.getTime());
-const iso = (t: number) => new Date(t).toISOString();
 
 /** A worker of a seeded miner: the name after the address's `.` in the stratum login. */
 export interface WorkerPlan {
@@ -398,7 +398,7 @@ export class MiningcoreSeeder {
     await this.db.query(
       `INSERT INTO miner_settings (poolid, address, paymentthreshold, created, updated) VALUES ($1, $2, $3, $4, $4)
        ON CONFLICT (poolid, address) DO UPDATE SET paymentthreshold = EXCLUDED.paymentthreshold, updated = EXCLUDED.updated`,
-      [pool, address, threshold, iso(this.clock)],
+      [pool, address, threshold, iso(this.clock, 'ms')],
     );
   }
 
@@ -462,7 +462,7 @@ export class MiningcoreSeeder {
             fresh.map((b) => fromAtoms(b.reward)),
             fresh.map((b) => b.pool.config.source),
             fresh.map((b) => b.hash),
-            fresh.map((b) => iso(b.created)),
+            fresh.map((b) => iso(b.created, 'ms')),
           ],
         );
       }
@@ -497,7 +497,7 @@ export class MiningcoreSeeder {
 
   private notBefore(at: Instant): number {
     const t = ms(at);
-    if (t < this.clock) throw new Error(`${iso(t)} is before the seeder's clock (${iso(this.clock)})`);
+    if (t < this.clock) throw new Error(`${iso(t, 'ms')} is before the seeder's clock (${iso(this.clock, 'ms')})`);
     return t;
   }
 
@@ -588,7 +588,7 @@ export class MiningcoreSeeder {
           this.settings.map((s) => s.pool),
           this.settings.map((s) => s.address),
           this.settings.map((s) => s.threshold),
-          iso(this.clock),
+          iso(this.clock, 'ms'),
         ],
       );
     }
@@ -628,7 +628,7 @@ export class MiningcoreSeeder {
           worker.userAgent,
           worker.miner.ipAddress,
           config.source,
-          iso(share.t),
+          iso(share.t, 'ms'),
         );
         const lucky =
           this.options.randomBlocks &&
@@ -675,7 +675,7 @@ export class MiningcoreSeeder {
   /** One statistics cycle at `now`: the hashrates of the last 10 minutes' shares, as the engine records them. */
   private recordStatistics(now: number) {
     const windowStart = now - HASHRATE_WINDOW_SECONDS * 1000;
-    const created = iso(now);
+    const created = iso(now, 'ms');
     for (const pool of this.pools.values()) {
       let sum = 0;
       let count = 0;
@@ -718,7 +718,7 @@ export class MiningcoreSeeder {
         Math.trunc(count / HASHRATE_WINDOW_SECONDS),
         chain.hashrate(now),
         chain.difficulty(now),
-        iso(chain.lastBlockTime(now)),
+        iso(chain.lastBlockTime(now), 'ms'),
         chain.height(now),
         chain.peers(now),
         created,
@@ -782,10 +782,10 @@ export class MiningcoreSeeder {
           const { cutOff, inclusive } = split;
           await tx.query(`DELETE FROM shares WHERE poolid = $1 AND created ${inclusive ? '<=' : '<'} $2`, [
             config.id,
-            iso(cutOff),
+            iso(cutOff, 'ms'),
           ]);
           const kept = (t: number) => (inclusive ? t > cutOff : t >= cutOff);
-          const at = iso(cutOff); // ISO times of one format compare as text
+          const at = iso(cutOff, 'ms'); // ISO times of one format compare as text
           this.shares.retain(
             (row) => row(0) !== config.id || (inclusive ? String(row(9)) > at : String(row(9)) >= at),
           );
@@ -813,7 +813,7 @@ export class MiningcoreSeeder {
       await tx.query(
         `INSERT INTO payments (poolid, coin, address, amount, transactionconfirmationdata, created)
          SELECT $1, $2, address, amount, $3, $4 FROM unnest($5::text[], $6::numeric[]) AS u(address, amount)`,
-        [config.id, config.coin, txid, iso(now), due.map((d) => d.address), due.map((d) => d.amount)],
+        [config.id, config.coin, txid, iso(now, 'ms'), due.map((d) => d.address), due.map((d) => d.amount)],
       );
       await addAmounts(
         tx,
@@ -826,7 +826,7 @@ export class MiningcoreSeeder {
 
   private async cleanup(now: number) {
     await this.flush();
-    const before = iso(now - (this.options.cleanupDays ?? 0) * 86_400_000);
+    const before = iso(now - (this.options.cleanupDays ?? 0) * DAY_MS, 'ms');
     await this.db.query('DELETE FROM poolstats WHERE created < $1', [before]);
     await this.db.query('DELETE FROM minerstats WHERE created < $1', [before]);
   }
@@ -845,14 +845,14 @@ async function addAmounts(
   await tx.query(
     `INSERT INTO balance_changes (poolid, address, amount, usage, tags, created)
      SELECT $1, address, amount, usage, '{}', $2 FROM unnest($3::text[], $4::numeric[], $5::text[]) AS u(address, amount, usage)`,
-    [pool, iso(now), addresses, amounts, credits.map((c) => c.usage)],
+    [pool, iso(now, 'ms'), addresses, amounts, credits.map((c) => c.usage)],
   );
   // One address can be credited twice in a run (the fee recipient mining too): sum before the upsert.
   await tx.query(
     `INSERT INTO balances (poolid, address, amount, created, updated)
      SELECT $1, address, SUM(amount), $2, $2 FROM unnest($3::text[], $4::numeric[]) AS u(address, amount) GROUP BY address
      ON CONFLICT (poolid, address) DO UPDATE SET amount = balances.amount + EXCLUDED.amount, updated = EXCLUDED.updated`,
-    [pool, iso(now), addresses, amounts],
+    [pool, iso(now, 'ms'), addresses, amounts],
   );
 }
 

@@ -11,15 +11,13 @@ import {
   topMiners,
 } from '../domain/market';
 import { breakEvenDays, dailyPowerCost, dailyYield } from '../domain/profitability';
+import { BLOCK_DAYS, type Interval, intervalSeconds, type Range, rangeSeconds } from '../domain/history';
+import { iso } from '../domain/time';
 import { localDay, localMidnight } from '../domain/timeZones';
-import { type Interval, intervalSeconds, type Range, rangeSeconds } from '../http/history';
 
 // The public tag: pool and network figures, blocks, top miners, the calculator. No account, no database.
 
-const iso = (t: number) => new Date(t * 1000).toISOString();
 const usd = (value: number) => value.toFixed(value >= 1 ? 2 : 6);
-/** Blocks listed by the public endpoints: the last 30 days. */
-export const BLOCK_DAYS = 30;
 
 /** One coin's public card at `now` (epoch seconds). */
 export function coinCard(coin: CoinConfig, now: number) {

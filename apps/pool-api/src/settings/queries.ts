@@ -3,14 +3,13 @@ import type { Database, Queryable } from '../db/database';
 import { addressProblem } from '../domain/addresses';
 import { formatAmount, parseAmount } from '../domain/amounts';
 import { type Algorithm, type CoinId, coins, coinsOf } from '../domain/coins';
+import { ADDRESS_HOLD_SECONDS } from '../domain/payouts';
+import { iso } from '../domain/time';
 import { newApiKey, type Scope } from '../http/auth';
 import { FieldErrors } from '../http/errors';
-import { ADDRESS_HOLD_SECONDS } from '../simulator';
 
 // The settings tag: wallets, notification settings, personal API keys. Every write checks everything first and
 // then writes in one statement or transaction, so a refused write changes nothing.
-
-const iso = (t: number | null) => (t === null ? null : new Date(t * 1000).toISOString());
 
 interface WalletRow {
   coin: CoinId;
@@ -209,7 +208,7 @@ const keyView = (k: KeyRow) => ({
   name: k.name,
   scopes: JSON.parse(k.scopes) as Scope[],
   prefix: `lode_${k.id}_`,
-  createdAt: iso(k.created_at) as string,
+  createdAt: iso(k.created_at),
   lastUsedAt: iso(k.last_used_at),
   revokedAt: iso(k.revoked_at),
 });

@@ -10,13 +10,13 @@ import { freshDatabase } from '../testing/databases';
 import * as rows from '../testing/miningcoreRows';
 import { accessToken, clock, startTestApi, startTestIdp } from '../testing/stack';
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
+import { DAY } from '../domain/time';
 
 // The whole contract in front of Miningcore: the API started with the Miningcore source on Miningcore's own schema,
 // the real identity provider, a miner who links and proves an address through the API, then every operation of the
 // document answered with a 2xx that validates against it (as the simulator's suite, src/api.test.ts, does).
 
 const CYCLE = MININGCORE_CYCLE_SECONDS;
-const DAY = 86_400;
 const nowSeconds = () => Math.floor(Date.now() / 1000 / CYCLE) * CYCLE;
 const ADDRESS = encodeSegwit('ltc', 0, Buffer.alloc(20, 11));
 

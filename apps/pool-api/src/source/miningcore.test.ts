@@ -12,13 +12,13 @@ import * as rows from '../testing/miningcoreRows';
 import { maskAddress, miningcoreSource, miningcoreWorkerId } from './miningcore';
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
 import type { PoolSource } from './types';
+import { DAY, iso } from '../domain/time';
 
 // The Miningcore source on Miningcore's own schema, with rows written as the engine writes them (a sample every
 // 120 s per worker, one 0 row when a worker stops, rewards then a payment and its balance reset). Each expected
 // figure is worked out here from the rows the test wrote, not by the code under test.
 
 const CYCLE = MININGCORE_CYCLE_SECONDS;
-const DAY = 86_400;
 /** The clock: a statistics cycle, mid-afternoon UTC. */
 const NOW = Math.floor(Date.parse('2026-11-20T15:00:00Z') / 1000 / CYCLE) * CYCLE;
 const SUB = 'miner-account';
@@ -30,7 +30,6 @@ let lode: Database;
 let engine: Database;
 let source: PoolSource;
 const pools = parseMiningcorePools('ltc=LTC,doge=DOGE+LTC');
-const iso = (t: number) => new Date(t * 1000).toISOString();
 
 const mine = (pool: string, miner: string, worker: string, hashrate: number, from: number, until: number) =>
   rows.mine(engine, { pool, miner, worker, hashrate, from, until });

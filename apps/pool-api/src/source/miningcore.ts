@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { workerStatus } from '../account/queries';
 import type { Database, Queryable } from '../db/database';
 import { coinsToAtoms, formatAmount } from '../domain/amounts';
 import { type Algorithm, type CoinId, coinIds, coins } from '../domain/coins';
 import { dailyYield } from '../domain/profitability';
+import { BLOCK_DAYS, type Interval, intervalSeconds, type Range, rangeSeconds } from '../domain/history';
+import { referralCode } from '../domain/referral';
+import { DAY, iso } from '../domain/time';
 import { localDay, localMidnight } from '../domain/timeZones';
-import { type Interval, intervalSeconds, type Range, rangeSeconds } from '../http/history';
-import { BLOCK_DAYS } from '../public/figures';
-import { referralCode } from '../simulator';
+import { workerStatus } from '../domain/workerStatus';
 import { MININGCORE_CYCLE_SECONDS, type MiningcorePool } from './miningcoreConfig';
 import { miningcoreWallets } from './miningcoreWallets';
 import type { Accrual, Block, HashratePoint, Payout, PoolSource, WorkerReading } from './types';
@@ -24,8 +24,6 @@ import type { Accrual, Block, HashratePoint, Payout, PoolSource, WorkerReading }
 // plain AVG of the rows would overstate a worker that comes and goes), and a worker's last share is its newest row
 // with hashrate above 0.
 
-const DAY = 86_400;
-const iso = (t: number) => new Date(t * 1000).toISOString();
 /** Miningcore's numeric(28,12) amounts as integer atoms (1e-8), rounded as the API shows amounts. */
 const atoms = (column: string) => `round(${column} * 100000000)::float8`;
 const epoch = (column: string) => `extract(epoch from ${column})::float8`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
-import { workerStatus } from '../account/queries';
+import { workerStatus } from '../domain/workerStatus';
 import { openMiningcoreDatabase } from '../miningcore/database';
 import { seedDemo } from '../miningcore/demo';
 import { coinAddress } from '../miningcore/pools';
@@ -9,6 +9,7 @@ import { freshDatabase } from '../testing/databases';
 import { maskAddress, miningcoreSource, miningcoreWorkerId } from './miningcore';
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
 import type { PoolSource } from './types';
+import { DAY } from '../domain/time';
 
 // The Miningcore source on the seeded demo pool (the rows the seeder writes as Miningcore does: shares, a sample per
 // worker every cycle, zero rows when workers stop, blocks, PPLNS and PROP credits, payments and balance resets).
@@ -16,7 +17,6 @@ import type { PoolSource } from './types';
 // by the source's SQL.
 
 const CYCLE = MININGCORE_CYCLE_SECONDS;
-const DAY = 86_400;
 const NOW_MS = Math.floor(Date.parse('2026-11-24T10:37:00Z') / 120_000) * 120_000;
 const NOW = NOW_MS / 1000;
 const SUB = 'anna';

@@ -7,6 +7,7 @@ import { freshDatabase } from '../testing/databases';
 import { miningcoreSource } from './miningcore';
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
 import type { PoolSource } from './types';
+import { DAY } from '../domain/time';
 
 // The hot reads (account summary, workers, top miners) must reach Miningcore's big tables through their indexes,
 // not by reading them whole: on a pool with months of statistics a sequential scan of `minerstats` takes seconds.
@@ -14,7 +15,6 @@ import type { PoolSource } from './types';
 // then every statement the source sends is explained with its own parameters. The timing is `pnpm bench`'s.
 
 const CYCLE = MININGCORE_CYCLE_SECONDS;
-const DAY = 86_400;
 const NOW = Math.floor(Date.parse('2026-11-20T12:00:00Z') / 1000 / CYCLE) * CYCLE;
 const MINERS = 40;
 const address = (i: number) => encodeSegwit('ltc', 0, Buffer.alloc(20, i + 1));

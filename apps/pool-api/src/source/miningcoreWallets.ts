@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { addressProblem } from '../domain/addresses';
 import { coinsToAtoms, formatAmount, parseAmount } from '../domain/amounts';
 import { type CoinId, coins } from '../domain/coins';
+import { iso } from '../domain/time';
 import { FieldErrors } from '../http/errors';
 import { MININGCORE_PAYOUT_RUN_SECONDS, type MiningcorePool } from './miningcoreConfig';
 import type { Wallet, WalletStore } from './types';
@@ -13,7 +14,6 @@ import type { Wallet, WalletStore } from './types';
 // statistics show that worker, the address shows no data; a proved address belongs to one account. Thresholds are
 // Miningcore's own (`miner_settings`), written through its admin API when one is configured.
 
-const iso = (t: number | null) => (t === null ? null : new Date(t * 1000).toISOString());
 /** Code alphabet: lower-case letters and digits without look-alikes (no 0/o, 1/l/i). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

@@ -9,7 +9,7 @@ import type {
 import type { AccrualFilter, PayoutFilter } from '../account/queries';
 import type { PoolDataSource } from '../alerts/engine';
 import type { Algorithm, CoinConfig, CoinId } from '../domain/coins';
-import type { Interval, Range } from '../http/history';
+import type { Interval, Range } from '../domain/history';
 import type { BlockSchema, CoinHistorySchema, CoinSchema, TopMinerSchema } from '../public/schemas';
 import type { WalletSchema } from '../settings/schemas';
 

@@ -3,11 +3,11 @@ import { type Database, openDatabase } from '../db/database';
 import { Simulator } from '../simulator';
 import { createLiveStream, LocalStreamBus, type LiveStream } from './index';
 import { eventsAfter } from './log';
+import { DAY } from '../domain/time';
 
 // What the simulator's minutes put on an account's stream, on a real (embedded) PostgreSQL: the events are stored
 // with the data and announced after the commit.
 
-const DAY = 86_400;
 let db: Database;
 let stream: LiveStream;
 let simulator: Simulator;

@@ -1,10 +1,11 @@
 import type { z } from '@hono/zod-openapi';
-import { workerStatus } from '../account/queries';
 import type { AlertSchema, PayoutSchema } from '../account/schemas';
 import type { Alert } from '../alerts/engine';
 import type { Queryable } from '../db/database';
 import { formatAmount } from '../domain/amounts';
 import { type Algorithm, type CoinId, coins, hashesPerShare } from '../domain/coins';
+import { iso } from '../domain/time';
+import { workerStatus } from '../domain/workerStatus';
 import type { CatchUp } from '../simulator';
 import type { NewStreamEvent } from './log';
 import type { StreamBalanceSchema, StreamHashrateSchema, StreamWorkerSchema } from './schemas';
@@ -12,7 +13,6 @@ import type { StreamBalanceSchema, StreamHashrateSchema, StreamWorkerSchema } fr
 // What an account's data change means for its stream: read inside the transaction that wrote the change, so the
 // events are stored with it.
 
-const iso = (t: number) => new Date(t * 1000).toISOString();
 /** At most this much of a long catch-up (a server that was down) goes into one hashrate event. */
 const MAX_POINTS = 60;
 

@@ -5,13 +5,13 @@ import { startPostgres } from '../../../../scripts/postgres.mjs';
 import type { RunningPoolApi } from '../index';
 import { accessToken, clock, control, startTestApi, startTestIdp } from '../testing/stack';
 import { waitFor } from '../testing/waitFor';
+import { MINUTE_MS } from '../domain/time';
 
 // Two replicas on one PostgreSQL behind a balancer: a miner's stream is open on one while the minute's samples are
 // written on the other. The events must reach the open stream (LISTEN/NOTIFY), the replica holding the stream must
 // not answer a summary older than the change, and all of it must survive a restart of PostgreSQL. A server of this
 // file's own, so the restart disturbs no other test.
 
-const MINUTE = 60_000;
 let pg: Awaited<ReturnType<typeof startPostgres>>;
 let idp: RunningIdp;
 let a: RunningPoolApi;
@@ -76,7 +76,7 @@ async function newestEventId(): Promise<number> {
 
 /** The next minute, written on replica A. */
 async function minuteOnA() {
-  clock.offsetMs += MINUTE;
+  clock.offsetMs += MINUTE_MS;
   await a.api.tick();
 }
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPoolApi } from '../index';
 import { checkAnswer } from '../testing/contract';
 import { accessToken, clock, control, startTestApi, startTestIdp } from '../testing/stack';
+import { MINUTE_MS } from '../domain/time';
 
 // The live stream over real HTTP: the identity provider's tokens, the API on a free port, the simulator moved a
 // minute at a time by the test's clock, and the stream read with fetch as the web client will read it.
@@ -13,7 +14,6 @@ let server: RunningPoolApi;
 let demo: string;
 let admin: string;
 
-const MINUTE = 60_000;
 /** Events are kept this long on the test server, so a test can outlive them by moving the clock. */
 const RETENTION_SECONDS = 600;
 
@@ -125,7 +125,7 @@ async function stream(token: string | null, lastEventId?: string) {
 
 /** The next simulator minute (or more): new samples for every account, then alerts. */
 async function minutesPass(minutes = 1) {
-  clock.offsetMs += minutes * MINUTE;
+  clock.offsetMs += minutes * MINUTE_MS;
   await server.api.tick();
 }
 

@@ -3,34 +3,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolClock } from '../clock';
 import type { RunningPoolApi } from '../index';
 import { accessToken, startTestApi, startTestIdp } from './stack';
+import { MINUTE_MS } from '../domain/time';
 
 // The pool's clock and the test control that moves it: what the e2e suite uses instead of waiting for real minutes.
 // The API here runs on the real clock; only the control moves pool time.
 
-const MINUTE = 60_000;
 
 describe('the pool clock', () => {
   it('runs with the real clock, moves forward only, and pauses and resumes without going back', () => {
     let real = 1_000_000;
     const clock = poolClock(() => real);
     expect(clock.now()).toBe(1_000_000);
-    clock.advance(5 * MINUTE);
+    clock.advance(5 * MINUTE_MS);
     real += 10;
-    expect(clock.now()).toBe(1_000_010 + 5 * MINUTE);
+    expect(clock.now()).toBe(1_000_010 + 5 * MINUTE_MS);
     expect(() => clock.advance(-1)).toThrow(RangeError);
 
     clock.setPaused(true);
     const stopped = clock.now();
     real += 30_000;
     expect(clock.now()).toBe(stopped);
-    clock.advance(MINUTE);
-    expect(clock.now()).toBe(stopped + MINUTE);
+    clock.advance(MINUTE_MS);
+    expect(clock.now()).toBe(stopped + MINUTE_MS);
 
     clock.setPaused(false);
     expect(clock.paused).toBe(false);
-    expect(clock.now()).toBe(stopped + MINUTE);
+    expect(clock.now()).toBe(stopped + MINUTE_MS);
     real += 250;
-    expect(clock.now()).toBe(stopped + MINUTE + 250);
+    expect(clock.now()).toBe(stopped + MINUTE_MS + 250);
   });
 });
 
@@ -80,15 +80,15 @@ describe('POST /__lode/clock', () => {
     expect(paused.status).toBe(200);
     expect(paused.body.paused).toBe(true);
     const minute = Date.parse(String(paused.body.now));
-    expect(minute % MINUTE).toBe(0);
+    expect(minute % MINUTE_MS).toBe(0);
     // Paused: pool time stands still while real time goes on.
     expect(await poolNow()).toBe(minute);
 
     expect(
       (await control(`workers/${worker.id}`, { mode: 'stop', at: new Date(minute).toISOString() })).status,
     ).toBe(204);
-    const moved = await control('clock', { advanceMs: 10 * MINUTE });
-    expect(Date.parse(String(moved.body.now))).toBe(minute + 10 * MINUTE);
+    const moved = await control('clock', { advanceMs: 10 * MINUTE_MS });
+    expect(Date.parse(String(moved.body.now))).toBe(minute + 10 * MINUTE_MS);
     await control('clock', { toNextMinute: true });
     const tick = await fetch(`${server.url}/api/v1/__lode/tick`, { method: 'POST' });
     expect(tick.status).toBe(204);
@@ -102,7 +102,7 @@ describe('POST /__lode/clock', () => {
     // Running again, from where it stood.
     const resumed = await control('clock', { paused: false });
     expect(resumed.body.paused).toBe(false);
-    expect(Date.parse(String(resumed.body.now))).toBeGreaterThanOrEqual(minute + 11 * MINUTE);
+    expect(Date.parse(String(resumed.body.now))).toBeGreaterThanOrEqual(minute + 11 * MINUTE_MS);
   });
 
   it('refuses a clock that would go back, or two moves at once (400), and changes nothing', async () => {
@@ -113,6 +113,6 @@ describe('POST /__lode/clock', () => {
       expect(answer.body.code).toBe('validation_failed');
     }
     expect(await poolNow()).toBeGreaterThanOrEqual(before);
-    expect(await poolNow()).toBeLessThan(before + MINUTE);
+    expect(await poolNow()).toBeLessThan(before + MINUTE_MS);
   });
 });

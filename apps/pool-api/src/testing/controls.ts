@@ -4,12 +4,11 @@ import { ApiError, zodFields } from '../http/errors';
 import type { PoolClock } from '../clock';
 import type { MiningcoreSeeder } from '../miningcore/seeder';
 import type { Simulator } from '../simulator';
+import { MINUTE_MS } from '../domain/time';
 
 // The pool API's test controls, like the identity provider's fault switches: served under /api/v1/__lode only when
 // the `testControls` option is on (the test stacks set it; no environment variable does), so alert timing can be
 // tested without waiting real minutes: a test moves the pool's clock (../clock.ts) and runs the minute.
-
-const MINUTE_MS = 60_000;
 
 const WorkerScriptBody = z
   .object({
