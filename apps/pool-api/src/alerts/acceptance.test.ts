@@ -9,12 +9,13 @@ import { mailSecret } from '../mail/unsubscribe';
 import type { PoolApiOptions } from '../options';
 import { type NotificationSettings, putNotifications } from '../settings';
 import { Simulator } from '../simulator';
-import { startTestSmtp, type TestSmtp, waitUntil } from '../testing/smtp';
+import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { accessToken, startTestApi, startTestIdp } from '../testing/stack';
 import { AlertEngine } from './engine';
 import { simulatorSource } from './simulatorSource';
 import { freshDatabase, lastingDatabase } from '../testing/databases';
 import { MINUTE_MS } from '../domain/time';
+import { waitFor } from '../testing/waitFor';
 
 // Issue 22's acceptance, end to end: a simulated worker is told to stop or flap (the API's test controls), the
 // simulator writes its minutes, the alert engine reads them, the outbox delivers to a real SMTP server on loopback.
@@ -267,7 +268,7 @@ describe('an API restart in the middle of a delivery', () => {
       smtp.holding = true;
       nowMs = (stop + 5 * 60) * 1000 + 1000;
       const ticking = stack.server.api.tick();
-      await waitUntil(() => smtp.held > 0, 30_000);
+      await waitFor(() => smtp.held > 0, 'a delivery held by the SMTP server', { ms: 30_000, everyMs: 20 });
       // The server is told to stop while the send is in flight; the SMTP server answers only then.
       const closing = stack.server.close();
       smtp.release();

@@ -77,12 +77,3 @@ export async function startTestSmtp(options: { port?: number } = {}): Promise<Te
   control.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return control;
 }
-
-/** Resolves once `condition()` holds, checking every 20 ms; fails after `timeoutMs` (a condition, never a sleep). */
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
