@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import { EVENT_POSITION_HEADER } from '../http/eventPosition';
 import { pickInterval } from '../http/history';
 import { newRouter, page, who } from '../http/router';
-import { referral } from './queries';
+import { referral } from './referral';
 import { selectWorkers, workerGroups, workersCsv } from './workerList';
 import { lastEventId } from '../stream/log';
 import * as routes from './routes';

@@ -1,6 +1,5 @@
 import type { RunningIdp } from '@lode/idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workerStats } from '../account/queries';
 import { openDatabase } from '../db/database';
 import type { RunningPoolApi } from '../index';
 import type { CaughtMail } from '../mail/catcher';
@@ -12,10 +11,10 @@ import { Simulator } from '../simulator';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { accessToken, startTestApi, startTestIdp } from '../testing/stack';
 import { AlertEngine } from './engine';
-import { simulatorSource } from './simulatorSource';
 import { freshDatabase, lastingDatabase } from '../testing/databases';
 import { MINUTE_MS } from '../domain/time';
 import { waitFor } from '../testing/waitFor';
+import { simulatorSource } from '../source/simulator';
 
 // Issue 22's acceptance, end to end: a simulated worker is told to stop or flap (the API's test controls), the
 // simulator writes its minutes, the alert engine reads them, the outbox delivers to a real SMTP server on loopback.
@@ -188,7 +187,7 @@ describe('a worker that flaps 20 times in an hour', () => {
       // The simulator, the engine, the data source and the outbox as the API wires them, on one account.
       const simulator = new Simulator(db, () => seconds);
       const engine = new AlertEngine(db);
-      const source = simulatorSource(db);
+      const source = simulatorSource(db, simulator);
       await simulator.ensure('flapper', 'flapper');
       await db.query('UPDATE accounts SET email = $1 WHERE sub = $2', ['flapper@example.com', 'flapper']);
       // Two minutes offline is below the 5 the settings page allows: it lets 20 outages that each qualify fit into
@@ -199,7 +198,7 @@ describe('a worker that flaps 20 times in an hour', () => {
         workerOffline: { enabled: true, afterMinutes: 2 },
         repeatMinutes,
       });
-      const worker = (await workerStats(db, 'flapper', 'Scrypt')).find(
+      const worker = (await source.workers('flapper', 'Scrypt')).find(
         (w) => w.status === 'online' && !w.name.endsWith('-01'),
       );
       if (!worker) throw new Error('no steady worker online');
@@ -208,7 +207,7 @@ describe('a worker that flaps 20 times in an hour', () => {
       await simulator.script(worker.id, { mode: 'flap', at: start, downMinutes: 2, upMinutes: 1 });
       let outages = 0;
       for (seconds = start + 60; seconds <= start + 3600; seconds += 60) {
-        for (const sub of await simulator.tick()) await engine.evaluate(await source.readings(sub, seconds));
+        for (const sub of await simulator.tick()) await engine.evaluate(await source.alerts.readings(sub, seconds));
         await mailer.deliverDue();
         // An outage that qualifies: the worker has been silent for two whole minutes right now.
         if ((seconds - start) % 180 === 120) outages += 1;

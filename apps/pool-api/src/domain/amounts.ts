@@ -28,3 +28,6 @@ export function parseAmount(text: string): number | null {
 export function coinsToAtoms(coins: number): number {
   return Math.floor(coins * ATOMS_PER_COIN + 1e-6);
 }
+
+/** A price in US dollars as the API writes it: cents from one dollar up, six decimals below. */
+export const formatUsd = (value: number): string => value.toFixed(value >= 1 ? 2 : 6);

@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors';
 import { pickInterval } from '../http/history';
 import { newRouter, page } from '../http/router';
 import { contactSender, storeContactMessage } from './contact';
-import { calculate } from './figures';
+import { calculate } from './calculator';
 import { newsIn } from './news';
 import * as routes from './routes';
 

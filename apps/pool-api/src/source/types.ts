@@ -6,7 +6,6 @@ import type {
   SummarySchema,
   WorkerSchema,
 } from '../account/schemas';
-import type { AccrualFilter, PayoutFilter } from '../account/queries';
 import type { PoolDataSource } from '../alerts/engine';
 import type { Algorithm, CoinConfig, CoinId } from '../domain/coins';
 import type { Interval, Range } from '../domain/history';
@@ -39,6 +38,28 @@ export type HashratePoint = z.infer<typeof HashratePointSchema>;
 export type Accrual = z.infer<typeof AccrualSchema>;
 export type Payout = z.infer<typeof PayoutSchema>;
 export type Wallet = z.infer<typeof WalletSchema>;
+
+/** Filters of the accruals list and its CSV. */
+export interface AccrualFilter {
+  algorithm: Algorithm;
+  coin?: CoinId;
+  type?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Filters of the payouts list and its CSV. */
+export interface PayoutFilter {
+  algorithm: Algorithm;
+  coin?: CoinId;
+  /** The simulator tracks every confirmation, so `sent` (confirmation not tracked) selects none of its payouts. */
+  status?: 'pending' | 'confirmed' | 'sent';
+  /** First UTC day the payout was sent (inclusive). */
+  from?: string;
+  /** Last UTC day the payout was sent (inclusive). */
+  to?: string;
+}
 
 /** A wallet change as the API accepts it. */
 export interface WalletUpdate {

@@ -1,5 +1,6 @@
-import { coinsToAtoms, formatAmount } from '../domain/amounts';
-import { type Algorithm, type CoinConfig, type CoinId, coins } from '../domain/coins';
+import { coinsToAtoms, formatAmount, formatUsd } from '../../domain/amounts';
+import { type Algorithm, type CoinConfig, type CoinId, coins, coinsOf } from '../../domain/coins';
+import { BLOCK_DAYS, type Interval, intervalSeconds, type Range, rangeSeconds } from '../../domain/history';
 import {
   chainHeight,
   networkDifficulty,
@@ -9,15 +10,13 @@ import {
   priceUsd,
   recentBlocks,
   topMiners,
-} from '../domain/market';
-import { breakEvenDays, dailyPowerCost, dailyYield } from '../domain/profitability';
-import { BLOCK_DAYS, type Interval, intervalSeconds, type Range, rangeSeconds } from '../domain/history';
-import { iso } from '../domain/time';
-import { localDay, localMidnight } from '../domain/timeZones';
+} from '../../domain/market';
+import { iso } from '../../domain/time';
+import { localDay, localMidnight } from '../../domain/timeZones';
+import type { PoolSource } from '../types';
 
-// The public tag: pool and network figures, blocks, top miners, the calculator. No account, no database.
-
-const usd = (value: number) => value.toFixed(value >= 1 ? 2 : 6);
+// The simulator's public figures: pool and network figures, blocks and top miners are pure functions of time
+// (domain/market.ts), so every server answers the same for the same moment. No account, no database.
 
 /** One coin's public card at `now` (epoch seconds). */
 export function coinCard(coin: CoinConfig, now: number) {
@@ -35,7 +34,7 @@ export function coinCard(coin: CoinConfig, now: number) {
     minPayout: formatAmount(coinsToAtoms(Number(coin.minPayout))),
     maxPayout: formatAmount(coinsToAtoms(Number(coin.maxPayout))),
     payoutFee: formatAmount(coinsToAtoms(Number(coin.payoutFee))),
-    priceUsd: usd(priceUsd(coin.id, now)),
+    priceUsd: formatUsd(priceUsd(coin.id, now)),
     poolHashrate: poolHashrate(coin.algorithm, now),
     networkHashrate: networkHashrate(coin.id, now),
     networkDifficulty: networkDifficulty(coin.id, now),
@@ -59,7 +58,7 @@ export function coinHistory(coin: CoinId, range: Range, interval: Interval, tz: 
       time: iso(t),
       poolHashrate: poolHashrate(coins[coin].algorithm, t),
       networkDifficulty: networkDifficulty(coin, t),
-      priceUsd: usd(priceUsd(coin, t)),
+      priceUsd: formatUsd(priceUsd(coin, t)),
     });
     t = daily ? localMidnight(tz, localDay(tz, t) + 1) : t + step;
   }
@@ -107,52 +106,18 @@ export function listTopMiners(algorithm: Algorithm, now: number, page: { offset:
   return { total: all.length, items: all.slice(page.offset, page.offset + page.limit) };
 }
 
-/** The profitability calculator: the PPS+ formula on each coin's difficulty and price now. */
-export function calculate(
-  input: {
-    algorithm: Algorithm;
-    hashrate: number;
-    power: number;
-    electricityPrice: number;
-    hardwareCost: number;
-    uptime: number;
-  },
-  markets: readonly { coin: CoinConfig; networkDifficulty: number; priceUsd: number | null }[],
-) {
-  const rows = markets.map(({ coin, networkDifficulty: difficulty, priceUsd: price }) => {
-    const y = dailyYield({
-      hashrate: input.hashrate,
-      difficulty,
-      blockReward: coin.blockReward,
-      blockFees: coin.averageBlockFees,
-      poolFee: coin.poolFee,
-      uptime: input.uptime,
-    });
-    return { coin, y, price, difficulty };
-  });
-  // One unknown price makes the revenue, and all that follows from it, unknown: never a sum that leaves a coin out.
-  const revenue = rows.every((r) => r.price !== null)
-    ? rows.reduce((sum, r) => sum + r.y.total * (r.price as number), 0)
-    : null;
-  const power = dailyPowerCost(input.power, input.electricityPrice, input.uptime);
-  const profit = revenue === null ? null : revenue - power;
-  const breakEven =
-    input.hardwareCost > 0 && profit !== null ? breakEvenDays(input.hardwareCost, profit) : null;
+/** The public reads of the simulated pool. */
+export function simulatorPublicReads(): Pick<PoolSource, 'coins' | 'coinHistory' | 'blocks' | 'topMiners' | 'market'> {
   return {
-    algorithm: input.algorithm,
-    hashrate: input.hashrate,
-    coins: rows.map((r) => ({
-      coin: r.coin.id,
-      perDay: formatAmount(coinsToAtoms(r.y.total)),
-      schemePerDay: formatAmount(coinsToAtoms(r.y.scheme)),
-      feeBonusPerDay: formatAmount(coinsToAtoms(r.y.feeBonus)),
-      priceUsd: r.price === null ? null : usd(r.price),
-      revenueUsdPerDay: r.price === null ? null : (r.y.total * r.price).toFixed(2),
-      networkDifficulty: r.difficulty,
-    })),
-    revenueUsdPerDay: revenue === null ? null : revenue.toFixed(2),
-    powerCostUsdPerDay: power.toFixed(2),
-    profitUsdPerDay: profit === null ? null : profit.toFixed(2),
-    breakEvenDays: breakEven === null ? null : Math.round(breakEven * 10) / 10,
+    coins: async (now) => Object.values(coins).map((coin) => coinCard(coin, now)),
+    coinHistory: async (coin, range, interval, tz, now) => coinHistory(coin, range, interval, tz, now),
+    blocks: async (filter, now, page) => listBlocks(filter, now, page),
+    topMiners: async (algorithm, now, page) => listTopMiners(algorithm, now, page),
+    market: async (algorithm, now) =>
+      coinsOf(algorithm).map((coin) => ({
+        coin,
+        networkDifficulty: networkDifficulty(coin.id, now),
+        priceUsd: priceUsd(coin.id, now),
+      })),
   };
 }
