@@ -201,6 +201,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
           engine,
           pools: sourceOptions.kind === 'miningcore' ? sourceOptions.pools : [],
           now,
+          cycles: stream.cycleObserver,
           ...(sourceOptions.kind === 'miningcore' && sourceOptions.adminUrl
             ? { adminUrl: sourceOptions.adminUrl }
             : {}),
@@ -298,7 +299,8 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   let closed = false;
   async function tick() {
     if (closed) return;
-    ticking ??= (engine ? advanceDemoPool().then(accountsWithPools) : services.simulator.tick())
+    ticking ??= advanceDemoPool()
+      .then(() => services.source.minute())
       .then(async (changed) => {
         for (const sub of changed) forgetSummaries(services, sub);
         await evaluateAlerts(changed);
@@ -315,50 +317,6 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   async function advanceDemoPool() {
     await demoPool?.advanceTo(now());
   }
-
-  /**
-   * In front of a pool engine every minute may bring new data to any account with a proved address: forget their
-   * cached summaries and evaluate their alerts (the simulator reports the accounts it wrote instead).
-   */
-  async function accountsWithPools(): Promise<string[]> {
-    const rows = await db.query<{ sub: string; coin: string }>(
-      'SELECT sub, coin FROM wallets WHERE proven_at IS NOT NULL',
-    );
-    // The engine says nothing of what changed: a `refresh` on the stream of each account whose pool wrote a new
-    // statistics cycle since the last minute, so open cabinets refetch what they show.
-    const cycles = engine ? await newestEngineCycles(engine) : new Map<string, number>();
-    const fresh = new Set<string>();
-    for (const [coin, cycle] of cycles) if ((seenCycles.get(coin) ?? cycle) < cycle) fresh.add(coin);
-    for (const [coin, cycle] of cycles) seenCycles.set(coin, cycle);
-    for (const row of rows) {
-      const cycle = cycles.get(row.coin);
-      if (!fresh.has(row.coin) || cycle === undefined) continue;
-      const announce = await db.transaction((tx) =>
-        stream.record(tx, row.sub, [
-          { type: 'refresh', data: { cycle: new Date(cycle * 1000).toISOString() } },
-        ]),
-      );
-      announce?.();
-    }
-    return [...new Set(rows.map((r) => r.sub))];
-  }
-
-  /** Each configured pool's newest statistics cycle up to now, by coin (epoch seconds). */
-  async function newestEngineCycles(engineDb: Database): Promise<Map<string, number>> {
-    const pools = sourceOptions.kind === 'miningcore' ? sourceOptions.pools : [];
-    const cycles = new Map<string, number>();
-    for (const pool of pools) {
-      const [row] = await engineDb.query<{ t: number | null }>(
-        `SELECT extract(epoch from created)::float8 AS t FROM poolstats
-         WHERE poolid = $1 AND created <= to_timestamp($2) ORDER BY created DESC LIMIT 1`,
-        [pool.id, now() / 1000],
-      );
-      if (row?.t) cycles.set(pool.coin, row.t);
-    }
-    return cycles;
-  }
-  /** The newest cycle each pool had at the last minute's look (this server's). */
-  const seenCycles = new Map<string, number>();
 
   /** Evaluates each account on its own: one account's failure must not keep the others' alerts back. */
   async function evaluateAlerts(subs: string[]) {

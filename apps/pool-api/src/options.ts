@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from './db/database';
-import { DEMO_POOLS, type MiningcorePool, parseMiningcorePools } from './source/miningcoreConfig';
+import { DEMO_POOLS, type MiningcorePool, parseMiningcorePools } from './source/miningcore/config';
 import { type LogOptions, type LogLevel, logLevels } from './log';
 import type { StreamOptions } from './stream';
 

@@ -94,6 +94,11 @@ export interface CoinMarket {
   priceUsd: number | null;
 }
 
+/** Told, for each account with an address in a pool, that the pool wrote a new statistics cycle (epoch seconds). */
+export interface CycleObserver {
+  newCycle(sub: string, cycle: number): Promise<void>;
+}
+
 /** Which history: the account's workers on an algorithm, or one worker (on its own algorithm). */
 export type HistoryFilter = { algorithm: Algorithm } | { workerId: string };
 
@@ -129,6 +134,12 @@ export interface PoolSource {
 
   /** Called before each account or settings request of `sub`: the simulator writes a new account's history. */
   ensureAccount(sub: string, username: string): Promise<void>;
+  /**
+   * The server's minute: the accounts whose pool data may have changed since the last call (their cached summaries
+   * are forgotten and their alerts evaluated). The simulator writes the minute and names the accounts it wrote; in
+   * front of Miningcore, which writes on its own, it is every account with a proved address.
+   */
+  minute(): Promise<string[]>;
   /** The dashboard tiles. */
   summary(sub: string, algorithm: Algorithm): Promise<Summary>;
   /** The account's (or one worker's) hashrate history; `null` when the worker is not the account's. */

@@ -6,6 +6,8 @@ import { newRouter, who } from '../http/router';
 import { LocalStreamBus, type StreamBus } from './bus';
 import type { AlertObserver } from '../alerts/engine';
 import type { CatchUpObserver } from '../simulator';
+import type { CycleObserver } from '../source/types';
+import { iso } from '../domain/time';
 import { alertEvents, catchUpEvents } from './events';
 import { StreamHub } from './hub';
 import { appendEvents, type NewStreamEvent, pruneEvents } from './log';
@@ -36,6 +38,11 @@ export interface LiveStream {
   readonly simulatorObserver: CatchUpObserver;
   /** For the alert engine: the same for alerts raised. */
   readonly alertObserver: AlertObserver;
+  /**
+   * For a pool engine's source (which writes on its own and says nothing of what changed): a `refresh` event when
+   * the account's pool wrote a new statistics cycle, so open cabinets refetch what they show.
+   */
+  readonly cycleObserver: CycleObserver;
   /**
    * Stores events for `sub` in `tx`; call what it returns once `tx` has committed: it announces exactly these
    * events (never one of a transaction that may still roll back).
@@ -89,6 +96,14 @@ export function createLiveStream(
     },
     alertObserver: {
       raised: async (tx, sub, alerts) => record(tx, sub, await alertEvents(tx, alerts)),
+    },
+    cycleObserver: {
+      async newCycle(sub, cycle) {
+        const announce = await db.transaction((tx) =>
+          record(tx, sub, [{ type: 'refresh', data: { cycle: iso(cycle) } }]),
+        );
+        announce?.();
+      },
     },
     record,
     prune: () => pruneEvents(db, seconds() - retention),

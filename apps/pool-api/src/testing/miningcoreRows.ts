@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { MININGCORE_CYCLE_SECONDS } from '../source/miningcoreConfig';
+import { MININGCORE_CYCLE_SECONDS } from '../source/miningcore/config';
 
 // Rows written into Miningcore's tables the way the engine writes them, for tests that need exact figures: a
 // statistics sample every cycle per worker, one 0 row when a worker stops, pool statistics, reward credits.

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { Algorithm } from '../../domain/coins';
-import { type Interval, intervalSeconds, type Range, rangeSeconds } from '../../domain/history';
+import { historyBuckets, type Interval, type Range } from '../../domain/history';
 import { iso } from '../../domain/time';
-import { localDay, localMidnight } from '../../domain/timeZones';
 import { sampledUntil } from './workers';
 
 // The hashrate history of the simulator's samples: accepted, rejected and stale work per bucket, read by `sub`.
@@ -23,12 +22,7 @@ export async function hashrateHistory(
   tz: string,
 ): Promise<Point[]> {
   const end = await sampledUntil(db, filter.sub);
-  const daily = interval === '1d';
-  // Daily buckets follow the time zone's midnights: fetch quarter hours and fold them into local days.
-  const step = daily ? 900 : intervalSeconds[interval];
-  // Whole buckets only at the old end (the newest one grows until it is whole).
-  const earliest = end - rangeSeconds[range];
-  const start = daily ? localMidnight(tz, localDay(tz, earliest - 1) + 1) : Math.ceil(earliest / step) * step;
+  const { step, start, bucketOf, list } = historyBuckets(range, interval, tz, end);
   const rows = await db.query<{ b: number; hashes: number; rejected: number; stale: number }>(
     // A sample that straddles the range's start counts with the part inside it (older samples are hours long).
     `SELECT (GREATEST(t, $3) / $4) * $4 AS b,
@@ -41,7 +35,6 @@ export async function hashrateHistory(
     [filter.sub, filter.algorithm, start, step, end, ...(filter.workerId ? [filter.workerId] : [])],
   );
   const buckets = new Map<number, { hashes: number; rejected: number; stale: number }>();
-  const bucketOf = (t: number) => (daily ? localMidnight(tz, localDay(tz, t)) : Math.floor(t / step) * step);
   for (const r of rows) {
     const key = bucketOf(r.b);
     const bucket = buckets.get(key) ?? { hashes: 0, rejected: 0, stale: 0 };
@@ -50,19 +43,14 @@ export async function hashrateHistory(
     bucket.stale += r.stale;
     buckets.set(key, bucket);
   }
-  const points: Point[] = [];
-  for (let b = bucketOf(start); b < end;) {
-    const next = daily ? localMidnight(tz, localDay(tz, b) + 1) : b + step;
-    const covered = Math.min(next, end) - Math.max(b, start);
-    const bucket = buckets.get(b);
+  return list.map(({ time, covered }) => {
+    const bucket = buckets.get(time);
     const perSecond = (x: number) => (covered > 0 ? x / covered : 0);
-    points.push({
-      time: iso(b),
+    return {
+      time: iso(time),
       hashrate: perSecond(bucket?.hashes ?? 0),
       rejectedHashrate: perSecond((bucket?.rejected ?? 0) * filter.hashesPerShare),
       staleHashrate: perSecond((bucket?.stale ?? 0) * filter.hashesPerShare),
-    });
-    b = next;
-  }
-  return points;
+    };
+  });
 }

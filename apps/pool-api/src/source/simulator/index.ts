@@ -20,6 +20,8 @@ export function simulatorSource(db: Database, simulator: Simulator): PoolSource 
     ...simulatorPublicReads(),
 
     ensureAccount: (sub, username) => simulator.ensure(sub, username),
+    // One simulator step for every account: it names the accounts it wrote.
+    minute: () => simulator.tick(),
     summary: (sub, algorithm) => accountSummary(db, sub, algorithm),
     async hashrate(sub, filter, range, interval, tz) {
       const workerId = 'workerId' in filter ? filter.workerId : undefined;

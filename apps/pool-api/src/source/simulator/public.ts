@@ -13,41 +13,39 @@ import {
 } from '../../domain/market';
 import { iso } from '../../domain/time';
 import { localDay, localMidnight } from '../../domain/timeZones';
+import { blockExplorerUrl, coinCard, roundEffort } from '../figures';
 import type { PoolSource } from '../types';
 
 // The simulator's public figures: pool and network figures, blocks and top miners are pure functions of time
 // (domain/market.ts), so every server answers the same for the same moment. No account, no database.
 
 /** One coin's public card at `now` (epoch seconds). */
-export function coinCard(coin: CoinConfig, now: number) {
+function cardAt(coin: CoinConfig, now: number) {
   const last = recentBlocks([coin.id], now, 2)[0];
   const population = poolPopulation(coin.algorithm, now);
-  return {
-    id: coin.id,
-    name: coin.name,
-    algorithm: coin.algorithm,
-    mergedWith: coin.mergedWith,
-    scheme: coin.scheme,
-    poolFee: String(coin.poolFee),
-    blockReward: formatAmount(coinsToAtoms(coin.blockReward)),
-    blockTime: coin.blockTime,
-    minPayout: formatAmount(coinsToAtoms(Number(coin.minPayout))),
-    maxPayout: formatAmount(coinsToAtoms(Number(coin.maxPayout))),
-    payoutFee: formatAmount(coinsToAtoms(Number(coin.payoutFee))),
-    priceUsd: formatUsd(priceUsd(coin.id, now)),
-    poolHashrate: poolHashrate(coin.algorithm, now),
-    networkHashrate: networkHashrate(coin.id, now),
-    networkDifficulty: networkDifficulty(coin.id, now),
-    workers: population.workers,
-    miners: population.miners,
-    lastBlock: last ? { height: last.height, time: iso(last.time) } : null,
-    stratum: coin.stratum,
-    explorerTxUrl: coin.explorerTx,
-  };
+  return coinCard(
+    coin,
+    {
+      mergedWith: coin.mergedWith,
+      scheme: coin.scheme,
+      poolFee: String(coin.poolFee),
+      minPayout: formatAmount(coinsToAtoms(Number(coin.minPayout))),
+      stratum: coin.stratum,
+    },
+    {
+      priceUsd: formatUsd(priceUsd(coin.id, now)),
+      poolHashrate: poolHashrate(coin.algorithm, now),
+      networkHashrate: networkHashrate(coin.id, now),
+      networkDifficulty: networkDifficulty(coin.id, now),
+      workers: population.workers,
+      miners: population.miners,
+      lastBlock: last ? { height: last.height, time: iso(last.time) } : null,
+    },
+  );
 }
 
 /** Pool hashrate, difficulty and price over a range, sampled at the start of each bucket. */
-export function coinHistory(coin: CoinId, range: Range, interval: Interval, tz: string, now: number) {
+function coinHistory(coin: CoinId, range: Range, interval: Interval, tz: string, now: number) {
   const start = now - rangeSeconds[range];
   const points = [];
   const daily = interval === '1d';
@@ -66,7 +64,7 @@ export function coinHistory(coin: CoinId, range: Range, interval: Interval, tz: 
 }
 
 /** The pool's blocks, newest first, with status from confirmations. */
-export function listBlocks(
+function listBlocks(
   filter: { coin?: CoinId; status?: 'pending' | 'confirmed' | 'orphaned' },
   now: number,
   page: { offset: number; limit: number },
@@ -85,7 +83,7 @@ export function listBlocks(
         hash: b.hash,
         time: iso(b.time),
         reward: formatAmount(coinsToAtoms(b.reward)),
-        effort: Math.round(b.effort * 10_000) / 10_000,
+        effort: roundEffort(b.effort),
         status: b.orphaned
           ? ('orphaned' as const)
           : confirmations >= maturity
@@ -93,7 +91,7 @@ export function listBlocks(
             : ('pending' as const),
         confirmations,
         requiredConfirmations: maturity,
-        explorerUrl: coins[b.coin].explorerBlock.replace('{height}', String(b.height)),
+        explorerUrl: blockExplorerUrl(coins[b.coin], b.height),
       };
     })
     .filter((b) => !filter.status || b.status === filter.status);
@@ -101,7 +99,7 @@ export function listBlocks(
 }
 
 /** The top 100 miners of an algorithm by 24 h hashrate, masked. */
-export function listTopMiners(algorithm: Algorithm, now: number, page: { offset: number; limit: number }) {
+function listTopMiners(algorithm: Algorithm, now: number, page: { offset: number; limit: number }) {
   const all = topMiners(algorithm, now, 100).map((m, i) => ({ rank: i + 1, ...m }));
   return { total: all.length, items: all.slice(page.offset, page.offset + page.limit) };
 }
@@ -109,7 +107,7 @@ export function listTopMiners(algorithm: Algorithm, now: number, page: { offset:
 /** The public reads of the simulated pool. */
 export function simulatorPublicReads(): Pick<PoolSource, 'coins' | 'coinHistory' | 'blocks' | 'topMiners' | 'market'> {
   return {
-    coins: async (now) => Object.values(coins).map((coin) => coinCard(coin, now)),
+    coins: async (now) => Object.values(coins).map((coin) => cardAt(coin, now)),
     coinHistory: async (coin, range, interval, tz, now) => coinHistory(coin, range, interval, tz, now),
     blocks: async (filter, now, page) => listBlocks(filter, now, page),
     topMiners: async (algorithm, now, page) => listTopMiners(algorithm, now, page),

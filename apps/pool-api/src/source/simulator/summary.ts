@@ -1,15 +1,15 @@
 import type { Queryable } from '../../db/database';
-import { formatAmount } from '../../domain/amounts';
 import { type Algorithm, type CoinId, coinsOf } from '../../domain/coins';
 import { networkDifficulty } from '../../domain/market';
-import { dailyYield } from '../../domain/profitability';
 import { DAY, iso, isoDate } from '../../domain/time';
+import { earningTile, todayEstimate, workerSums } from '../figures';
+import type { Summary } from '../types';
 import { sampledUntil, workerStats } from './workers';
 
 // The dashboard tiles of a simulated account: its workers' sums and the money its accruals and payouts hold.
 
 /** The dashboard tiles for one algorithm. */
-export async function accountSummary(db: Queryable, sub: string, algorithm: Algorithm) {
+export async function accountSummary(db: Queryable, sub: string, algorithm: Algorithm): Promise<Summary> {
   const end = await sampledUntil(db, sub);
   const workers = await workerStats(db, sub, algorithm);
   const sum = (pick: (w: (typeof workers)[number]) => number) => workers.reduce((s, w) => s + pick(w), 0);
@@ -17,7 +17,6 @@ export async function accountSummary(db: Queryable, sub: string, algorithm: Algo
   const rejected = sum((w) => w.totals.rejected);
   const stale = sum((w) => w.totals.stale);
   const work = accepted + rejected + stale;
-  const oneDay = sum((w) => w.hashrate.oneDay);
   const yesterday = isoDate((Math.floor(end / DAY) - 1) * DAY);
   const coinList = coinsOf(algorithm);
   const money = await db.query<{ coin: CoinId; balance: number; yesterday: number }>(
@@ -31,38 +30,25 @@ export async function accountSummary(db: Queryable, sub: string, algorithm: Algo
      WHERE sub = $1 AND coin = ANY(string_to_array($2, ',')) GROUP BY coin`,
     [sub, coinList.map((c) => c.id).join(',')],
   );
+  const { hashrate, workers: statuses } = workerSums(workers);
   return {
     algorithm,
     updatedAt: iso(end),
-    hashrate: {
-      tenMinutes: sum((w) => w.hashrate.tenMinutes),
-      oneHour: sum((w) => w.hashrate.oneHour),
-      oneDay,
-    },
+    hashrate,
     rejectRate: work > 0 ? rejected / work : 0,
     staleRate: work > 0 ? stale / work : 0,
-    workers: {
-      online: workers.filter((w) => w.status === 'online').length,
-      offline: workers.filter((w) => w.status === 'offline').length,
-      inactive: workers.filter((w) => w.status === 'inactive').length,
-    },
+    workers: statuses,
     earnings: coinList.map((coin) => {
       const row = money.find((m) => m.coin === coin.id);
-      const estimate = dailyYield({
-        hashrate: oneDay,
-        difficulty: networkDifficulty(coin.id, end),
-        blockReward: coin.blockReward,
-        blockFees: coin.averageBlockFees,
-        poolFee: coin.poolFee,
-        uptime: 1,
-      });
-      return {
-        coin: coin.id,
-        balance: formatAmount(row?.balance ?? 0),
-        todayEstimate: formatAmount(Math.floor(estimate.total * 1e8)),
-        yesterday: formatAmount(row?.yesterday ?? 0),
-        totalPaid: formatAmount(paid.find((p) => p.coin === coin.id)?.paid ?? 0),
-      };
+      return earningTile(
+        coin,
+        {
+          balance: row?.balance ?? 0,
+          yesterday: row?.yesterday ?? 0,
+          totalPaid: paid.find((p) => p.coin === coin.id)?.paid ?? 0,
+        },
+        todayEstimate(coin, hashrate.oneDay, networkDifficulty(coin.id, end), coin.poolFee),
+      );
     }),
   };
 }

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { workerStatus } from '../domain/workerStatus';
-import { openMiningcoreDatabase } from '../miningcore/database';
-import { seedDemo } from '../miningcore/demo';
-import { coinAddress } from '../miningcore/pools';
-import { createMiningcoreSchema } from '../miningcore/schema';
-import { freshDatabase } from '../testing/databases';
-import { maskAddress, miningcoreSource, miningcoreWorkerId } from './miningcore';
-import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
-import type { PoolSource } from './types';
-import { DAY } from '../domain/time';
+import { type Database, openDatabase } from '../../db/database';
+import { workerStatus } from '../../domain/workerStatus';
+import { openMiningcoreDatabase } from '../../miningcore/database';
+import { seedDemo } from '../../miningcore/demo';
+import { coinAddress } from '../../miningcore/pools';
+import { createMiningcoreSchema } from '../../miningcore/schema';
+import { freshDatabase } from '../../testing/databases';
+import { maskAddress, miningcoreSource, miningcoreWorkerId } from './index';
+import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './config';
+import type { PoolSource } from '../types';
+import { DAY } from '../../domain/time';
 
 // The Miningcore source on the seeded demo pool (the rows the seeder writes as Miningcore does: shares, a sample per
 // worker every cycle, zero rows when workers stop, blocks, PPLNS and PROP credits, payments and balance resets).

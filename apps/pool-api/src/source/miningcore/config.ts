@@ -1,4 +1,4 @@
-import { type CoinConfig, type CoinId, coinIds, coins } from '../domain/coins';
+import { type CoinConfig, type CoinId, coinIds, coins } from '../../domain/coins';
 
 // Which Miningcore pools Lode shows, as which coins, on which terms. Miningcore keeps these in its own JSON config,
 // not in its database, so the operator names them once more here: `LODE_MININGCORE_POOLS`.

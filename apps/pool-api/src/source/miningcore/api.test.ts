@@ -1,16 +1,16 @@
 import type { RunningIdp } from '@lode/idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { encodeSegwit } from '../domain/addresses';
-import type { RunningPoolApi } from '../index';
-import { openMiningcoreDatabase } from '../miningcore/database';
-import { createMiningcoreSchema } from '../miningcore/schema';
-import { allOperations, checkAnswer, exercised } from '../testing/contract';
-import { freshDatabase } from '../testing/databases';
-import * as rows from '../testing/miningcoreRows';
-import { accessToken, clock, startTestApi, startTestIdp } from '../testing/stack';
-import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
-import { DAY } from '../domain/time';
+import type { Database } from '../../db/database';
+import { encodeSegwit } from '../../domain/addresses';
+import type { RunningPoolApi } from '../../index';
+import { openMiningcoreDatabase } from '../../miningcore/database';
+import { createMiningcoreSchema } from '../../miningcore/schema';
+import { allOperations, checkAnswer, exercised } from '../../testing/contract';
+import { freshDatabase } from '../../testing/databases';
+import * as rows from '../../testing/miningcoreRows';
+import { accessToken, clock, startTestApi, startTestIdp } from '../../testing/stack';
+import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './config';
+import { DAY } from '../../domain/time';
 
 // The whole contract in front of Miningcore: the API started with the Miningcore source on Miningcore's own schema,
 // the real identity provider, a miner who links and proves an address through the API, then every operation of the

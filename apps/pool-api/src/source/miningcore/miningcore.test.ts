@@ -1,18 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { encodeSegwit } from '../domain/addresses';
-import { coins } from '../domain/coins';
-import { dailyYield } from '../domain/profitability';
-import { openMiningcoreDatabase } from '../miningcore/database';
-import { createMiningcoreSchema } from '../miningcore/schema';
-import { freshDatabase } from '../testing/databases';
-import * as rows from '../testing/miningcoreRows';
-import { maskAddress, miningcoreSource, miningcoreWorkerId } from './miningcore';
-import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
-import type { PoolSource } from './types';
-import { DAY, iso } from '../domain/time';
+import { type Database, openDatabase } from '../../db/database';
+import { encodeSegwit } from '../../domain/addresses';
+import { coins } from '../../domain/coins';
+import { dailyYield } from '../../domain/profitability';
+import { openMiningcoreDatabase } from '../../miningcore/database';
+import { createMiningcoreSchema } from '../../miningcore/schema';
+import { freshDatabase } from '../../testing/databases';
+import * as rows from '../../testing/miningcoreRows';
+import { maskAddress, miningcoreSource, miningcoreWorkerId } from './index';
+import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './config';
+import type { PoolSource } from '../types';
+import { DAY, iso } from '../../domain/time';
 
 // The Miningcore source on Miningcore's own schema, with rows written as the engine writes them (a sample every
 // 120 s per worker, one 0 row when a worker stops, rewards then a payment and its balance reset). Each expected

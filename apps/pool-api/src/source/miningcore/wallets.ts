@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { Database, Queryable } from '../db/database';
-import { addressProblem } from '../domain/addresses';
-import { coinsToAtoms, formatAmount, parseAmount } from '../domain/amounts';
-import { type CoinId, coins } from '../domain/coins';
-import { iso } from '../domain/time';
-import { FieldErrors } from '../http/errors';
-import { MININGCORE_PAYOUT_RUN_SECONDS, type MiningcorePool } from './miningcoreConfig';
-import type { Wallet, WalletStore } from './types';
+import type { Database, Queryable } from '../../db/database';
+import { addressProblem } from '../../domain/addresses';
+import { coinsToAtoms, formatAmount, parseAmount } from '../../domain/amounts';
+import { type CoinId, coins } from '../../domain/coins';
+import { iso } from '../../domain/time';
+import { FieldErrors } from '../../http/errors';
+import type { Wallet, WalletStore } from '../types';
+import { MININGCORE_PAYOUT_RUN_SECONDS, type MiningcorePool } from './config';
 
 // Addresses in front of Miningcore: a miner links one per coin, and proves it is theirs by mining a few minutes with
 // a worker named after a one-time code (stratum login `address.code`). That works for every address type and every
@@ -58,8 +58,8 @@ export function miningcoreWallets(options: {
     return row?.atoms ?? coinsToAtoms(pool.minimumPayment);
   }
 
-  async function view(coin: CoinId, row: Row | undefined): Promise<Wallet> {
-    const pool = poolOf(coin) as MiningcorePool;
+  async function view(pool: MiningcorePool, row: Row | undefined): Promise<Wallet> {
+    const { coin } = pool;
     const proven = row?.proven_at !== null && row?.proven_at !== undefined;
     return {
       coin,
@@ -165,7 +165,7 @@ export function miningcoreWallets(options: {
           .filter((p) => coins[p.coin].algorithm === algorithm)
           .map((p) =>
             view(
-              p.coin,
+              p,
               mine.find((r) => r.coin === p.coin),
             ),
           ),
@@ -234,14 +234,15 @@ export function miningcoreWallets(options: {
       }
       if (threshold !== undefined && current) await writeThreshold(pool, current.address, threshold);
       const [row] = await lode.query<Row>(`${select} WHERE sub = $1 AND coin = $2`, [sub, coin]);
-      return view(coin, row);
+      return view(pool, row);
     },
 
     async unlink(sub, coin) {
-      if (!poolOf(coin)) throw unknownCoin(coin);
+      const pool = poolOf(coin);
+      if (!pool) throw unknownCoin(coin);
       await lode.query('DELETE FROM wallets WHERE sub = $1 AND coin = $2', [sub, coin]);
       options.changed?.(sub);
-      return view(coin, undefined);
+      return view(pool, undefined);
     },
   };
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { encodeSegwit } from '../domain/addresses';
-import { openMiningcoreDatabase } from '../miningcore/database';
-import { createMiningcoreSchema } from '../miningcore/schema';
-import { freshDatabase } from '../testing/databases';
-import { miningcoreSource } from './miningcore';
-import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './miningcoreConfig';
-import type { PoolSource } from './types';
-import { DAY } from '../domain/time';
+import { type Database, openDatabase } from '../../db/database';
+import { encodeSegwit } from '../../domain/addresses';
+import { openMiningcoreDatabase } from '../../miningcore/database';
+import { createMiningcoreSchema } from '../../miningcore/schema';
+import { freshDatabase } from '../../testing/databases';
+import { miningcoreSource } from './index';
+import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './config';
+import type { PoolSource } from '../types';
+import { DAY } from '../../domain/time';
 
 // The hot reads (account summary, workers, top miners) must reach Miningcore's big tables through their indexes,
 // not by reading them whole: on a pool with months of statistics a sequential scan of `minerstats` takes seconds.
