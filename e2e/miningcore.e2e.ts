@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { coinAddress } from '../apps/pool-api/src/miningcore/pools';
+import { coinAddress } from '../apps/pool-api/src/demo-miningcore/pools';
 import { signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { apiAs } from './support/settingsPages';

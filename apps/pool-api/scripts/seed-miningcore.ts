@@ -7,10 +7,10 @@
 // The schema is created first; `--fresh` drops Miningcore's tables beforehand (never use it on a live pool's
 // database: it deletes the engine's data).
 import { parseArgs } from 'node:util';
-import { seedBulk } from '../src/miningcore/bulk';
-import { openMiningcoreDatabase } from '../src/miningcore/database';
-import { DEMO_DAYS, seedDemo } from '../src/miningcore/demo';
-import { createMiningcoreSchema, dropMiningcoreSchema } from '../src/miningcore/schema';
+import { seedBulk } from '../src/demo-miningcore/bulk';
+import { openMiningcoreDatabase } from '../src/demo-miningcore/database';
+import { DEMO_DAYS, seedDemo } from '../src/demo-miningcore/demo';
+import { createMiningcoreSchema, dropMiningcoreSchema } from '../src/demo-miningcore/schema';
 
 const usage = `Usage: seed-miningcore (--url postgres://… | --data-dir DIR) (--demo | --bulk) [--rows N] [--days N] [--fresh]`;
 

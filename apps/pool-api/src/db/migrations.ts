@@ -180,7 +180,7 @@ const migrations: string[] = [
      alert_id TEXT NOT NULL,
      created_at BIGINT NOT NULL
    );`,
-  // A pool engine's addresses are proved before they show data (source/addressProof.ts): the one-time worker name,
+  // A pool engine's addresses are proved before they show data (source/miningcore/wallets.ts): the one-time worker name,
   // when it was asked for and when it was seen. The simulator's wallets need no proof (all three stay null). A
   // proved address belongs to one account.
   `ALTER TABLE wallets ADD COLUMN proof_code TEXT;

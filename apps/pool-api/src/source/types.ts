@@ -70,7 +70,7 @@ export interface WalletUpdate {
 
 /**
  * Where payout addresses and thresholds live: the API's own table for the simulator; for a pool engine, addresses
- * the account proves (source/addressProof.ts) and thresholds the engine applies. Writes check every field first and
+ * the account proves (source/miningcore/wallets.ts) and thresholds the engine applies. Writes check every field first and
  * throw `FieldErrors`, changing nothing.
  */
 export interface WalletStore {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, zodFields } from '../http/errors';
 import type { PoolClock } from '../clock';
-import type { MiningcoreSeeder } from '../miningcore/seeder';
+import type { MiningcoreSeeder } from '../demo-miningcore/seeder';
 import type { Simulator } from '../simulator';
 import { MINUTE_MS } from '../domain/time';
 

@@ -44,7 +44,7 @@ function defaultsOf(coin: CoinConfig): Omit<MiningcorePool, 'id'> {
 }
 
 /**
- * The embedded demo Miningcore's pools as its configuration would name them (src/miningcore/demo.ts): LTC on PPLNS
+ * The embedded demo Miningcore's pools as its configuration would name them (src/demo-miningcore/demo.ts): LTC on PPLNS
  * and DOGE on PROP, 1 % fee, Miningcore's confirmations for each coin. Used when the API runs on the demo and
  * `LODE_MININGCORE_POOLS` is unset.
  */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database';
 import { workerStatus } from '../../domain/workerStatus';
-import { openMiningcoreDatabase } from '../../miningcore/database';
-import { seedDemo } from '../../miningcore/demo';
-import { coinAddress } from '../../miningcore/pools';
-import { createMiningcoreSchema } from '../../miningcore/schema';
+import { openMiningcoreDatabase } from '../../demo-miningcore/database';
+import { seedDemo } from '../../demo-miningcore/demo';
+import { coinAddress } from '../../demo-miningcore/pools';
+import { createMiningcoreSchema } from '../../demo-miningcore/schema';
 import { freshDatabase } from '../../testing/databases';
 import { maskAddress, miningcoreSource, miningcoreWorkerId } from './index';
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './config';

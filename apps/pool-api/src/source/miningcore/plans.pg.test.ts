@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database';
 import { encodeSegwit } from '../../domain/addresses';
-import { openMiningcoreDatabase } from '../../miningcore/database';
-import { createMiningcoreSchema } from '../../miningcore/schema';
+import { openMiningcoreDatabase } from '../../demo-miningcore/database';
+import { createMiningcoreSchema } from '../../demo-miningcore/schema';
 import { freshDatabase } from '../../testing/databases';
 import { miningcoreSource } from './index';
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './config';

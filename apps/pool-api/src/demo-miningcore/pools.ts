@@ -11,8 +11,8 @@ import { hash32 } from './random';
 /** How a pool splits a block's reward among miners. */
 export type PayoutScheme = 'PPLNS' | 'PROP' | 'SOLO';
 
-/** One pool of the seeded Miningcore. */
-export interface MiningcorePool {
+/** One pool of the seeded Miningcore (the reader's view of a pool is source/miningcore/config.ts). */
+export interface SeededPool {
   /** The configured pool id, written in every row's `poolid`: `ltc`, `doge`. */
   id: string;
   /** The coin's ticker (`payments.coin`). */
@@ -59,7 +59,7 @@ export function coinAddress(coin: 'LTC' | 'DOGE', name: string): string {
 }
 
 /** A Litecoin pool (`ltc`, PPLNS, 1 % fee), Miningcore's defaults for the coin; override what differs. */
-export function litecoinPool(overrides: Partial<MiningcorePool> = {}): MiningcorePool {
+export function litecoinPool(overrides: Partial<SeededPool> = {}): SeededPool {
   return {
     id: 'ltc',
     coin: 'LTC',
@@ -85,7 +85,7 @@ export function litecoinPool(overrides: Partial<MiningcorePool> = {}): Miningcor
 }
 
 /** A Dogecoin pool (`doge`, PPLNS, 1 % fee); Miningcore measures DOGE's progress against 251 confirmations. */
-export function dogecoinPool(overrides: Partial<MiningcorePool> = {}): MiningcorePool {
+export function dogecoinPool(overrides: Partial<SeededPool> = {}): SeededPool {
   return litecoinPool({
     id: 'doge',
     coin: 'DOGE',
@@ -104,7 +104,7 @@ export function dogecoinPool(overrides: Partial<MiningcorePool> = {}): Miningcor
 
 /** The network a pool mines, as a pure function of time: height, difficulty and hashrate move as a real chain's. */
 export class Chain {
-  constructor(private readonly pool: MiningcorePool) {}
+  constructor(private readonly pool: SeededPool) {}
 
   /** Height of the network's newest block at `t` (epoch ms). */
   height(t: number): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/types';
-import { coinAddress, dogecoinPool, litecoinPool, type MiningcorePool } from './pools';
+import { coinAddress, dogecoinPool, litecoinPool, type SeededPool } from './pools';
 import { MiningcoreSeeder } from './seeder';
 import { freshMiningcoreDatabase, must, readShares, type ShareRow } from './testing';
 
@@ -55,10 +55,10 @@ const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
 const close = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(1e-9);
 
 /** A test pool whose blocks mature in minutes: 150 s blocks, mature at 3 confirmations, progress out of 4. */
-const quickPool = (overrides: Partial<MiningcorePool> = {}) =>
+const quickPool = (overrides: Partial<SeededPool> = {}) =>
   litecoinPool({ coinbaseMaturity: 3, minimumConfirmations: 4, ...overrides });
 
-const twoMiners = (scheme: MiningcorePool['scheme'], networkDifficulty: number) => ({
+const twoMiners = (scheme: SeededPool['scheme'], networkDifficulty: number) => ({
   start,
   pools: [quickPool({ scheme, networkDifficulty })],
   randomBlocks: false,
@@ -69,7 +69,7 @@ const twoMiners = (scheme: MiningcorePool['scheme'], networkDifficulty: number) 
 });
 
 /** Seeds an hour, finds a block, and returns the shares as they were before its rewards, and the rows after. */
-async function blockCredited(db: Database, scheme: MiningcorePool['scheme'], networkDifficulty: number) {
+async function blockCredited(db: Database, scheme: SeededPool['scheme'], networkDifficulty: number) {
   const seeder = new MiningcoreSeeder(db, twoMiners(scheme, networkDifficulty));
   const found = start + 60 * minute + 1;
   seeder.findBlock('ltc', alice, 'rig1', found);

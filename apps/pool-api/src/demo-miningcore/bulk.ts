@@ -1,7 +1,7 @@
 import type { Database } from '../db/types';
 import { DAY_MS, iso, MINUTE_MS } from '../domain/time';
 import { BALANCE_RESET_USAGE, HASHES_PER_DIFFICULTY, STATS_INTERVAL_SECONDS } from './formulas';
-import { coinAddress, dogecoinPool, litecoinPool, type MiningcorePool } from './pools';
+import { coinAddress, dogecoinPool, litecoinPool, type SeededPool } from './pools';
 import { RandomStream } from './random';
 import { indexName, miningcoreIndexes } from './schema';
 
@@ -125,7 +125,7 @@ export async function seedBulk(db: Database, options: BulkOptions = {}): Promise
   const end = options.now === undefined ? Date.now() : new Date(options.now).getTime();
   const log = options.log ?? (() => {});
   const concurrency = options.concurrency ?? 2;
-  const pools: Record<string, MiningcorePool> = { ltc: litecoinPool(), doge: dogecoinPool() };
+  const pools: Record<string, SeededPool> = { ltc: litecoinPool(), doge: dogecoinPool() };
   const workers = bulkMix(rows, days, end, options.seed ?? 'lode-bulk');
   const report: BulkReport = [];
   const timed = async (table: string, work: () => Promise<void>, measure = true) => {
