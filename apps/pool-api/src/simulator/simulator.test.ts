@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './db/database';
-import { HISTORY_DAYS, Simulator } from './simulator';
-import { freshDatabase } from './testing/databases';
+import { type Database, openDatabase } from '../db/database';
+import { HISTORY_DAYS, Simulator } from './index';
+import { freshDatabase } from '../testing/databases';
 
 // Writing a new account's history is the API's longest piece of work; under `npm start` the host server shares its
 // process, so pages and config must keep being served meanwhile.
