@@ -1,20 +1,21 @@
 import type { RunningIdp } from '@lode/idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
-import { encodeSegwit } from '../../domain/addresses';
-import type { RunningPoolApi } from '../../index';
-import { openMiningcoreDatabase } from '../../demo-miningcore/database';
-import { createMiningcoreSchema } from '../../demo-miningcore/schema';
-import { allOperations, checkAnswer, exercised } from '../../testing/contract';
-import { freshDatabase } from '../../testing/databases';
-import * as rows from '../../testing/miningcoreRows';
-import { accessToken, clock, startTestApi, startTestIdp } from '../../testing/stack';
-import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from './config';
-import { DAY } from '../../domain/time';
+import type { Database } from '../db/database';
+import { encodeSegwit } from '../domain/addresses';
+import type { RunningPoolApi } from '../index';
+import { openMiningcoreDatabase } from '../demo-miningcore/database';
+import { createMiningcoreSchema } from '../demo-miningcore/schema';
+import { allOperations, checkAnswer, exercised } from '../testing/contract';
+import { freshDatabase } from '../testing/databases';
+import * as rows from '../testing/miningcoreRows';
+import { accessToken, clock, startTestApi, startTestIdp } from '../testing/stack';
+import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from '../source/miningcore/config';
+import { DAY } from '../domain/time';
+import { contractCall, subOf } from './harness';
 
 // The whole contract in front of Miningcore: the API started with the Miningcore source on Miningcore's own schema,
 // the real identity provider, a miner who links and proves an address through the API, then every operation of the
-// document answered with a 2xx that validates against it (as the simulator's suite, src/api.test.ts, does).
+// document answered with a 2xx that validates against it (as the simulator's suite, ./simulator.test.ts, does).
 
 const CYCLE = MININGCORE_CYCLE_SECONDS;
 const nowSeconds = () => Math.floor(Date.now() / 1000 / CYCLE) * CYCLE;
@@ -25,29 +26,8 @@ let engine: Database;
 let server: RunningPoolApi;
 let demo: string;
 
-async function call(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string; key?: string } = {},
-) {
-  const method = init.method ?? 'GET';
-  const headers: Record<string, string> = {};
-  if (init.token ?? demo) headers.authorization = `Bearer ${init.token ?? demo}`;
-  if (init.key) {
-    delete headers.authorization;
-    headers['x-api-key'] = init.key;
-  }
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  await checkAnswer(method, path.split('?')[0] ?? path, response);
-  const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are inspected freely
-  const body: any = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
-  return { status: response.status, body };
-}
+/** Calls the API as the demo user unless told otherwise; every answer is checked against the document. */
+const call = contractCall({ url: () => server.url, defaultToken: () => demo });
 
 beforeAll(async () => {
   // The tests move the API's clock on by a statistics cycle or two: the token must outlive that and a slow run.
@@ -239,7 +219,7 @@ describe('the contract in front of Miningcore', () => {
     expect((await call(`/settings/api-keys/${key.body.id}`, { method: 'DELETE' })).status).toBe(204);
 
     // An alert from Miningcore's data: rig-2 stopped an hour ago (offline alerts after 15 minutes by default).
-    await server.api.evaluateAlerts([subOfDemo()]);
+    await server.api.evaluateAlerts([subOf(demo)]);
     const alerts = (await call('/account/alerts')).body;
     expect(alerts.items.map((a: { workerName: string | null }) => a.workerName)).toContain('rig-2');
     expect(
@@ -261,11 +241,3 @@ describe('the contract in front of Miningcore', () => {
     expect(allOperations.filter((o) => !exercised.has(o))).toEqual([]);
   });
 });
-
-/** The demo user's subject, from the token the identity provider issued. */
-function subOfDemo(): string {
-  const payload = JSON.parse(Buffer.from(demo.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
-  return payload.sub;
-}
