@@ -4,16 +4,13 @@ import { cors } from 'hono/cors';
 import { accountRouter } from './account';
 import { AlertEngine } from './alerts/engine';
 import { poolClock } from './clock';
-import { connectDatabase, type Database, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
+import { type EngineDatabase, openEngineDatabase, poolSource } from './engines';
 import { instrumentDatabase } from './db/instrument';
 import { type MailCatcher, startMailCatcher } from './mail/catcher';
 import { Mailer } from './mail/outbox';
 import { mailRouter } from './mail/routes';
 import { mailSecret } from './mail/unsubscribe';
-import { openMiningcoreDatabase } from './demo-miningcore/database';
-import { seedDemo } from './demo-miningcore/demo';
-import { createMiningcoreSchema } from './demo-miningcore/schema';
-import type { MiningcoreSeeder } from './demo-miningcore/seeder';
 import type { PoolApiOptions } from './options';
 import { publicRouter } from './public';
 import { forgetSummaries, type Services, type ServicesOf } from './services';
@@ -32,8 +29,6 @@ import { runJobs } from './jobs/runner';
 import { createLogger, errorFields } from './log';
 import { createMetrics } from './metrics';
 import { Simulator } from './simulator';
-import { miningcoreSource } from './source/miningcore';
-import { simulatorSource } from './source/simulator';
 import { createLiveStream, PostgresStreamBus, streamRouter } from './stream';
 import { testControlRouter } from './testing/controls';
 
@@ -135,31 +130,16 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   );
   const issuer = `${options.authUrl.replace(/\/$/, '')}/realms/${options.realm}`;
   const sourceOptions = options.source ?? { kind: 'simulator' };
-  // Miningcore's database, when the API reads it (closed with the API only when the API opened it).
-  let engine: Database | null = null;
-  let ownsEngine = false;
-  // Without a database of its own, the Miningcore source runs on an embedded demo pool: Miningcore's schema in memory,
-  // seeded with a week of two pools' life and carried on every minute (npm start with LODE_POOL_SOURCE=miningcore).
-  let demoPool: MiningcoreSeeder | null = null;
-  if (sourceOptions.kind === 'miningcore') {
-    try {
-      if (sourceOptions.database) engine = sourceOptions.database;
-      else if (sourceOptions.databaseUrl) {
-        engine = await connectDatabase({ databaseUrl: sourceOptions.databaseUrl, log, name: 'miningcore' });
-        ownsEngine = true;
-      } else {
-        engine = await openMiningcoreDatabase({});
-        ownsEngine = true;
-        await createMiningcoreSchema(engine);
-        demoPool = await seedDemo(engine, now());
-      }
-    } catch (error) {
-      if (ownsEngine) await engine?.close();
-      await catcher?.close();
-      await db.close();
-      throw error;
-    }
+  // Miningcore's database, when the API reads it (./engines.ts).
+  let engine: EngineDatabase | null;
+  try {
+    engine = await openEngineDatabase(sourceOptions, log, now);
+  } catch (error) {
+    await catcher?.close();
+    await db.close();
+    throw error;
   }
+  const demoPool = engine?.demo ?? null;
   // Several replicas on one PostgreSQL tell each other of new events (and of changed data, so none answers a summary
   // older than another's change) over LISTEN/NOTIFY; one process alone needs no more than its own memory.
   const bus =
@@ -195,18 +175,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     now,
     stream,
     simulator,
-    source: engine
-      ? miningcoreSource({
-          lode: db,
-          engine,
-          pools: sourceOptions.kind === 'miningcore' ? sourceOptions.pools : [],
-          now,
-          cycles: stream.cycleObserver,
-          ...(sourceOptions.kind === 'miningcore' && sourceOptions.adminUrl
-            ? { adminUrl: sourceOptions.adminUrl }
-            : {}),
-        })
-      : simulatorSource(db, simulator),
+    source: poolSource(engine, sourceOptions, { db, simulator, now, cycles: stream.cycleObserver }),
     auth: new Authenticator(
       {
         issuer,
@@ -387,7 +356,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       await catcher?.close();
       // A new account's history may still be being written: let it finish rather than fail on a closing database.
       await services.simulator.settle();
-      if (ownsEngine) await engine?.close();
+      await engine?.close();
       await db.close();
     },
   };
