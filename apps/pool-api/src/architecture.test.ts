@@ -29,7 +29,10 @@ function importsOf(file: string): string[] {
 }
 
 /** A path below src/ without its extension, `/`-separated: `source/types`, `domain/time`, `simulator`. */
-const place = (path: string) => relative(src, path).replace(/\.ts$/, '').replace(/\/index$/, '');
+const place = (path: string) =>
+  relative(src, path)
+    .replace(/\.ts$/, '')
+    .replace(/\/index$/, '');
 const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 
 /** Which side of the layering a module is on. */

@@ -207,7 +207,8 @@ describe('a worker that flaps 20 times in an hour', () => {
       await simulator.script(worker.id, { mode: 'flap', at: start, downMinutes: 2, upMinutes: 1 });
       let outages = 0;
       for (seconds = start + 60; seconds <= start + 3600; seconds += 60) {
-        for (const sub of await simulator.tick()) await engine.evaluate(await source.alerts.readings(sub, seconds));
+        for (const sub of await simulator.tick())
+          await engine.evaluate(await source.alerts.readings(sub, seconds));
         await mailer.deliverDue();
         // An outage that qualifies: the worker has been silent for two whole minutes right now.
         if ((seconds - start) % 180 === 120) outages += 1;

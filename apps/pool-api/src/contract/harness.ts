@@ -54,7 +54,12 @@ export function contractCall(options: {
       await checkAnswer(method, path.split('?')[0] ?? path, response);
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('json') && text !== '';
-    return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text, text };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: isJson ? JSON.parse(text) : text,
+      text,
+    };
   };
 }
 

@@ -31,7 +31,12 @@ export const DEMO_DAYS = 7;
 /** The demo's miners, addresses and workers, with times relative to `now` (epoch ms) and `start`. */
 function demoMiners(now: number, start: number): MinerPlan[] {
   const ago = (hours: number) => Math.max(start, now - hours * HOUR_MS);
-  const rigs = (prefix: string, count: number, hashrate: (i: number) => number, from = start): StratumWorkerPlan[] =>
+  const rigs = (
+    prefix: string,
+    count: number,
+    hashrate: (i: number) => number,
+    from = start,
+  ): StratumWorkerPlan[] =>
     Array.from({ length: count }, (_, i) => ({
       name: `${prefix}${String(i + 1).padStart(2, '0')}`,
       hashrate: hashrate(i),

@@ -55,7 +55,8 @@ export function mineUntil(
         height > pool.lastBlockHeight;
       if (share.forced && height <= pool.lastBlockHeight)
         throw new Error(`Pool ${config.id} already found block ${height}: findBlock needs another height`);
-      if (share.forced || lucky) blocks.push(foundBlock(options.seed, pool, share, height, networkDifficulty));
+      if (share.forced || lucky)
+        blocks.push(foundBlock(options.seed, pool, share, height, networkDifficulty));
     }
   }
 }
@@ -90,4 +91,3 @@ function foundBlock(seed: string, pool: PoolState, share: Share, height: number,
   pool.pending.push(block);
   return block;
 }
-

@@ -1,6 +1,12 @@
 import type { Database } from '../db/types';
 import { DAY_MS, iso } from '../domain/time';
-import { CLEANUP_INTERVAL_SECONDS, PAYMENT_INTERVAL_SECONDS, STATS_INTERVAL_SECONDS, rewardForBlock, rewardForShares } from './formulas';
+import {
+  CLEANUP_INTERVAL_SECONDS,
+  PAYMENT_INTERVAL_SECONDS,
+  STATS_INTERVAL_SECONDS,
+  rewardForBlock,
+  rewardForShares,
+} from './formulas';
 import { mineUntil } from './mining';
 import { type Instant, type MiningcoreSeederOptions, toMs } from './plans';
 import { Chain } from './pools';
@@ -146,7 +152,8 @@ export class MiningcoreSeeder {
       recordStatistics(this.pools.values(), cycle, this.buffers.minerstats, this.buffers.poolstats);
       if (cycle % (PAYMENT_INTERVAL_SECONDS * 1000) === 0) await this.processBlocks(cycle);
       for (const pool of this.pools.values())
-        if (cycle % (pool.config.payoutIntervalSeconds * 1000) === 0) await payOut(this.db, this.options.seed, pool, cycle);
+        if (cycle % (pool.config.payoutIntervalSeconds * 1000) === 0)
+          await payOut(this.db, this.options.seed, pool, cycle);
       if (this.options.cleanupDays !== undefined && cycle % (CLEANUP_INTERVAL_SECONDS * 1000) === 0)
         await this.cleanup(cycle);
       // Shares wait longer: most are deleted by a block's rewards before they would ever be read.
@@ -189,7 +196,8 @@ export class MiningcoreSeeder {
 
   private notBefore(at: Instant): number {
     const t = toMs(at);
-    if (t < this.clock) throw new Error(`${iso(t, 'ms')} is before the seeder's clock (${iso(this.clock, 'ms')})`);
+    if (t < this.clock)
+      throw new Error(`${iso(t, 'ms')} is before the seeder's clock (${iso(this.clock, 'ms')})`);
     return t;
   }
 
@@ -363,8 +371,6 @@ export class MiningcoreSeeder {
       await addAmounts(tx, config.id, credits, now);
     });
   }
-
-
 
   private async cleanup(now: number) {
     await this.flush();

@@ -140,4 +140,3 @@ export const userAgents = [
   'sgminer/5.6.1',
   'Goldshell-DG/2.2.7',
 ];
-

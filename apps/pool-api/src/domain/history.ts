@@ -49,7 +49,7 @@ export function historyBuckets(range: Range, interval: Interval, tz: string, end
   const start = daily ? localMidnight(tz, localDay(tz, earliest - 1) + 1) : Math.ceil(earliest / step) * step;
   const bucketOf = (t: number) => (daily ? localMidnight(tz, localDay(tz, t)) : Math.floor(t / step) * step);
   const list: { time: number; covered: number }[] = [];
-  for (let b = bucketOf(start); b < end; ) {
+  for (let b = bucketOf(start); b < end;) {
     const next = daily ? localMidnight(tz, localDay(tz, b) + 1) : b + step;
     list.push({ time: b, covered: Math.min(next, end) - Math.max(b, start) });
     b = next;

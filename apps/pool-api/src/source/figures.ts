@@ -66,7 +66,12 @@ export function workerSums(list: readonly WorkerReading[]): Pick<Summary, 'hashr
 }
 
 /** Coins a whole day at `hashrate` (H/s, the 24 h average) earns of `coin` at `difficulty`, after `poolFee`. */
-export function todayEstimate(coin: CoinConfig, hashrate: number, difficulty: number, poolFee: number): number {
+export function todayEstimate(
+  coin: CoinConfig,
+  hashrate: number,
+  difficulty: number,
+  poolFee: number,
+): number {
   return dailyYield({
     hashrate,
     difficulty,

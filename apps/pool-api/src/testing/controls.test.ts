@@ -8,7 +8,6 @@ import { MINUTE_MS } from '../domain/time';
 // The pool's clock and the test control that moves it: what the e2e suite uses instead of waiting for real minutes.
 // The API here runs on the real clock; only the control moves pool time.
 
-
 describe('the pool clock', () => {
   it('runs with the real clock, moves forward only, and pauses and resumes without going back', () => {
     let real = 1_000_000;

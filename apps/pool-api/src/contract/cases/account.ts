@@ -51,7 +51,8 @@ export function accountCases(stack: ContractStack) {
       const [newest] = items;
       const oldest = items[items.length - 1];
       if (!newest || !oldest) throw new Error('no alerts');
-      const after = (alert: { createdAt: string }) => items.filter((a) => a.createdAt > alert.createdAt).length;
+      const after = (alert: { createdAt: string }) =>
+        items.filter((a) => a.createdAt > alert.createdAt).length;
 
       // The oldest first: it and its second are read; the newest then marks the rest; the oldest again changes nothing.
       const first = await stack.call('/account/alerts/read', {
@@ -86,11 +87,15 @@ export function accountCases(stack: ContractStack) {
       });
       expect(unknown.status).toBe(404);
       expect(unknown.body.code).toBe('not_found');
-      const invalid = await stack.call('/account/alerts/read', { method: 'POST', token: stack.demo, body: {} });
+      const invalid = await stack.call('/account/alerts/read', {
+        method: 'POST',
+        token: stack.demo,
+        body: {},
+      });
       expect(invalid.status).toBe(400);
-      expect((await stack.call('/account/alerts/read', { method: 'POST', body: { lastId: newest.id } })).status).toBe(
-        401,
-      );
+      expect(
+        (await stack.call('/account/alerts/read', { method: 'POST', body: { lastId: newest.id } })).status,
+      ).toBe(401);
     });
 
     it('give hashrate history by range and interval, daily buckets in the asked time zone', async () => {
@@ -102,7 +107,9 @@ export function accountCases(stack: ContractStack) {
           .filter((p: { hashrate: number }) => p.hashrate === 0)
           .map((p: { time: string }) => p.time),
       ).toEqual([]);
-      const week = await stack.call('/account/hashrate?range=7d&interval=1d&tz=Asia/Tokyo', { token: stack.demo });
+      const week = await stack.call('/account/hashrate?range=7d&interval=1d&tz=Asia/Tokyo', {
+        token: stack.demo,
+      });
       expect(week.body.points[1].time).toMatch(/T15:00:00\.000Z$/);
       const bad = await stack.call('/account/hashrate?range=90d&interval=1m', { token: stack.demo });
       expect(bad.status).toBe(400);
@@ -124,9 +131,13 @@ export function accountCases(stack: ContractStack) {
       expect([...rates].sort((a, b) => b - a)).toEqual(rates);
       const group = await stack.call(`/account/workers?group=${groups[0]}`, { token: stack.demo });
       expect(group.body.items.every((w: { group: string }) => w.group === groups[0])).toBe(true);
-      const search = await stack.call(`/account/workers?search=${items[0].name.toUpperCase()}`, { token: stack.demo });
+      const search = await stack.call(`/account/workers?search=${items[0].name.toUpperCase()}`, {
+        token: stack.demo,
+      });
       expect(search.body.items[0].id).toBe(items[0].id);
-      const history = await stack.call(`/account/workers/${items[0].id}/hashrate?range=24h`, { token: stack.demo });
+      const history = await stack.call(`/account/workers/${items[0].id}/hashrate?range=24h`, {
+        token: stack.demo,
+      });
       expect(history.body.points).toHaveLength(144);
     });
   });

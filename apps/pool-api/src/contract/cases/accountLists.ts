@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { control } from '../../testing/stack';
 import type { ContractStack } from '../harness';
 
 /**
@@ -18,7 +17,9 @@ export function accountListCases(stack: ContractStack) {
         ),
       );
       expect([...types].sort()).toEqual(['merged', 'mining', 'referral']);
-      const merged = await stack.call('/account/accruals?type=merged&coin=DOGE&pageSize=5', { token: stack.demo });
+      const merged = await stack.call('/account/accruals?type=merged&coin=DOGE&pageSize=5', {
+        token: stack.demo,
+      });
       expect(
         merged.body.items.every(
           (a: { coin: string; type: string }) => a.coin === 'DOGE' && a.type === 'merged',
@@ -37,7 +38,8 @@ export function accountListCases(stack: ContractStack) {
       const lines = csv.text.split('\r\n');
       expect(lines[0]).toBe('date,coin,type,status,hashrate_hs,amount,scheme_amount,fee_bonus,payout_id');
       expect(lines.at(-1)).toBe('');
-      const total = (await stack.call('/account/accruals?coin=LTC&pageSize=1', { token: stack.demo })).body.total;
+      const total = (await stack.call('/account/accruals?coin=LTC&pageSize=1', { token: stack.demo })).body
+        .total;
       expect(lines.length - 2).toBe(total);
       expect(lines[1]?.split(',')).toHaveLength(9);
     });
@@ -59,7 +61,8 @@ export function accountListCases(stack: ContractStack) {
 
     it('filter payouts by coin, status and UTC days, the list and its CSV alike; refuse bad filters (400)', async () => {
       type Payout = { id: string; time: string; coin: string; status: string; txId: string };
-      const all: Payout[] = (await stack.call('/account/payouts?pageSize=200', { token: stack.demo })).body.items;
+      const all: Payout[] = (await stack.call('/account/payouts?pageSize=200', { token: stack.demo })).body
+        .items;
       // The newest payout may still be pending; older ones are confirmed.
       const newest = all[0]?.time.slice(0, 10) ?? '';
       const oldest = all.at(-1)?.time.slice(0, 10) ?? '';
@@ -186,7 +189,8 @@ export function accountListCases(stack: ContractStack) {
       const sha = await stack.call('/account/workers.csv?algorithm=SHA256', { token: stack.demo });
       expect(sha.headers.get('content-disposition')).toBe('attachment; filename="lode-workers-sha256.csv"');
       expect(
-        (await stack.call('/account/workers.csv?status=offline', { token: stack.demo })).text.split('\r\n').length - 2,
+        (await stack.call('/account/workers.csv?status=offline', { token: stack.demo })).text.split('\r\n')
+          .length - 2,
       ).toBe(all.body.counts.offline);
 
       // The same ETag answers 304, as for the other files; credentials are required.
@@ -224,7 +228,9 @@ export function accountListCases(stack: ContractStack) {
       const theirs = await stack.call('/account/workers', { token: stack.admin });
       const myIds = mine.body.items.map((w: { id: string }) => w.id);
       expect(theirs.body.items.some((w: { id: string }) => myIds.includes(w.id))).toBe(false);
-      expect((await stack.call(`/account/workers/${myIds[0]}/hashrate`, { token: stack.admin })).status).toBe(404);
+      expect((await stack.call(`/account/workers/${myIds[0]}/hashrate`, { token: stack.admin })).status).toBe(
+        404,
+      );
       const myReferral = await stack.call('/account/referral', { token: stack.demo });
       const theirReferral = await stack.call('/account/referral', { token: stack.admin });
       expect(myReferral.body.code).not.toBe(theirReferral.body.code);

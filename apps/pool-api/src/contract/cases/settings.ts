@@ -6,7 +6,9 @@ import type { ContractStack } from '../harness';
 export function settingsCases(stack: ContractStack) {
   describe('pagination bounds', () => {
     it('accept pageSize 200, refuse 201, 0 and page 0; answer an empty page past the end', async () => {
-      expect((await stack.call('/account/accruals?pageSize=200', { token: stack.demo })).body.items).toHaveLength(200);
+      expect(
+        (await stack.call('/account/accruals?pageSize=200', { token: stack.demo })).body.items,
+      ).toHaveLength(200);
       for (const query of ['pageSize=201', 'pageSize=0', 'page=0', 'page=x']) {
         const answer = await stack.call(`/account/accruals?${query}`, { token: stack.demo });
         expect(answer.status, query).toBe(400);
@@ -70,10 +72,22 @@ export function settingsCases(stack: ContractStack) {
       const doge = encodeBase58Check(0x1e, Buffer.alloc(20, 3));
       const m = encodeBase58Check(0x32, Buffer.alloc(20, 4));
       expect(
-        (await stack.call('/settings/wallets/DOGE', { token: stack.demo, method: 'PUT', body: { address: doge } })).status,
+        (
+          await stack.call('/settings/wallets/DOGE', {
+            token: stack.demo,
+            method: 'PUT',
+            body: { address: doge },
+          })
+        ).status,
       ).toBe(200);
       expect(
-        (await stack.call('/settings/wallets/LTC', { token: stack.demo, method: 'PUT', body: { address: m } })).status,
+        (
+          await stack.call('/settings/wallets/LTC', {
+            token: stack.demo,
+            method: 'PUT',
+            body: { address: m },
+          })
+        ).status,
       ).toBe(200);
       // Another user's wallets are untouched.
       const theirs = (await stack.call('/settings/wallets', { token: stack.admin })).body.items[0];
@@ -103,7 +117,9 @@ export function settingsCases(stack: ContractStack) {
       expect(relinked.body).toMatchObject({ address: doge, payoutThreshold: '100.00000000', paused: false });
       expect(relinked.body.payoutsHeldUntil).not.toBeNull();
       // Nobody else's wallet is touched by it.
-      expect((await stack.call('/settings/wallets', { token: stack.admin })).body.items[1].address).toMatch(/^D/);
+      expect((await stack.call('/settings/wallets', { token: stack.admin })).body.items[1].address).toMatch(
+        /^D/,
+      );
     });
 
     it('answer a body that is not JSON with 400 and a missing content type with 415', async () => {
@@ -124,9 +140,9 @@ export function settingsCases(stack: ContractStack) {
       const current = (await stack.call('/settings/notifications', { token: stack.demo })).body;
       expect(current.repeatMinutes).toBeGreaterThanOrEqual(15);
       const next = { ...current, workerOffline: { enabled: true, afterMinutes: 30 }, repeatMinutes: 120 };
-      expect((await stack.call('/settings/notifications', { token: stack.demo, method: 'PUT', body: next })).body).toEqual(
-        next,
-      );
+      expect(
+        (await stack.call('/settings/notifications', { token: stack.demo, method: 'PUT', body: next })).body,
+      ).toEqual(next);
       const bad = await stack.call('/settings/notifications', {
         token: stack.demo,
         method: 'PUT',

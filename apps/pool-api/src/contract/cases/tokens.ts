@@ -42,12 +42,16 @@ export function tokenCases(stack: ContractStack) {
       const [header, payload, signature] = stack.demo.split('.');
       const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
       const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
-      expect((await stack.call('/account/summary', { token: `${header}.${forged}.${signature}` })).status).toBe(401);
+      expect(
+        (await stack.call('/account/summary', { token: `${header}.${forged}.${signature}` })).status,
+      ).toBe(401);
     });
 
     it('accept a validly signed token without kid', async () => {
       await control(stack.idp, 'faults', 'PUT', { noKid: true });
-      expect((await stack.call('/account/summary', { token: await accessToken(stack.idp, 'demo') })).status).toBe(200);
+      expect(
+        (await stack.call('/account/summary', { token: await accessToken(stack.idp, 'demo') })).status,
+      ).toBe(200);
     });
 
     it('answer 403 account_banned to a banned user', async () => {
@@ -76,7 +80,9 @@ export function tokenCases(stack: ContractStack) {
       const viaToken = await stack.call('/account/summary', { token: stack.demo });
       expect(viaKey.status).toBe(200);
       expect(viaKey.body.hashrate).toEqual(viaToken.body.hashrate);
-      expect((await stack.call('/settings/api-keys', { token: stack.demo })).body.items[0].lastUsedAt).not.toBeNull();
+      expect(
+        (await stack.call('/settings/api-keys', { token: stack.demo })).body.items[0].lastUsedAt,
+      ).not.toBeNull();
 
       // Scopes: reading account data yes; settings and key management no.
       expect((await stack.call('/settings/wallets', { key: secret })).body.code).toBe('insufficient_scope');
@@ -93,8 +99,12 @@ export function tokenCases(stack: ContractStack) {
       expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
 
       // Another user cannot revoke it; its owner can, and then it stops working at once.
-      expect((await stack.call(`/settings/api-keys/${id}`, { token: stack.admin, method: 'DELETE' })).status).toBe(404);
-      expect((await stack.call(`/settings/api-keys/${id}`, { token: stack.demo, method: 'DELETE' })).status).toBe(204);
+      expect(
+        (await stack.call(`/settings/api-keys/${id}`, { token: stack.admin, method: 'DELETE' })).status,
+      ).toBe(404);
+      expect(
+        (await stack.call(`/settings/api-keys/${id}`, { token: stack.demo, method: 'DELETE' })).status,
+      ).toBe(204);
       clock.offsetMs = 61_000;
       const revoked = await stack.call('/account/summary', { key: secret });
       expect(revoked.status).toBe(401);
@@ -102,7 +112,9 @@ export function tokenCases(stack: ContractStack) {
     });
 
     it('refuse a key that is well-formed but unknown, and an invalid key request body', async () => {
-      expect((await stack.call('/account/summary', { key: `lode_000000000000_${'a'.repeat(32)}` })).status).toBe(401);
+      expect(
+        (await stack.call('/account/summary', { key: `lode_000000000000_${'a'.repeat(32)}` })).status,
+      ).toBe(401);
       const bad = await stack.call('/settings/api-keys', {
         token: stack.demo,
         method: 'POST',

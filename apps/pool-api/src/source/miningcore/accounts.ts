@@ -1,4 +1,5 @@
 import { referralCode } from '../../domain/referral';
+import type { Memory } from '../memory';
 import type { CycleObserver, PoolSource } from '../types';
 import type { MiningcoreContext } from './context';
 
@@ -15,7 +16,7 @@ export function miningcoreAccounts(
 ): Pick<PoolSource, 'ensureAccount' | 'minute'> {
   const { lode } = context;
   /** Accounts whose row this server has written (or found). */
-  const knownAccounts = context.memory<void>(ACCOUNT_MEMORY_MS, 100_000);
+  const knownAccounts: Memory<void> = context.memory(ACCOUNT_MEMORY_MS, 100_000);
   /** The newest cycle each pool had at the last minute's look (this server's), by coin. */
   const seenCycles = new Map<string, number>();
 

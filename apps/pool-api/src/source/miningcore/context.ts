@@ -69,7 +69,8 @@ export function miningcoreContext(options: MiningcoreOptions): MiningcoreContext
   const pools = [...options.pools].sort((a, b) => coinIds.indexOf(a.coin) - coinIds.indexOf(b.coin));
   const byId = new Map<string, MiningcorePool>();
   for (const pool of pools) if (!byId.has(pool.id)) byId.set(pool.id, pool);
-  const memory = <T>(ttlMs: number, maxEntries: number) => new Memory<T>({ ttlMs, maxEntries, now: options.now });
+  const memory = <T>(ttlMs: number, maxEntries: number) =>
+    new Memory<T>({ ttlMs, maxEntries, now: options.now });
   const linkedMemory = memory<{ coin: CoinId; address: string }[]>(SHORT_MEMORY_MS, 10_000);
   const cycleMemory = memory<Cycle[]>(SHORT_MEMORY_MS, 10_000);
   const poolOf = (coin: CoinId) => pools.find((p) => p.coin === coin);

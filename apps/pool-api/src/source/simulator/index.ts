@@ -25,7 +25,8 @@ export function simulatorSource(db: Database, simulator: Simulator): PoolSource 
     summary: (sub, algorithm) => accountSummary(db, sub, algorithm),
     async hashrate(sub, filter, range, interval, tz) {
       const workerId = 'workerId' in filter ? filter.workerId : undefined;
-      const algorithm = 'workerId' in filter ? await workerAlgorithm(db, sub, filter.workerId) : filter.algorithm;
+      const algorithm =
+        'workerId' in filter ? await workerAlgorithm(db, sub, filter.workerId) : filter.algorithm;
       if (!algorithm) return null;
       return hashrateHistory(
         db,

@@ -86,13 +86,7 @@ export async function listAccruals(
 }
 
 /** Payouts newest first; `limit` null for every row (CSV). */
-export async function listPayouts(
-  db: Queryable,
-  sub: string,
-  filter: PayoutFilter,
-  now: number,
-  page: Page,
-) {
+export async function listPayouts(db: Queryable, sub: string, filter: PayoutFilter, now: number, page: Page) {
   const coinIds = coinsOf(filter.algorithm)
     .map((c) => c.id)
     .filter((id) => !filter.coin || id === filter.coin);

@@ -105,7 +105,10 @@ function listTopMiners(algorithm: Algorithm, now: number, page: { offset: number
 }
 
 /** The public reads of the simulated pool. */
-export function simulatorPublicReads(): Pick<PoolSource, 'coins' | 'coinHistory' | 'blocks' | 'topMiners' | 'market'> {
+export function simulatorPublicReads(): Pick<
+  PoolSource,
+  'coins' | 'coinHistory' | 'blocks' | 'topMiners' | 'market'
+> {
   return {
     coins: async (now) => Object.values(coins).map((coin) => cardAt(coin, now)),
     coinHistory: async (coin, range, interval, tz, now) => coinHistory(coin, range, interval, tz, now),

@@ -66,10 +66,14 @@ export async function workerStats(db: Queryable, sub: string, algorithm: Algorit
 }
 
 /** The algorithm of one of the account's workers, or `null` when it is not theirs. */
-export async function workerAlgorithm(db: Queryable, sub: string, workerId: string): Promise<Algorithm | null> {
-  const [worker] = await db.query<{ algorithm: Algorithm }>('SELECT algorithm FROM workers WHERE id = $1 AND sub = $2', [
-    workerId,
-    sub,
-  ]);
+export async function workerAlgorithm(
+  db: Queryable,
+  sub: string,
+  workerId: string,
+): Promise<Algorithm | null> {
+  const [worker] = await db.query<{ algorithm: Algorithm }>(
+    'SELECT algorithm FROM workers WHERE id = $1 AND sub = $2',
+    [workerId, sub],
+  );
   return worker?.algorithm ?? null;
 }
