@@ -45,6 +45,9 @@ export function coinCard(coin: CoinConfig, terms: PoolTerms, figures: CoinFigure
 export const blockExplorerUrl = (coin: CoinConfig, height: number): Block['explorerUrl'] =>
   coin.explorerBlock.replace('{height}', String(height));
 
+/** A transaction's page on the coin's explorer. */
+export const txExplorerUrl = (coin: CoinConfig, tx: string) => coin.explorerTx.replace('{tx}', tx);
+
 /** A block's effort as the API answers it: four decimals. */
 export const roundEffort = (effort: number) => Math.round(effort * 10_000) / 10_000;
 

@@ -1,14 +1,15 @@
 import type { z } from '@hono/zod-openapi';
-import type { AlertSchema, PayoutSchema } from '../account/schemas';
+import type { AlertSchema } from '../account/schemas';
 import type { Alert } from '../alerts/engine';
 import type { Queryable } from '../db/database';
 import { formatAmount } from '../domain/amounts';
-import { type Algorithm, type CoinId, coins, hashesPerShare } from '../domain/coins';
+import { type Algorithm, type CoinId, hashesPerShare } from '../domain/coins';
 import { iso } from '../domain/time';
 import { workerStatus } from '../domain/workerStatus';
 import type { CatchUp } from '../simulator';
 import type { NewStreamEvent } from './log';
 import type { StreamBalanceSchema, StreamHashrateSchema, StreamWorkerSchema } from './schemas';
+import { PAYOUT_COLUMNS, payoutOf, type PayoutRow } from '../source/simulator/money';
 
 // What an account's data change means for its stream: read inside the transaction that wrote the change, so the
 // events are stored with it.
@@ -81,35 +82,13 @@ export async function catchUpEvents(tx: Queryable, change: CatchUp): Promise<New
 
   // Payouts of the days settled now (sent the next morning) and those whose confirmation time has come.
   const settled = change.settledUntil > change.settledFrom;
-  const payouts = await tx.query<{
-    id: string;
-    coin: CoinId;
-    sent_at: number;
-    confirmed_at: number;
-    amount: number;
-    fee: number;
-    address: string;
-    tx_id: string;
-  }>(
-    `SELECT id, coin, sent_at, confirmed_at, amount, fee, address, tx_id FROM payouts
+  const payouts = await tx.query<PayoutRow>(
+    `SELECT ${PAYOUT_COLUMNS} FROM payouts
      WHERE sub = $1 AND ((sent_at >= $2 AND sent_at < $3) OR (confirmed_at > $4 AND confirmed_at <= $5))
      ORDER BY sent_at, coin`,
     [sub, settled ? change.settledFrom + 86_400 : 0, settled ? change.settledUntil + 86_400 : 0, from, until],
   );
-  for (const p of payouts) {
-    const data: z.infer<typeof PayoutSchema> = {
-      id: p.id,
-      time: iso(p.sent_at),
-      coin: p.coin,
-      amount: formatAmount(p.amount),
-      fee: formatAmount(p.fee),
-      address: p.address,
-      txId: p.tx_id,
-      explorerUrl: coins[p.coin].explorerTx.replace('{tx}', p.tx_id),
-      status: p.confirmed_at <= until ? 'confirmed' : 'pending',
-    };
-    events.push({ type: 'payout', data });
-  }
+  for (const p of payouts) events.push({ type: 'payout', data: payoutOf(p, until) });
 
   if (settled) {
     const balances = await tx.query<{ coin: CoinId; balance: number }>(

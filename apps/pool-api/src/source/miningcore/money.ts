@@ -1,6 +1,7 @@
 import { formatAmount } from '../../domain/amounts';
 import { coinIds, coins } from '../../domain/coins';
 import { DAY, iso } from '../../domain/time';
+import { txExplorerUrl } from '../figures';
 import type { Accrual, Payout, PoolSource } from '../types';
 import { MININGCORE_CYCLE_SECONDS } from './config';
 import type { MiningcoreContext } from './context';
@@ -124,7 +125,7 @@ export function miningcoreMoney(context: MiningcoreContext): Pick<PoolSource, 'a
             fee: null,
             address: r.address,
             txId: r.tx,
-            explorerUrl: coins[coin].explorerTx.replace('{tx}', r.tx),
+            explorerUrl: txExplorerUrl(coins[coin], r.tx),
             status: 'sent',
           } satisfies Payout;
         }),

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { addressProblem } from '../../domain/addresses';
 import { coinsToAtoms, formatAmount, parseAmount } from '../../domain/amounts';
 import { type CoinId, coins } from '../../domain/coins';
+import { checkThreshold } from '../../domain/payouts';
 import { iso } from '../../domain/time';
 import { FieldErrors } from '../../http/errors';
 import type { Wallet, WalletStore } from '../types';
@@ -196,26 +197,21 @@ export function miningcoreWallets(options: {
       const [current] = await lode.query<Row>(`${select} WHERE sub = $1 AND coin = $2`, [sub, coin]);
       let threshold: number | undefined;
       if (update.payoutThreshold !== undefined) {
-        const atoms = parseAmount(update.payoutThreshold.trim());
         const min = coinsToAtoms(pool.minimumPayment);
         const max = parseAmount(coins[coin].maxPayout) ?? 0;
+        const checked = checkThreshold(update.payoutThreshold, {
+          min,
+          max,
+          shown: `${formatAmount(min)} and ${formatAmount(max)} ${coin}`,
+        });
         const changesAddress = address !== undefined && address !== current?.address;
-        if (atoms === null)
-          problems.push({
-            field: 'payoutThreshold',
-            message: 'Enter a number with at most 8 decimals, e.g. 0.5',
-          });
-        else if (atoms < min || atoms > max)
-          problems.push({
-            field: 'payoutThreshold',
-            message: `Must be between ${formatAmount(min)} and ${formatAmount(max)} ${coin}`,
-          });
+        if ('problem' in checked) problems.push({ field: 'payoutThreshold', message: checked.problem });
         else if (!current || current.proven_at === null || changesAddress)
           problems.push({
             field: 'payoutThreshold',
             message: 'Prove the address first: the pool pays only proved addresses',
           });
-        else threshold = atoms;
+        else threshold = checked.atoms;
       }
       if (problems.length) throw new FieldErrors(problems);
 

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database';
 import { formatAmount } from '../../domain/amounts';
 import { type CoinId, coins, coinsOf } from '../../domain/coins';
 import { DAY, iso } from '../../domain/time';
-import type { AccrualFilter, Page, PayoutFilter } from '../types';
+import { txExplorerUrl } from '../figures';
+import type { AccrualFilter, Page, Payout, PayoutFilter } from '../types';
 
 // The simulator's money: the accruals it settles per UTC day and the payouts it sends, newest first, by `sub`.
 
@@ -20,6 +21,15 @@ export async function listAccruals(
       : []
     : coinsOf(filter.algorithm).map((c) => c.id);
   const status = `CASE WHEN a.payout_id IS NULL THEN 'unpaid' WHEN p.confirmed_at <= $2 THEN 'paid' ELSE 'paying' END`;
+  const filters = [
+    sub,
+    Math.floor(now / 1000),
+    coinIds.join(','),
+    filter.type ?? null,
+    filter.from ?? null,
+    filter.to ?? null,
+    filter.status ?? null,
+  ];
   const rows = await db.query<{
     day: string;
     coin: CoinId;
@@ -43,31 +53,14 @@ export async function listAccruals(
      WHERE ($7::text IS NULL OR x.status = $7)
      ORDER BY x.day DESC, x.coin, x.type
      ${page.limit === null ? '' : 'LIMIT $8 OFFSET $9'}`,
-    [
-      sub,
-      Math.floor(now / 1000),
-      coinIds.join(','),
-      filter.type ?? null,
-      filter.from ?? null,
-      filter.to ?? null,
-      filter.status ?? null,
-      ...(page.limit === null ? [] : [page.limit, page.offset]),
-    ],
+    [...filters, ...(page.limit === null ? [] : [page.limit, page.offset])],
   );
   const [count] = await db.query<{ total: number }>(
     `SELECT COUNT(*)::bigint AS total FROM accruals a LEFT JOIN payouts p ON p.id = a.payout_id
      WHERE a.sub = $1 AND a.coin = ANY(string_to_array($3, ','))
        AND ($4::text IS NULL OR a.type = $4) AND ($5::text IS NULL OR a.day >= $5)
        AND ($6::text IS NULL OR a.day <= $6) AND ($7::text IS NULL OR ${status} = $7)`,
-    [
-      sub,
-      Math.floor(now / 1000),
-      coinIds.join(','),
-      filter.type ?? null,
-      filter.from ?? null,
-      filter.to ?? null,
-      filter.status ?? null,
-    ],
+    filters,
   );
   return {
     total: count?.total ?? 0,
@@ -82,6 +75,36 @@ export async function listAccruals(
       feeBonus: formatAmount(r.fee_bonus),
       payoutId: r.payout_id,
     })),
+  };
+}
+
+/** A row of `payouts`, as {@link PAYOUT_COLUMNS} selects it. */
+export interface PayoutRow {
+  id: string;
+  coin: CoinId;
+  sent_at: number;
+  confirmed_at: number;
+  amount: number;
+  fee: number;
+  address: string;
+  tx_id: string;
+}
+
+/** The columns of a {@link PayoutRow}. */
+export const PAYOUT_COLUMNS = 'id, coin, sent_at, confirmed_at, amount, fee, address, tx_id';
+
+/** A payout as the API answers it; confirmed once its confirmation time is past `now` (epoch seconds). */
+export function payoutOf(r: PayoutRow, now: number): Payout {
+  return {
+    id: r.id,
+    time: iso(r.sent_at),
+    coin: r.coin,
+    amount: formatAmount(r.amount),
+    fee: formatAmount(r.fee),
+    address: r.address,
+    txId: r.tx_id,
+    explorerUrl: txExplorerUrl(coins[r.coin], r.tx_id),
+    status: r.confirmed_at <= now ? 'confirmed' : 'pending',
   };
 }
 
@@ -103,17 +126,8 @@ export async function listPayouts(db: Queryable, sub: string, filter: PayoutFilt
     filter.status ?? null,
     Math.floor(now / 1000),
   ];
-  const rows = await db.query<{
-    id: string;
-    coin: CoinId;
-    sent_at: number;
-    confirmed_at: number;
-    amount: number;
-    fee: number;
-    address: string;
-    tx_id: string;
-  }>(
-    `SELECT id, coin, sent_at, confirmed_at, amount, fee, address, tx_id FROM payouts WHERE ${where}
+  const rows = await db.query<PayoutRow>(
+    `SELECT ${PAYOUT_COLUMNS} FROM payouts WHERE ${where}
      ORDER BY sent_at DESC, coin ${page.limit === null ? '' : 'LIMIT $7 OFFSET $8'}`,
     [...filters, ...(page.limit === null ? [] : [page.limit, page.offset])],
   );
@@ -123,16 +137,6 @@ export async function listPayouts(db: Queryable, sub: string, filter: PayoutFilt
   );
   return {
     total: count?.total ?? 0,
-    items: rows.map((r) => ({
-      id: r.id,
-      time: iso(r.sent_at),
-      coin: r.coin,
-      amount: formatAmount(r.amount),
-      fee: formatAmount(r.fee),
-      address: r.address,
-      txId: r.tx_id,
-      explorerUrl: coins[r.coin].explorerTx.replace('{tx}', r.tx_id),
-      status: r.confirmed_at <= now / 1000 ? ('confirmed' as const) : ('pending' as const),
-    })),
+    items: rows.map((r) => payoutOf(r, now / 1000)),
   };
 }

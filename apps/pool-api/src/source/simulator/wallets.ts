@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { addressProblem } from '../../domain/addresses';
 import { formatAmount, parseAmount } from '../../domain/amounts';
 import { type Algorithm, type CoinId, coins, coinsOf } from '../../domain/coins';
-import { ADDRESS_HOLD_SECONDS } from '../../domain/payouts';
+import { ADDRESS_HOLD_SECONDS, checkThreshold } from '../../domain/payouts';
 import { iso } from '../../domain/time';
 import { FieldErrors } from '../../http/errors';
 import type { WalletStore } from '../types';
@@ -89,20 +89,13 @@ export async function updateWallet(
   }
   let threshold: number | undefined;
   if (update.payoutThreshold !== undefined) {
-    const atoms = parseAmount(update.payoutThreshold.trim());
-    const min = parseAmount(coin.minPayout) ?? 0;
-    const max = parseAmount(coin.maxPayout) ?? 0;
-    if (atoms === null)
-      problems.push({
-        field: 'payoutThreshold',
-        message: 'Enter a number with at most 8 decimals, e.g. 0.5',
-      });
-    else if (atoms < min || atoms > max)
-      problems.push({
-        field: 'payoutThreshold',
-        message: `Must be between ${coin.minPayout} and ${coin.maxPayout} ${coinId}`,
-      });
-    else threshold = atoms;
+    const checked = checkThreshold(update.payoutThreshold, {
+      min: parseAmount(coin.minPayout) ?? 0,
+      max: parseAmount(coin.maxPayout) ?? 0,
+      shown: `${coin.minPayout} and ${coin.maxPayout} ${coinId}`,
+    });
+    if ('problem' in checked) problems.push({ field: 'payoutThreshold', message: checked.problem });
+    else threshold = checked.atoms;
   }
   if (problems.length) throw new FieldErrors(problems);
   return db.transaction(async (tx) => {
