@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { submitRegistrationForm } from '@lode/idp/testing';
 import { appReady, appUrl, pageSettled } from './support/app';
 import { axeFindings } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -24,13 +25,13 @@ async function registerMiner(page: Page): Promise<string> {
   await page.goto('/');
   await appReady(page);
   await page.getByRole('button', { name: 'Register' }).click();
-  await page.locator('#firstName').fill('Live');
-  await page.locator('#lastName').fill('Miner');
-  await page.locator('#email').fill(`${username}@example.com`);
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill('correct horse battery');
-  await page.locator('#password-confirm').fill('correct horse battery');
-  await page.locator('#kc-register').click();
+  await submitRegistrationForm(page, {
+    firstName: 'Live',
+    lastName: 'Miner',
+    email: `${username}@example.com`,
+    username,
+    password: 'correct horse battery',
+  });
   await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
   return username;
 }

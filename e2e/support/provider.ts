@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { controlIdp, type IdpControl, submitLoginForm } from '@lode/idp/testing';
+import { appReady, appUrl, idpUrl } from './app';
+import { watchTokens } from './tokens';
+
+// The identity provider as the auth suites drive it: its test controls (fault switches, token lifetimes) and a
+// sign-in started from the home page's button, the way those suites watch a sign-in fail or succeed.
+
+/**
+ * One request to a test control of this worker's provider (`faults`, `settings`); the test fails unless it
+ * answers 2xx. A test that flips a switch puts it back in its file's afterEach.
+ */
+export function providerControl(control: IdpControl, method: string, body?: unknown): Promise<void> {
+  return controlIdp(idpUrl(), control, method, body);
+}
+
+/**
+ * Opens the app's home page, presses "Sign in", signs in as demo on the provider's page and waits until the browser
+ * is back on the app past the callback, signed in or not (a fault may have refused the tokens). The page's console
+ * errors are added to `errors` from the start, for the checks a fault makes the app name.
+ */
+export async function signInFromHome(page: Page, errors: string[]): Promise<void> {
+  watchTokens(page);
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  // The page is rendered at build: its buttons work once the app has taken it over.
+  await appReady(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLoginForm(page, 'demo');
+  const app = new URL(appUrl()).origin;
+  await page.waitForURL((u) => u.origin === app && u.pathname !== '/auth/callback');
+}
