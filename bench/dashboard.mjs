@@ -9,7 +9,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { startStack } from '../scripts/stack.mjs';
+import { startStack } from '../scripts/stack.ts';
 import { gotoSettled, measureMainThread, medianOfMainThread } from './floor.mjs';
 
 const KB = 1024;

@@ -235,7 +235,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { fileURLToPath } = await import('node:url');
   const { chromium } = await import('playwright');
   const { chromiumArgs, chromiumPath } = await import('../scripts/chromium.mjs');
-  const { startStack } = await import('../scripts/stack.mjs');
+  const { startStack } = await import('../scripts/stack.ts');
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const log = (message) => process.stderr.write(`${message}\n`);
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/faq', '/calc'];

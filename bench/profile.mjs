@@ -11,7 +11,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { startStack } from '../scripts/stack.mjs';
+import { startStack } from '../scripts/stack.ts';
 import { CPU_SLOWDOWN, gotoSettled } from './floor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderNginx } from '../deploy/nginx/render.mjs';
 import { postgresBinDir, startPostgres } from './postgres.mjs';
-import { freePort } from './stack.mjs';
+import { freePort } from './ports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entries = {
