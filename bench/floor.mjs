@@ -228,7 +228,7 @@ export function floorRows(floor, pages) {
   return { rows, failed };
 }
 
-// `node bench/floor.mjs [path…]` (after `pnpm build`) measures only the floor comparison of the public pages
+// `pnpm exec tsx bench/floor.mjs [path…]` (after `pnpm build`) measures only the floor comparison of the public pages
 // (`/`, `/faq` and `/calc` unless paths are given): quicker than the whole bench while cutting the work.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { dirname } = await import('node:path');

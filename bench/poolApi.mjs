@@ -155,7 +155,7 @@ export function poolApiRows(r) {
   };
 }
 
-// `node bench/poolApi.mjs` runs this figure alone (after `pnpm build`).
+// `pnpm exec tsx bench/poolApi.mjs` runs this figure alone (after `pnpm build`).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
   const figures = await measurePoolApi(root, (m) => process.stderr.write(`${m}\n`));

@@ -289,8 +289,8 @@ export function scaleRows(f) {
   return { failed, rows };
 }
 
-// `node bench/scale.mjs [--record]` runs this figure alone (after `pnpm build`); with `--record` it also replaces the
-// `scale` figures in bench/results.json (with the commit, time and load average of this run).
+// `pnpm exec tsx bench/scale.mjs [--record]` runs this figure alone (after `pnpm build`); with `--record` it also
+// replaces the `scale` figures in bench/results.json (with the commit, time and load average of this run).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
   const figures = await measureScale((m) => process.stderr.write(`${m}\n`));
