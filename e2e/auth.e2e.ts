@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { submitLoginForm, submitRegistrationForm } from '@lode/idp/testing';
+import { submitLoginForm } from '@lode/idp/testing';
 import { appReady, idpUrl } from './support/app';
 import { expect, test } from './support/fixtures';
+import { registerFromHome } from './support/provider';
 
 // Single sign-on in Chromium on the stack `npm start` runs: the built app and the built identity provider.
 // (routes.e2e.ts covers the cabinet guard, `?redirect=`, the banned user and the account menu.)
@@ -54,17 +55,6 @@ test('signing in from Russian pages shows the provider in Russian and lands on /
 });
 
 test('a new user registers on the provider and lands on the dashboard signed in', async ({ page }) => {
-  const username = `e2e${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/');
-  await appReady(page);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await submitRegistrationForm(page, {
-    firstName: 'New',
-    lastName: 'Miner',
-    email: `${username}@example.com`,
-    username,
-    password: 'correct horse battery',
-  });
-  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+  const username = await registerFromHome(page, 'e2e', 'New');
   await expect(accountMenu(page, username)).toBeVisible();
 });

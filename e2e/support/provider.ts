@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { controlIdp, type IdpControl, submitLoginForm } from '@lode/idp/testing';
+import { controlIdp, type IdpControl, submitLoginForm, submitRegistrationForm } from '@lode/idp/testing';
 import { appReady, appUrl, idpUrl } from './app';
+import { expect } from './fixtures';
 import { watchTokens } from './tokens';
 
-// The identity provider as the auth suites drive it: its test controls (fault switches, token lifetimes) and a
-// sign-in started from the home page's button, the way those suites watch a sign-in fail or succeed.
+// The identity provider as the auth suites drive it: its test controls (fault switches, token lifetimes), a sign-in
+// started from the home page's button, the way those suites watch a sign-in fail or succeed, and a registration.
 
 /**
  * One request to a test control of this worker's provider (`faults`, `settings`); the test fails unless it
@@ -31,4 +32,24 @@ export async function signInFromHome(page: Page, errors: string[]): Promise<void
   await submitLoginForm(page, 'demo');
   const app = new URL(appUrl()).origin;
   await page.waitForURL((u) => u.origin === app && u.pathname !== '/auth/callback');
+}
+
+/**
+ * Registers a new miner, named `prefix` and a unique number, from the home page's "Register" button, and waits until
+ * the app shows the dashboard; resolves with the user name.
+ */
+export async function registerFromHome(page: Page, prefix: string, firstName: string): Promise<string> {
+  const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistrationForm(page, {
+    firstName,
+    lastName: 'Miner',
+    email: `${username}@example.com`,
+    username,
+    password: 'correct horse battery',
+  });
+  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+  return username;
 }
