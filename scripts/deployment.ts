@@ -74,6 +74,26 @@ export interface DeploymentOptions {
   log?: (message: string) => void;
 }
 
+/**
+ * The two kinds of replica: the built entry each runs, and the variables it reads its address and its metrics'
+ * address from (deploy/systemd/lode.env).
+ */
+const replicaKinds = {
+  api: {
+    entry: entries.api,
+    names: {
+      port: 'LODE_API_PORT',
+      host: 'LODE_API_HOST',
+      metricsPort: 'LODE_API_METRICS_PORT',
+      metricsHost: 'LODE_API_METRICS_HOST',
+    },
+  },
+  web: {
+    entry: entries.web,
+    names: { port: 'PORT', host: 'HOST', metricsPort: 'LODE_METRICS_PORT', metricsHost: 'LODE_METRICS_HOST' },
+  },
+} as const;
+
 /** A PostgreSQL tool (`pg_ctl`, `psql`) of the installed server, or from PATH. */
 const postgresTool = (name: string) => join(postgresBinDir() ?? '', name);
 
@@ -182,25 +202,41 @@ export async function startDeployment({
     await rm(dir, { recursive: true, force: true });
     folders.delete(dir);
   };
-  /** A replica of the API or the host server on ports of its own, not started yet. */
-  const replica = async (
-    name: string,
-    entry: string,
-    env: (ports: { port: number; metricsPort: number }) => NodeJS.ProcessEnv,
-  ): Promise<Replica> => {
-    const port = await freePort();
-    const metricsPort = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const handle = managed({
-      name,
-      command: process.execPath,
-      args: [entry],
-      env: env({ port, metricsPort }),
-      logFile: logFile(name),
-      readyUrl: `${url}/readyz`,
-      cwd: root,
-    });
-    return Object.assign(handle, { port, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` });
+  /**
+   * Starts `replicas` processes of one kind, each on ports of its own: `env` and the replica's addresses in the
+   * variables that kind reads (`extra` last, so a run may override them).
+   */
+  const startReplicas = async (
+    kind: keyof typeof replicaKinds,
+    env: NodeJS.ProcessEnv,
+    extra: Record<string, string>,
+  ) => {
+    const { entry, names } = replicaKinds[kind];
+    for (let i = 1; i <= replicas; i += 1) {
+      const port = await freePort();
+      const metricsPort = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const handle = managed({
+        name: `${kind}-${i}`,
+        command: process.execPath,
+        args: [entry],
+        env: {
+          ...env,
+          [names.port]: String(port),
+          [names.host]: '127.0.0.1',
+          [names.metricsPort]: String(metricsPort),
+          [names.metricsHost]: '127.0.0.1',
+          ...extra,
+        },
+        logFile: logFile(`${kind}-${i}`),
+        readyUrl: `${url}/readyz`,
+        cwd: root,
+      });
+      started[kind].push(
+        Object.assign(handle, { port, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` }),
+      );
+    }
+    await Promise.all(started[kind].map((p) => p.start()));
   };
   try {
     const env = baseEnv();
@@ -260,37 +296,11 @@ export async function startDeployment({
     const shared = sharedEnv({ databaseUrl, authUrl, publicUrl });
     // Step 5: the pool-API replicas, all at once (their migrations take turns under an advisory lock).
     log(`› deployment: ${replicas} pool API process(es)`);
-    for (let i = 1; i <= replicas; i += 1) {
-      started.api.push(
-        await replica(`api-${i}`, entries.api, ({ port, metricsPort }) => ({
-          ...env,
-          ...shared,
-          LODE_API_PORT: String(port),
-          LODE_API_HOST: '127.0.0.1',
-          LODE_API_METRICS_PORT: String(metricsPort),
-          LODE_API_METRICS_HOST: '127.0.0.1',
-          ...apiEnv,
-        })),
-      );
-    }
-    await Promise.all(started.api.map((p) => p.start()));
+    await startReplicas('api', { ...env, ...shared }, apiEnv);
 
     // Step 6: the host servers (they do not mount the API: nginx routes /api/v1/ to the API processes).
     log(`› deployment: ${replicas} host server(s)`);
-    for (let i = 1; i <= replicas; i += 1) {
-      started.web.push(
-        await replica(`web-${i}`, entries.web, ({ port, metricsPort }) => ({
-          ...env,
-          ...shared,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          LODE_METRICS_PORT: String(metricsPort),
-          LODE_METRICS_HOST: '127.0.0.1',
-          ...webEnv,
-        })),
-      );
-    }
-    await Promise.all(started.web.map((p) => p.start()));
+    await startReplicas('web', { ...env, ...shared }, webEnv);
 
     // Step 7: nginx in front, configured by deploy/nginx/render.mjs.
     log('› deployment: nginx');
