@@ -1,7 +1,13 @@
-import type { Page } from '@playwright/test';
 import { appReady, idpUrl } from './support/app';
 import { expect, test } from './support/fixtures';
-import { providerControl, signInFromHome } from './support/provider';
+import {
+  providerControl,
+  signedIn,
+  signedOut,
+  signInFromHome,
+  stored,
+  tokensInStorage,
+} from './support/provider';
 import { accessToken, jwtClaims } from './support/tokens';
 
 // Every token check of @lode/auth in Chromium: the provider's fault switches each end signed out, with a console
@@ -22,19 +28,6 @@ test.afterEach(async () => {
 
 /** When an access token expires, in milliseconds since the epoch. */
 const expiryOf = (token: string) => jwtClaims<{ exp: number }>(token).exp * 1000;
-
-const signedIn = (page: Page) => page.getByRole('button', { name: /demo/ });
-const signedOut = (page: Page) => page.getByRole('button', { name: 'Sign in' });
-/** @lode/auth's record of the tab's session, which it keeps exactly while a session is held. */
-const stored = (page: Page) =>
-  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lode-auth:session')));
-/** Every JWT (access or ID token) that page scripts can read from the page's storages. */
-const tokensInStorage = (page: Page) =>
-  page.evaluate(() =>
-    [sessionStorage, localStorage].flatMap((storage) =>
-      Object.values(storage).filter((value) => /eyJ[\w-]+\.[\w-]+\./.test(value)),
-    ),
-  );
 
 // A check of the signature (jose in the page), one of the engine's own (nonce), one of the claims (audience).
 for (const [fault, check] of [

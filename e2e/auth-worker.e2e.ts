@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInThrough } from './support/app';
 import { expect, test } from './support/fixtures';
-import { providerControl, signInFromHome } from './support/provider';
+import {
+  providerControl,
+  signedIn as signedInButton,
+  signedOut,
+  signInFromHome,
+  stored,
+  tokensInStorage,
+} from './support/provider';
 import { accessToken } from './support/tokens';
 
 // @lode/auth with the engine's service worker, as Chromium runs it by default: the worker holds the refresh token
@@ -156,17 +163,6 @@ test('after sign-in and after a reload, no refresh token is anywhere page script
   expect(reloaded.secrets).toEqual([]);
   expect(reloaded.probe.length).toBeGreaterThan(0);
 });
-
-const signedOut = (page: Page) => page.getByRole('button', { name: 'Sign in' });
-const signedInButton = (page: Page) => page.getByRole('button', { name: /demo/ });
-const stored = (page: Page) =>
-  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lode-auth:session')));
-const tokensInStorage = (page: Page) =>
-  page.evaluate(() =>
-    [sessionStorage, localStorage].flatMap((storage) =>
-      Object.values(storage).filter((value) => /eyJ[\w-]+\.[\w-]+\./.test(value)),
-    ),
-  );
 
 for (const [fault, expected] of [
   ['badSignature', 'ID token refused (signature)'],

@@ -34,6 +34,21 @@ export async function signInFromHome(page: Page, errors: string[]): Promise<void
   await page.waitForURL((u) => u.origin === app && u.pathname !== '/auth/callback');
 }
 
+/** The account menu of demo, shown once the app holds demo's tokens. */
+export const signedIn = (page: Page) => page.getByRole('button', { name: /demo/ });
+/** The header's "Sign in" button, shown while signed out. */
+export const signedOut = (page: Page) => page.getByRole('button', { name: 'Sign in' });
+/** @lode/auth's record of the tab's session, which it keeps exactly while a session is held. */
+export const stored = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lode-auth:session')));
+/** Every JWT (access or ID token) that page scripts can read from the page's storages. */
+export const tokensInStorage = (page: Page) =>
+  page.evaluate(() =>
+    [sessionStorage, localStorage].flatMap((storage) =>
+      Object.values(storage).filter((value) => /eyJ[\w-]+\.[\w-]+\./.test(value)),
+    ),
+  );
+
 /**
  * Registers a new miner, named `prefix` and a unique number, from the home page's "Register" button, and waits until
  * the app shows the dashboard; resolves with the user name.
