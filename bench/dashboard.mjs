@@ -5,11 +5,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { submitLoginForm } from '@lode/idp/testing';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { startStack } from '../scripts/stack.mjs';
+import { startStack } from '../scripts/stack.ts';
 import { gotoSettled, measureMainThread, medianOfMainThread } from './floor.mjs';
 
 const KB = 1024;
@@ -29,12 +30,13 @@ export const dashboardBudgets = { jsBrotliBeforeIdle: 220 * KB, tilesFilledMs: 3
 
 const tiles = '[data-testid="dashboard-tiles"][aria-busy="false"]';
 
-/** Signs in as demo through the provider's page, starting from `/dashboard`, and waits for the filled tiles. */
-async function signIn(page, url) {
+/**
+ * Signs in as demo through the provider's page, starting from `/dashboard` of the app at `url`, and waits for the
+ * filled tiles (bench/profile.mjs signs in the same way).
+ */
+export async function signInToDashboard(page, url) {
   await page.goto(new URL('/dashboard', url).href);
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('demo');
-  await page.locator('#kc-login').click();
+  await submitLoginForm(page, 'demo');
   await page.locator(tiles).waitFor({ timeout: 60_000 });
 }
 
@@ -132,7 +134,7 @@ async function measureLighthouse(url, runs, log, { sessionCookies, sameBrowser =
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       if (sameBrowser) {
         const page = await browser.contexts()[0].newPage();
-        await signIn(page, url);
+        await signInToDashboard(page, url);
         await page.close();
       } else {
         await browser.contexts()[0].addCookies(sessionCookies);
@@ -194,7 +196,7 @@ export async function measureDashboard(log, runs = 3) {
     await context.addInitScript(recordTilesFilled, tiles);
     const page = await context.newPage();
     // Warms the account (90 days of history written on the first request) and signs the tab in.
-    await signIn(page, stack.url);
+    await signInToDashboard(page, stack.url);
     const loads = [];
     const navigations = [];
     const mainThread = [];
@@ -271,7 +273,7 @@ export function dashboardRows(r) {
   return { rows, failed };
 }
 
-// `node bench/dashboard.mjs` measures only this page (after `pnpm build`).
+// `pnpm exec tsx bench/dashboard.mjs` measures only this page (after `pnpm build`).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const log = (message) => process.stderr.write(`${message}\n`);
   const result = await measureDashboard(log);

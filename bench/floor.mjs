@@ -228,14 +228,14 @@ export function floorRows(floor, pages) {
   return { rows, failed };
 }
 
-// `node bench/floor.mjs [path…]` (after `pnpm build`) measures only the floor comparison of the public pages
+// `pnpm exec tsx bench/floor.mjs [path…]` (after `pnpm build`) measures only the floor comparison of the public pages
 // (`/`, `/faq` and `/calc` unless paths are given): quicker than the whole bench while cutting the work.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { dirname } = await import('node:path');
   const { fileURLToPath } = await import('node:url');
   const { chromium } = await import('playwright');
   const { chromiumArgs, chromiumPath } = await import('../scripts/chromium.mjs');
-  const { startStack } = await import('../scripts/stack.mjs');
+  const { startStack } = await import('../scripts/stack.ts');
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const log = (message) => process.stderr.write(`${message}\n`);
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/faq', '/calc'];

@@ -232,8 +232,8 @@ export function miningcoreRows(f) {
   return { failed, rows };
 }
 
-// `node bench/miningcore.mjs [--rows=N] [--record]` runs this figure alone (after `pnpm build`); with `--record` it
-// also replaces the `miningcore` figures in bench/results.json (with the commit and time of this run).
+// `pnpm exec tsx bench/miningcore.mjs [--rows=N] [--record]` runs this figure alone (after `pnpm build`); with
+// `--record` it also replaces the `miningcore` figures in bench/results.json (with the commit and time of this run).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
   const rowsArg = process.argv.find((a) => a.startsWith('--rows='));

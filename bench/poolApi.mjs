@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signIn as signInThroughForm } from '../scripts/deployment.mjs';
+import { accessTokenThroughForm } from '@lode/idp/testing';
 
 /** What the load run checks. */
 export const poolApiBudgets = { requests: 20_000, concurrency: 50, p99Ms: 50 };
@@ -14,7 +14,8 @@ export const poolApiBudgets = { requests: 20_000, concurrency: 50, p99Ms: 50 };
 const APP = 'http://localhost:3999';
 
 /** Authorization code + PKCE through the login form, as a browser does it; returns the access token. */
-export const signIn = (issuer, username) => signInThroughForm(issuer, APP, username);
+export const signIn = (issuer, username) =>
+  accessTokenThroughForm(issuer, APP, username, username, { timeoutMs: 15_000 });
 
 /** `LODE_BENCH_PROFILE=1` writes a CPU profile of the API process to bench/.tmp/pool-api-profile/. */
 const profileArgs = (root) =>
@@ -154,7 +155,7 @@ export function poolApiRows(r) {
   };
 }
 
-// `node bench/poolApi.mjs` runs this figure alone (after `pnpm build`).
+// `pnpm exec tsx bench/poolApi.mjs` runs this figure alone (after `pnpm build`).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
   const figures = await measurePoolApi(root, (m) => process.stderr.write(`${m}\n`));

@@ -1,7 +1,8 @@
-// `node bench/profile.mjs [path] [--signed-in]` (after `pnpm build`): loads a page of the whole product in a new tab
-// with the CPU slowed as `pnpm bench` slows it, records Chromium's trace with its sampling profiler, and prints each
-// long task of the renderer's main thread with where its time went: by package (through the build's source maps)
-// and by function. It is the tool that names what a Lighthouse TBT figure is made of; it measures nothing of record.
+// `pnpm exec tsx bench/profile.mjs [path] [--signed-in]` (after `pnpm build`): loads a page of the whole product in a
+// new tab with the CPU slowed as `pnpm bench` slows it, records Chromium's trace with its sampling profiler, and
+// prints each long task of the renderer's main thread with where its time went: by package (through the build's
+// source maps) and by function. It is the tool that names what a Lighthouse TBT figure is made of; it measures
+// nothing of record.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -11,7 +12,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { startStack } from '../scripts/stack.mjs';
+import { startStack } from '../scripts/stack.ts';
+import { signInToDashboard } from './dashboard.mjs';
 import { CPU_SLOWDOWN, gotoSettled } from './floor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,19 +78,11 @@ async function providerSession(stack) {
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, stack);
+    await signInToDashboard(page, stack.url);
     return context.cookies();
   } finally {
     await browser.close();
   }
-}
-
-async function signIn(page, stack) {
-  await page.goto(new URL('/dashboard', stack.url).href);
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('demo');
-  await page.locator('#kc-login').click();
-  await page.locator('[data-testid="dashboard-tiles"][aria-busy="false"]').waitFor({ timeout: 60_000 });
 }
 
 /**
@@ -115,7 +109,7 @@ async function traceWithLighthouse(stack, profiled = true, wantTrace = profiled)
     if (signedIn && args.includes('--same-browser')) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0].newPage();
-      await signIn(page, stack);
+      await signInToDashboard(page, stack.url);
       await page.close();
       await browser.close();
     } else if (signedIn) {
@@ -166,7 +160,7 @@ async function traceWithDevtoolsThrottling(stack) {
     const context = await browser.newContext();
     if (signedIn) {
       const page = await context.newPage();
-      await signIn(page, stack);
+      await signInToDashboard(page, stack.url);
       await page.close();
     }
     const page = await context.newPage();

@@ -18,7 +18,7 @@ import { measureScale, scaleBudgets, scaleRows } from './scale.mjs';
 import { measureLighthouse, measureNavigation } from './app.mjs';
 import { dashboardBudgets, dashboardRows, measureDashboard } from './dashboard.mjs';
 import { measureRouteBytes, routeByteRows } from './routeBytes.mjs';
-import { startStack } from '../scripts/stack.mjs';
+import { startStack } from '../scripts/stack.ts';
 import { floorBudgets, floorRows, medianMainThread, startFloor } from './floor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,4 +1,4 @@
-// Two replicas against one (issue 24): the deployment of deploy/README.md on loopback (scripts/deployment.mjs:
+// Two replicas against one (issue 24): the deployment of deploy/README.md on loopback (scripts/deployment.ts:
 // PostgreSQL, the identity provider, N pool-API processes and N host servers behind nginx), driven through nginx by a
 // closed-loop load of the same mix and concurrency, once with one replica of each and once with two: requests per
 // second, p99 and their ratio. Then the fault runs on the two-replica deployment: one replica pair killed at 200
@@ -8,7 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { lostWrites, runLoad, startDeployment, summarize } from '../scripts/deployment.mjs';
+import { startDeployment } from '../scripts/deployment.ts';
+import { lostWrites, runLoad, summarize } from '../scripts/load.ts';
+import { pause } from '../scripts/wait.ts';
 
 /** What the run does and checks. `ratio` is DESIGN's scaling budget: two replicas serve ≥ 1.8× one's requests/s. */
 export const scaleBudgets = {
@@ -23,7 +25,6 @@ export const scaleBudgets = {
   idpDownSeconds: 30,
 };
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const ok = (r) => r.status >= 200 && r.status < 400;
 
@@ -288,8 +289,8 @@ export function scaleRows(f) {
   return { failed, rows };
 }
 
-// `node bench/scale.mjs [--record]` runs this figure alone (after `pnpm build`); with `--record` it also replaces the
-// `scale` figures in bench/results.json (with the commit, time and load average of this run).
+// `pnpm exec tsx bench/scale.mjs [--record]` runs this figure alone (after `pnpm build`); with `--record` it also
+// replaces the `scale` figures in bench/results.json (with the commit, time and load average of this run).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
   const figures = await measureScale((m) => process.stderr.write(`${m}\n`));

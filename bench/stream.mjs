@@ -226,8 +226,9 @@ export function streamRows(r) {
   };
 }
 
-// `node bench/stream.mjs` runs this figure alone (after `pnpm build`); with `--record` it also replaces the `stream`
-// figures in bench/results.json (with the commit and time of this run), leaving the other figures as they are.
+// `pnpm exec tsx bench/stream.mjs` runs this figure alone (after `pnpm build`); with `--record` it also replaces the
+// `stream` figures in bench/results.json (with the commit and time of this run), leaving the other figures as they
+// are.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
   const figures = await measureStream(root, (m) => process.stderr.write(`${m}\n`));

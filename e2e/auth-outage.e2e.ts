@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { appReady, appUrl, idpUrl, signIn } from './support/app';
 import { expect, test } from './support/fixtures';
+import { providerControl } from './support/provider';
 import { idToken, jwtClaims, watchTokens } from './support/tokens';
 
 // The identity provider going away (issue 24), in Chromium on the real stack, with the engine's service worker (the
@@ -13,18 +14,9 @@ import { idToken, jwtClaims, watchTokens } from './support/tokens';
 test.afterEach(async ({ stack }) => {
   // A failed test may leave the provider stopped: every later test of the worker needs it back.
   await stack.provider.start();
-  await control('settings', 'DELETE');
-  await control('faults', 'DELETE');
+  await providerControl('settings', 'DELETE');
+  await providerControl('faults', 'DELETE');
 });
-
-async function control(path: string, method: string, body?: unknown) {
-  const response = await fetch(`${idpUrl()}/__lode/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** Whether the provider answers at all (its discovery document). */
 const providerAnswers = () =>
@@ -74,7 +66,7 @@ test('with the provider gone, a signed-in user works on and stays signed in thro
   // Another profile signs in by single sign-on with 50 s tokens. Its page's clock is the test's: the page's 30 s token
   // check runs when the test moves it, during the outage; it then finds 20 s left and refreshes, which fails on the
   // network. The token outlives the outage, which ends once that refresh has failed.
-  await control('settings', 'PUT', { accessTokenTtl: 50 });
+  await providerControl('settings', 'PUT', { accessTokenTtl: 50 });
   const signedIn = await profileWithSession(browser, page);
   const visitor = await browser.newContext();
   try {
@@ -145,7 +137,7 @@ test('an access token that runs out while the provider is still gone signs the u
   stack,
 }) => {
   // 6 s tokens: the last one issued before the provider goes runs out within seconds.
-  await control('settings', 'PUT', { accessTokenTtl: 6 });
+  await providerControl('settings', 'PUT', { accessTokenTtl: 6 });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, '/dashboard', 'demo');
@@ -167,7 +159,7 @@ test('an access token that runs out while the provider is still gone signs the u
 
   // Back: Retry signs in by the provider's session (no form) and returns to the page.
   await stack.provider.start();
-  await control('settings', 'DELETE');
+  await providerControl('settings', 'DELETE');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(account(page)).toBeVisible();
   await expect(workerRows(page).first()).not.toBeEmpty();

@@ -1,24 +1,19 @@
 import type { Page } from '@playwright/test';
 import { idpUrl, signInThrough } from './support/app';
 import { expect, test } from './support/fixtures';
+import { providerControl } from './support/provider';
 import { idToken, jwtClaims } from './support/tokens';
 
 // The provider's session as @lode/auth follows it in Chromium: session monitoring through the provider's status
 // frame, Keycloak's third-party-cookie check before the silent check, and the user's name from userinfo. Fault
 // switches are reset after each test.
 
-test.afterEach(async () => {
-  await control('DELETE');
-});
+/** Sets (PUT) or clears (DELETE) the provider's fault switches. */
+const faults = (method: string, body?: unknown) => providerControl('faults', method, body);
 
-async function control(method: string, body?: unknown) {
-  const response = await fetch(`${idpUrl()}/__lode/faults`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
+test.afterEach(async () => {
+  await faults('DELETE');
+});
 
 const accountMenu = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
@@ -59,7 +54,7 @@ test('with third-party cookies refused for the provider, the page skips the sile
 }) => {
   // A provider session exists: the silent check would have signed this page in.
   await signInThrough(page, '/dashboard', 'demo');
-  await control('PUT', { thirdPartyCookiesBlocked: true });
+  await faults('PUT', { thirdPartyCookiesBlocked: true });
   const fresh = await context.newPage();
   const silentChecks: string[] = [];
   fresh.on('request', (request) => {
@@ -99,7 +94,7 @@ test('with third-party cookies refused for the provider, the page skips the sile
 });
 
 test('the name shown comes from userinfo when the ID token carries none', async ({ page }) => {
-  await control('PUT', { idTokenWithoutProfile: true });
+  await faults('PUT', { idTokenWithoutProfile: true });
   const userinfo: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/protocol/openid-connect/userinfo')) userinfo.push(response.status());

@@ -1,7 +1,14 @@
-import type { Page } from '@playwright/test';
-import { appReady, appUrl, idpUrl } from './support/app';
+import { appReady, idpUrl } from './support/app';
 import { expect, test } from './support/fixtures';
-import { accessToken, jwtClaims, watchTokens } from './support/tokens';
+import {
+  providerControl,
+  signedIn,
+  signedOut,
+  signInFromHome,
+  stored,
+  tokensInStorage,
+} from './support/provider';
+import { accessToken, jwtClaims } from './support/tokens';
 
 // Every token check of @lode/auth in Chromium: the provider's fault switches each end signed out, with a console
 // error naming the check. The switches are global to a provider: each worker has a provider of its own and runs
@@ -15,50 +22,12 @@ import { accessToken, jwtClaims, watchTokens } from './support/tokens';
 test.use({ serviceWorkers: 'block' });
 
 test.afterEach(async () => {
-  await control('faults', 'DELETE');
-  await control('settings', 'PUT', { accessTokenTtl: 300 });
+  await providerControl('faults', 'DELETE');
+  await providerControl('settings', 'PUT', { accessTokenTtl: 300 });
 });
-
-async function control(name: 'faults' | 'settings', method: string, body?: unknown) {
-  const response = await fetch(`${idpUrl()}/__lode/${name}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
-
-/** Opens the app, signs in as demo on the provider's page, and waits for the app to settle either way. */
-async function signIn(page: Page, errors: string[]) {
-  watchTokens(page);
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto('/');
-  // The page is rendered at build: its buttons work once the app has taken it over.
-  await appReady(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('demo');
-  await page.locator('#kc-login').click();
-  await page.waitForURL((u) => u.origin === new URL(appUrl()).origin && u.pathname !== '/auth/callback');
-}
 
 /** When an access token expires, in milliseconds since the epoch. */
 const expiryOf = (token: string) => jwtClaims<{ exp: number }>(token).exp * 1000;
-
-const signedIn = (page: Page) => page.getByRole('button', { name: /demo/ });
-const signedOut = (page: Page) => page.getByRole('button', { name: 'Sign in' });
-/** @lode/auth's record of the tab's session, which it keeps exactly while a session is held. */
-const stored = (page: Page) =>
-  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lode-auth:session')));
-/** Every JWT (access or ID token) that page scripts can read from the page's storages. */
-const tokensInStorage = (page: Page) =>
-  page.evaluate(() =>
-    [sessionStorage, localStorage].flatMap((storage) =>
-      Object.values(storage).filter((value) => /eyJ[\w-]+\.[\w-]+\./.test(value)),
-    ),
-  );
 
 // A check of the signature (jose in the page), one of the engine's own (nonce), one of the claims (audience).
 for (const [fault, check] of [
@@ -67,9 +36,9 @@ for (const [fault, check] of [
   ['wrongAud', 'audience'],
 ] as const) {
   test(`a token with ${fault} ends signed out, naming the ${check} check`, async ({ page }) => {
-    await control('faults', 'PUT', { [fault]: true });
+    await providerControl('faults', 'PUT', { [fault]: true });
     const errors: string[] = [];
-    await signIn(page, errors);
+    await signInFromHome(page, errors);
     await expect(signedOut(page)).toBeVisible();
     await expect(signedIn(page)).toHaveCount(0);
     expect(await stored(page)).toEqual([]);
@@ -81,22 +50,22 @@ for (const [fault, check] of [
 test('a callback with a state the tab never sent is refused before any code exchange and ends signed out', async ({
   page,
 }) => {
-  await control('faults', 'PUT', { callbackWrongState: true });
+  await providerControl('faults', 'PUT', { callbackWrongState: true });
   const exchanges: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/protocol/openid-connect/token')) exchanges.push(request.postData() ?? '');
   });
   const errors: string[] = [];
-  await signIn(page, errors);
+  await signInFromHome(page, errors);
   await expect(signedOut(page)).toBeVisible();
   expect(exchanges.filter((body) => body.includes('grant_type=authorization_code'))).toEqual([]);
   expect(errors).toContainEqual(expect.stringContaining('refused before any code exchange'));
 });
 
 test('a validly signed token without a kid header is accepted', async ({ page }) => {
-  await control('faults', 'PUT', { noKid: true });
+  await providerControl('faults', 'PUT', { noKid: true });
   const errors: string[] = [];
-  await signIn(page, errors);
+  await signInFromHome(page, errors);
   await expect(signedIn(page)).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -110,11 +79,11 @@ for (const [fault, expected] of [
   ['wrongNonce', 'ID token refused (nonce)'],
 ] as const) {
   test(`a refresh with ${fault} ends signed out`, async ({ page }) => {
-    await control('settings', 'PUT', { accessTokenTtl: 20 });
+    await providerControl('settings', 'PUT', { accessTokenTtl: 20 });
     const errors: string[] = [];
-    await signIn(page, errors);
+    await signInFromHome(page, errors);
     await expect(signedIn(page)).toBeVisible();
-    await control('faults', 'PUT', { [fault]: true });
+    await providerControl('faults', 'PUT', { [fault]: true });
     // A public page: on a cabinet page the guard would sign in again through the provider's live session.
     await page.goto('/faq');
     // The page rendered at build shows "Sign in" before the app runs: wait for the refresh's outcome instead.
@@ -129,7 +98,7 @@ for (const [fault, expected] of [
 test('an API that still refuses the token after one refresh ends on /error/401', async ({ page }) => {
   // The provider issues access tokens the pool API must refuse (wrong audience) while the ID token stays valid, so
   // the client signs in and the real API answers 401 to the dashboard's calls, and again after the refresh.
-  await control('faults', 'PUT', { accessTokenWrongAud: true });
+  await providerControl('faults', 'PUT', { accessTokenWrongAud: true });
   const grants: string[] = [];
   const refused: string[] = [];
   page.on('request', (request) => {
@@ -140,7 +109,7 @@ test('an API that still refuses the token after one refresh ends on /error/401',
     if (response.url().includes('/api/v1/account/') && response.status() === 401)
       refused.push(response.url());
   });
-  await signIn(page, []);
+  await signInFromHome(page, []);
   await page.waitForURL((url) => url.pathname === '/error/401');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session has ended');
   await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
@@ -153,17 +122,17 @@ test('an API that still refuses the token after one refresh ends on /error/401',
 test('with the provider down, a refresh keeps the session while the access token is valid', async ({
   page,
 }) => {
-  await control('settings', 'PUT', { accessTokenTtl: 20 });
+  await providerControl('settings', 'PUT', { accessTokenTtl: 20 });
   const errors: string[] = [];
   const statusChecks: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/login-status-iframe.html/init')) statusChecks.push(request.url());
   });
-  await signIn(page, errors);
+  await signInFromHome(page, errors);
   // The page watches the provider's session (its status frame has asked the provider once): nothing of the signed-in
   // page is still on its way to the provider when it goes down.
   await expect.poll(() => statusChecks.length).toBeGreaterThan(0);
-  await control('faults', 'PUT', { down: true });
+  await providerControl('faults', 'PUT', { down: true });
   // Every answer of the provider from the reload on: the one refresh attempt (503) among them, each asked once.
   const refreshes: number[] = [];
   const asked: string[] = [];
@@ -192,14 +161,14 @@ test('staying on a page past a short access-token lifetime keeps the user signed
   // the test's, so the 30 s until that check, and the seconds after it until the first token has expired, pass at
   // once. The provider's clock does not move with it: its tokens from the refresh on live the usual 5 minutes, so
   // they are still valid by a page clock that has run some 35 s ahead of the provider's.
-  await control('settings', 'PUT', { accessTokenTtl: 35 });
+  await providerControl('settings', 'PUT', { accessTokenTtl: 35 });
   await page.clock.install();
   const errors: string[] = [];
-  await signIn(page, errors);
+  await signInFromHome(page, errors);
   await expect(signedIn(page)).toBeVisible();
   const first = await accessToken(page);
   expect(expiryOf(first) - jwtClaims<{ iat: number }>(first).iat * 1000).toBe(35_000);
-  await control('settings', 'PUT', { accessTokenTtl: 300 });
+  await providerControl('settings', 'PUT', { accessTokenTtl: 300 });
   await page.clock.runFor(30_000);
   // The refreshed token reaches the page and the API: a page's API calls carry the new one.
   await page

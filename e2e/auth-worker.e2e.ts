@@ -1,7 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { appReady, idpUrl, signInThrough } from './support/app';
+import { signInThrough } from './support/app';
 import { expect, test } from './support/fixtures';
-import { accessToken, watchTokens } from './support/tokens';
+import {
+  providerControl,
+  signedIn as signedInButton,
+  signedOut,
+  signInFromHome,
+  stored,
+  tokensInStorage,
+} from './support/provider';
+import { accessToken } from './support/tokens';
 
 // @lode/auth with the engine's service worker, as Chromium runs it by default: the worker holds the refresh token
 // and the page never does. The provider's fault switches are reset after each test (see auth-tokens.e2e.ts, which
@@ -11,18 +19,9 @@ const REFRESH_FAILED =
   'Failed to refresh token: An unexpected HTTP error occurred while attempting to refresh the token.';
 
 test.afterEach(async () => {
-  await control('faults', 'DELETE');
-  await control('settings', 'PUT', { accessTokenTtl: 300 });
+  await providerControl('faults', 'DELETE');
+  await providerControl('settings', 'PUT', { accessTokenTtl: 300 });
 });
-
-async function control(name: 'faults' | 'settings', method: string, body?: unknown) {
-  const response = await fetch(`${idpUrl()}/__lode/${name}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
 
 const isTokenAnswer = (url: string) => url.endsWith('/protocol/openid-connect/token');
 
@@ -165,32 +164,6 @@ test('after sign-in and after a reload, no refresh token is anywhere page script
   expect(reloaded.probe.length).toBeGreaterThan(0);
 });
 
-/** Opens the app, signs in as demo on the provider's page, and waits for the app to settle either way. */
-async function signIn(page: Page, errors: string[]) {
-  watchTokens(page);
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto('/');
-  await appReady(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('demo');
-  await page.locator('#kc-login').click();
-  await page.waitForURL((u) => !u.href.startsWith(idpUrl()) && u.pathname !== '/auth/callback');
-}
-
-const signedOut = (page: Page) => page.getByRole('button', { name: 'Sign in' });
-const signedInButton = (page: Page) => page.getByRole('button', { name: /demo/ });
-const stored = (page: Page) =>
-  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lode-auth:session')));
-const tokensInStorage = (page: Page) =>
-  page.evaluate(() =>
-    [sessionStorage, localStorage].flatMap((storage) =>
-      Object.values(storage).filter((value) => /eyJ[\w-]+\.[\w-]+\./.test(value)),
-    ),
-  );
-
 for (const [fault, expected] of [
   ['badSignature', 'ID token refused (signature)'],
   ['algNone', 'ID token refused (algorithm)'],
@@ -203,9 +176,9 @@ for (const [fault, expected] of [
   ['wrongIss', 'Login error: the code exchange failed'],
 ] as const) {
   test(`with the worker, a token with ${fault} ends signed out and nothing keeps it`, async ({ page }) => {
-    await control('faults', 'PUT', { [fault]: true });
+    await providerControl('faults', 'PUT', { [fault]: true });
     const errors: string[] = [];
-    await signIn(page, errors);
+    await signInFromHome(page, errors);
     await expect(signedOut(page)).toBeVisible();
     await expect(signedInButton(page)).toHaveCount(0);
     expect(await stored(page)).toEqual([]);
@@ -227,11 +200,11 @@ for (const [fault, expected] of [
   ['wrongNonce', REFRESH_FAILED],
 ] as const) {
   test(`with the worker, a refresh with ${fault} ends signed out`, async ({ page }) => {
-    await control('settings', 'PUT', { accessTokenTtl: 20 });
+    await providerControl('settings', 'PUT', { accessTokenTtl: 20 });
     const errors: string[] = [];
-    await signIn(page, errors);
+    await signInFromHome(page, errors);
     await expect(signedInButton(page)).toBeVisible();
-    await control('faults', 'PUT', { [fault]: true });
+    await providerControl('faults', 'PUT', { [fault]: true });
     await page.goto('/faq');
     await expect.poll(() => errors.join('\n'), { timeout: 30_000 }).toContain(expected);
     await expect.poll(() => stored(page)).toEqual([]);

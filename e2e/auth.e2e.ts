@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
+import { submitLoginForm } from '@lode/idp/testing';
 import { appReady, idpUrl } from './support/app';
 import { expect, test } from './support/fixtures';
+import { registerFromHome } from './support/provider';
 
 // Single sign-on in Chromium on the stack `npm start` runs: the built app and the built identity provider.
 // (routes.e2e.ts covers the cabinet guard, `?redirect=`, the banned user and the account menu.)
 
-/** Fills the provider's login page (Keycloak's element ids) and submits it. */
-async function submitLogin(page: Page, username: string, password = username) {
+/** Waits for the provider's login page, then signs in there. */
+async function submitLogin(page: Page, username: string) {
   await expect(page).toHaveURL((u) => u.href.startsWith(idpUrl()));
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.locator('#kc-login').click();
+  await submitLoginForm(page, username);
 }
 
 const accountMenu = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(name) });
@@ -55,17 +55,6 @@ test('signing in from Russian pages shows the provider in Russian and lands on /
 });
 
 test('a new user registers on the provider and lands on the dashboard signed in', async ({ page }) => {
-  const username = `e2e${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/');
-  await appReady(page);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.locator('#firstName').fill('New');
-  await page.locator('#lastName').fill('Miner');
-  await page.locator('#email').fill(`${username}@example.com`);
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill('correct horse battery');
-  await page.locator('#password-confirm').fill('correct horse battery');
-  await page.locator('#kc-register').click();
-  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+  const username = await registerFromHome(page, 'e2e', 'New');
   await expect(accountMenu(page, username)).toBeVisible();
 });

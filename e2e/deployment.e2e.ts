@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { type LoadResult, lostWrites, metricValue, readMetrics, runLoad } from '../scripts/deployment.mjs';
+import { type LoadResult, lostWrites, runLoad } from '../scripts/load.ts';
+import { metricValue, readMetrics } from '../scripts/prometheus.ts';
 import { signInThrough } from './support/app';
 import { expect, test } from './support/deployment';
 import { apiAs } from './support/settingsPages';
 
-// Two replicas behind nginx on one PostgreSQL, as deploy/README.md deploys them (scripts/deployment.mjs): what users
+// Two replicas behind nginx on one PostgreSQL, as deploy/README.md deploys them (scripts/deployment.ts): what users
 // and scripts see through the front door while a replica is killed, PostgreSQL restarts and the identity provider
 // is gone. The tests share the worker's deployment, in this order, and each leaves every process running.
 test.describe.configure({ mode: 'default', timeout: 150_000 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { authorizationRequest, submitLoginForm } from '@lode/idp/testing';
 import { appUrl, idpUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -6,24 +6,8 @@ import { expect, test } from './support/fixtures';
 // The embedded identity provider's own pages in Chromium: the steps a Keycloak login page would take too.
 
 /** An authorization request as the app sends it, landing back on the app's origin. */
-function authorizeUrl(extra: Record<string, string> = {}) {
-  const verifier = randomBytes(48).toString('base64url');
-  const state = randomUUID();
-  const url = new URL(`${idpUrl()}/realms/lode/protocol/openid-connect/auth`);
-  url.search = new URLSearchParams({
-    client_id: 'lode-web',
-    redirect_uri: `${appUrl()}/`,
-    response_type: 'code',
-    response_mode: 'query',
-    scope: 'openid',
-    state,
-    nonce: randomUUID(),
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    ...extra,
-  }).toString();
-  return { url: url.href, state };
-}
+const authorizeUrl = (extra: Record<string, string> = {}) =>
+  authorizationRequest(`${idpUrl()}/realms/lode`, `${appUrl()}/`, extra);
 
 test('the Russian login page (ui_locales=ru) is Russian and axe-clean in either colour scheme', async ({
   page,
@@ -58,9 +42,7 @@ test('demo signs in and the browser comes back to the app with a code and the sa
 }) => {
   const { url, state } = authorizeUrl();
   await page.goto(url);
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('demo');
-  await page.locator('#kc-login').click();
+  await submitLoginForm(page, 'demo');
   await page.waitForURL((u) => u.origin === new URL(appUrl()).origin);
   const back = new URL(page.url());
   expect(back.searchParams.get('code')).toBeTruthy();

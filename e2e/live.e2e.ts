@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { appReady, appUrl, pageSettled } from './support/app';
+import { appUrl, pageSettled } from './support/app';
 import { axeFindings } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { registerFromHome } from './support/provider';
 import { accessToken, watchTokens } from './support/tokens';
 
 // The live cabinet against the whole stack: the pool API's test controls make a simulated worker come back or stop,
@@ -18,21 +19,9 @@ import { accessToken, watchTokens } from './support/tokens';
 const api = (path: string) => `${appUrl()}/api/v1${path}`;
 
 /** Registers a new miner on the provider's page; the app lands on the dashboard signed in. */
-async function registerMiner(page: Page): Promise<string> {
-  const username = `live${Date.now()}${Math.floor(Math.random() * 1000)}`;
+function registerMiner(page: Page): Promise<string> {
   watchTokens(page);
-  await page.goto('/');
-  await appReady(page);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.locator('#firstName').fill('Live');
-  await page.locator('#lastName').fill('Miner');
-  await page.locator('#email').fill(`${username}@example.com`);
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill('correct horse battery');
-  await page.locator('#password-confirm').fill('correct horse battery');
-  await page.locator('#kc-register').click();
-  await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
-  return username;
+  return registerFromHome(page, 'live', 'Live');
 }
 
 /** Calls the pool API as the signed-in user of `page`. */

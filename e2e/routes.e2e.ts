@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { submitLoginForm } from '@lode/idp/testing';
 import { pageRoutes, type PageRoute } from '../apps/web/src/app/routing/routeTable';
 import {
   appReady,
@@ -176,9 +177,7 @@ test('signed out, /dashboard goes to the login page and sign-in lands back on it
   await expect(page.locator('#username')).toBeVisible();
   // The login page speaks the page's language.
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('demo');
-  await page.locator('#kc-login').click();
+  await submitLoginForm(page, 'demo');
   await page.waitForURL((url) => url.pathname === '/ru/dashboard', { waitUntil: 'commit' });
   await expectLayout(page, 'authenticated');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сводка');
@@ -190,9 +189,7 @@ test('a banned user lands on /error/banned from any cabinet page', async ({ page
   await page.waitForURL((url) => !url.href.startsWith(appUrl()), {
     waitUntil: 'commit',
   });
-  await page.locator('#username').fill('banned');
-  await page.locator('#password').fill('banned');
-  await page.locator('#kc-login').click();
+  await submitLoginForm(page, 'banned');
   await page.waitForURL((url) => url.pathname === '/error/banned', { waitUntil: 'commit' });
   await expectLayout(page, 'error');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is blocked');
@@ -225,9 +222,7 @@ test('?redirect=/path while signed out signs in and returns to that path; other 
   await page.waitForURL((url) => !url.href.startsWith(appUrl()), {
     waitUntil: 'commit',
   });
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('demo');
-  await page.locator('#kc-login').click();
+  await submitLoginForm(page, 'demo');
   await page.waitForURL((url) => url.pathname === '/workers' && url.search === '?group=a', {
     waitUntil: 'commit',
   });

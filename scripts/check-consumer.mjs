@@ -4,11 +4,13 @@
 //   Tab inside and closes on Escape (issue 20).
 // - @lode/auth (issues 5, 20): plain Vite, signs in against the built apps/idp and shows the user's name, with the
 //   engine's service worker serving as the package README says (the refresh token never reaches page scripts).
+// It signs in with @lode/idp/testing, which is TypeScript: `pnpm check:consumer` runs it with tsx.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { submitLoginForm } from '@lode/idp/testing';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
@@ -234,9 +236,7 @@ async function checkAuth() {
     page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('#username').fill('demo');
-    await page.locator('#password').fill('demo');
-    await page.locator('#kc-login').click();
+    await submitLoginForm(page, 'demo');
     const greeting = page.getByText(/^Signed in as /);
     await greeting.waitFor({ timeout: 15_000 });
     const text = await greeting.textContent();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderNginx } from '../deploy/nginx/render.mjs';
-import { metricValue } from './deployment.mjs';
+import { metricValue } from './prometheus.ts';
 
 // The nginx configuration the guide and the scale test render, and the metrics parser the tests read replicas with.
 

@@ -6,7 +6,7 @@
 #               lightest CJK font Debian ships) for Chinese. Story tests, visual tests, e2e and the bench use it.
 #   postgresql  the PostgreSQL server the pool API's tests and the bench start in a temporary folder
 #               (scripts/postgres.mjs).
-#   nginx       nginx in front of the replicas in the deployment e2e and the scale bench (scripts/deployment.mjs):
+#   nginx       nginx in front of the replicas in the deployment e2e and the scale bench (scripts/deployment.ts):
 #               Debian's nginx-light, run on a configuration of its own, never the system's service.
 set -euo pipefail
 chromium=${LODE_CHROMIUM:-/usr/bin/chromium}

@@ -1,14 +1,14 @@
 // A real PostgreSQL server for tests and the bench, started from Debian's `postgresql` package in a temporary
 // folder on a free loopback port and removed afterwards. Nothing here touches a system cluster: the server runs
 // as an unprivileged user (as root: `postgres`, which Debian's package creates), trusts loopback connections and
-// keeps no data worth an fsync.
+// keeps no data worth an fsync. It imports TypeScript (ports.ts): Vitest and tsx run it, plain Node does not.
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './ports.ts';
 
 const exec = promisify(execFile);
 const root = join(import.meta.dirname, '..');
@@ -35,18 +35,6 @@ export function ensurePostgresInstalled() {
   });
   if (result.status !== 0 || !postgresBinDir())
     throw new Error('PostgreSQL is not installed: apt-get install postgresql (or set LODE_PG_BIN)');
-}
-
-/** A free TCP port on loopback (the kernel's choice, released for the server to take). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
@@ -97,7 +85,7 @@ export async function startPostgres(options = {}) {
   let port = 0;
   // Another process may take the free port between our check and the server's bind: try a few.
   for (let attempt = 0; ; attempt++) {
-    port = /** @type {number} */ (await freePort());
+    port = await freePort();
     try {
       await run('pg_ctl', [
         'start',

@@ -2,7 +2,7 @@
 // Writes Lode's nginx configuration into a folder: lode-proxy.conf and lode-locations.conf copied as they are, and
 // lode.conf (plus nginx.conf with --standalone) from the templates beside this file, with the listen address, the
 // upstream servers and the paths filled in. The production guide (deploy/README.md) and the scale test
-// (scripts/deployment.mjs) both run it, so both serve from the very same files.
+// (scripts/deployment.ts) both run it, so both serve from the very same files.
 //
 //   node deploy/nginx/render.mjs --out /etc/nginx/lode \
 //     --web 10.0.0.11:3000,10.0.0.12:3000 --api 10.0.0.11:8090,10.0.0.12:8090 \

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Cookie, Page } from '@playwright/test';
+import { submitLoginForm } from '@lode/idp/testing';
 import { expect } from './fixtures';
 import { watchTokens } from './tokens';
 
@@ -50,9 +51,7 @@ export async function signInThrough(page: Page, path: string, user: string): Pro
   watchTokens(page);
   await page.goto(path);
   await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
-  await page.locator('#username').fill(user);
-  await page.locator('#password').fill(user);
-  await page.locator('#kc-login').click();
+  await submitLoginForm(page, user);
   await page.waitForURL(
     (url) => url.href.startsWith(appUrl()) && !url.pathname.startsWith('/auth/callback'),
     { waitUntil: 'commit' },

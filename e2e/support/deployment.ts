@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { type Deployment, startDeployment } from '../../scripts/deployment.mjs';
+import { type Deployment, startDeployment } from '../../scripts/deployment.ts';
 
 // The production shape for e2e/deployment.e2e.ts: nginx in front of two host servers and two pool-API processes on
-// one PostgreSQL, with the identity provider (scripts/deployment.mjs, the steps of deploy/README.md). One per
+// one PostgreSQL, with the identity provider (scripts/deployment.ts, the steps of deploy/README.md). One per
 // worker, instead of the `npm start` stack of ./fixtures: the file's tests run one after another on it, and each puts
 // back what it killed or stopped.
 

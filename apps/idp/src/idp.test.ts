@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { faultNames } from './faults';
 import { type RunningIdp, startIdp } from './server';
 import { type Answer, formAction, hiddenInput, pkcePair, TestBrowser } from './testing/browser';
+import { postLoginForm, postRegistrationForm, type Registration } from './testing/forms';
 
 const APP = 'http://localhost:3999';
 const CLIENT_ID = 'lode-web';
@@ -66,10 +67,8 @@ const openAuth = (flow: Flow, extra?: Record<string, string>) =>
   flow.browser.navigate(authorizeUrl(flow, extra), APP);
 
 /** Submits the login form on `page` and follows the redirects back to the app. */
-async function submitLogin(flow: Flow, page: Answer, username: string, password: string) {
-  const action = new URL(formAction(page.text, 'kc-form-login'), idp.url).href;
-  return flow.browser.navigate(action, APP, { form: { username, password } });
-}
+const submitLogin = (flow: Flow, page: Answer, username: string, password: string) =>
+  postLoginForm(flow.browser, page, APP, username, password);
 
 /** A whole sign-in: auth request, login form, callback; returns the callback URL's parameters. */
 async function signIn(
@@ -321,10 +320,8 @@ describe('login page', () => {
 });
 
 describe('registration (prompt=create)', () => {
-  const register = async (flow: Flow, page: Answer, form: Record<string, string>) => {
-    const action = new URL(formAction(page.text, 'kc-register-form'), idp.url).href;
-    return flow.browser.navigate(action, APP, { form });
-  };
+  const register = (flow: Flow, page: Answer, account: Registration) =>
+    postRegistrationForm(flow.browser, page, APP, account);
 
   it('creates a user who lands signed in and can sign in again', async () => {
     const flow = newFlow();
@@ -348,7 +345,7 @@ describe('registration (prompt=create)', () => {
       email: `${username}@example.com`,
       username,
       password: 's3cret',
-      'password-confirm': 'typo',
+      passwordConfirm: 'typo',
     };
     const mismatch = await register(flow, page, fields);
     expect(mismatch.status).toBe(200);
@@ -357,7 +354,7 @@ describe('registration (prompt=create)', () => {
     expect(mismatch.text).toMatch(/id="firstName"[^>]*value="Nova"/);
     expect(mismatch.text).not.toContain('s3cret');
 
-    const back = await register(flow, mismatch, { ...fields, 'password-confirm': 's3cret' });
+    const back = await register(flow, mismatch, { ...fields, passwordConfirm: 's3cret' });
     const code = new URL(back.location ?? '').searchParams.get('code') ?? '';
     const { body } = await exchange(flow, code);
     expect(decodeJwt(body.id_token ?? '')).toMatchObject({
@@ -379,14 +376,12 @@ describe('registration (prompt=create)', () => {
       email: 'someone@example.com',
       username: 'demo',
       password: 'x',
-      'password-confirm': 'x',
     });
     expect(taken.text).toContain('用户名已存在。');
     const takenEmail = await register(flow, page, {
       email: 'admin@lode.example',
       username: 'fresh-name',
       password: 'x',
-      'password-confirm': 'x',
     });
     expect(takenEmail.text).toContain('该电子邮箱已被使用。');
   });

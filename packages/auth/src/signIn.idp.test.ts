@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formAction, hiddenInput } from '../../../apps/idp/src/testing/browser';
+import { formAction, hiddenInput, postRegistrationForm } from '../../../apps/idp/src/testing';
 import { hasRealmRole, hasResourceRole } from './claims';
 import {
   APP,
@@ -115,16 +115,12 @@ describe('sign-in against the identity provider', () => {
     expect(authorize.searchParams.get('ui_locales')).toBe('zh-CN');
     const page = await tab.browser.navigate(authorize.href, APP);
     const username = `miner${Date.now()}`;
-    const action = new URL(formAction(page.text, 'kc-register-form'), idp.url).href;
-    const back = await tab.browser.navigate(action, APP, {
-      form: {
-        firstName: 'New',
-        lastName: 'Miner',
-        email: `${username}@example.com`,
-        username,
-        password: 'correct horse battery',
-        'password-confirm': 'correct horse battery',
-      },
+    const back = await postRegistrationForm(tab.browser, page, APP, {
+      firstName: 'New',
+      lastName: 'Miner',
+      email: `${username}@example.com`,
+      username,
+      password: 'correct horse battery',
     });
     const callback = await tab.load(back.location ?? '');
     await callback.start();

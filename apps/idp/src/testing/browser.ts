@@ -9,6 +9,8 @@ interface StoredCookie {
 
 /** What one request answered, with the body read. */
 export interface Answer {
+  /** The address asked for (a relative link or form action in `text` resolves against it). */
+  url: string;
   status: number;
   headers: Headers;
   text: string;
@@ -22,6 +24,12 @@ export interface Answer {
  */
 export class TestBrowser {
   #cookies: StoredCookie[] = [];
+  readonly #timeoutMs: number | undefined;
+
+  /** `timeoutMs`: each request fails after that long (none by default: the test's own limit applies). */
+  constructor(options: { timeoutMs?: number } = {}) {
+    this.#timeoutMs = options.timeoutMs;
+  }
 
   #cookieHeader(url: URL): string {
     return this.#cookies
@@ -85,10 +93,12 @@ export class TestBrowser {
       headers,
       body,
       redirect: 'manual',
+      ...(this.#timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(this.#timeoutMs) }),
     });
     this.#store(url, response.headers);
     const location = response.headers.get('location');
     return {
+      url: url.href,
       status: response.status,
       headers: response.headers,
       text: await response.text(),

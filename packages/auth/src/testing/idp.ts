@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { type RunningIdp, startIdp } from '../../../../apps/idp/src/server';
-import { formAction, TestBrowser } from '../../../../apps/idp/src/testing/browser';
+import { postLoginForm, TestBrowser } from '../../../../apps/idp/src/testing';
 import type { AuthClient } from '../client';
 import type { AuthOptions, AuthState } from '../types';
 
@@ -245,8 +245,7 @@ export async function submitLogin(tab: Tab, username: string, password = usernam
   const page = await tab.browser.navigate(tab.redirects.at(-1) ?? '', APP);
   if (page.location?.startsWith(APP)) return page.location;
   expect(page.status).toBe(200);
-  const action = new URL(formAction(page.text, 'kc-form-login'), idp.url).href;
-  const back = await tab.browser.navigate(action, APP, { form: { username, password } });
+  const back = await postLoginForm(tab.browser, page, APP, username, password);
   expect(back.location?.startsWith(`${APP}/auth/callback?`)).toBe(true);
   return back.location ?? '';
 }

@@ -1,0 +1,144 @@
+// The product as `npm start` runs it, on free ports: the built host server with the pool API mounted (on a fresh data
+// folder, or in memory), both with their test controls, and the identity provider. Shared by the e2e suites
+// (e2e/stack.ts) and `pnpm bench`. It runs what `pnpm build` wrote (dist/, dist-server/); the types are the sources'.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type * as IdpModule from '../apps/idp/src/index.ts';
+import type * as PoolApiModule from '../apps/pool-api/src/index.ts';
+import type * as HostServerModule from '../apps/web/server/index.ts';
+import { freePort } from './ports.ts';
+import { waitUntil } from './wait.ts';
+
+const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const serverEntry = entry('../apps/web/dist-server/index.js');
+const idpEntry = entry('../apps/idp/dist/index.js');
+const apiEntry = entry('../apps/pool-api/dist/index.js');
+
+/** The host server's route-rules document, as an operator writes it. */
+export interface RouteRules {
+  maintenance?: boolean;
+  rules?: { match: string; redirect: string; status?: number }[];
+}
+
+/** The product as `npm start` runs it, on free ports: the host server with the pool API mounted, and the provider. */
+export interface Stack {
+  /** The app's base URL (`http://localhost:<port>`). */
+  url: string;
+  /** The host server's Prometheus endpoint (a free port; the mounted API's metrics merged in). */
+  metricsUrl: string;
+  /** The identity provider's base URL (test controls on). */
+  idpUrl: string;
+  /**
+   * The provider's outage: `stop` refuses every connection on its port (sessions, grants and keys kept) and resolves
+   * once it does; `start` listens again on the same port.
+   */
+  provider: { stop(): Promise<void>; start(): Promise<void> };
+  /** Writes the host server's route-rules file (as an operator would) and resolves once the server applies it. */
+  setRouteRules(rules: RouteRules): Promise<void>;
+  /** Stops all three and removes the API's data folder. */
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Receives the host server's error log lines (standard error by default; its access log is always off). */
+  onError?: (line: string) => void;
+  /** The API's database in memory instead of a fresh data folder on disk, where `npm start` keeps it (faster). */
+  databaseInMemory?: boolean;
+  /** Pool API settings as environment variables, e.g. `{ LODE_POOL_SOURCE: 'miningcore' }` (the embedded demo). */
+  apiEnv?: Record<string, string>;
+}
+
+/** What the host server answers for a route-rules document: defaults filled in as its parser fills them. */
+function normalizeRouteRules({ maintenance = false, rules = [] }: RouteRules) {
+  return {
+    maintenance,
+    rules: rules.map(({ match, redirect, status = 302 }) => ({ match, redirect, status })),
+  };
+}
+
+/**
+ * Starts the built host server, pool API and identity provider. `env` adds host server settings. The host server
+ * reads its route rules from a file of the stack's own, empty at first: `setRouteRules` edits it.
+ */
+export async function startStack(
+  env: Record<string, string> = {},
+  {
+    onError = (line) => process.stderr.write(`${line}\n`),
+    databaseInMemory = false,
+    apiEnv = {},
+  }: StackOptions = {},
+): Promise<Stack> {
+  for (const file of [serverEntry, idpEntry, apiEntry]) {
+    if (!existsSync(file)) throw new Error('The apps are not built: run `pnpm build` first.');
+  }
+  const { startServer, readSettings } = (await import(serverEntry)) as typeof HostServerModule;
+  const { startIdp } = (await import(idpEntry)) as typeof IdpModule;
+  const { createPoolApi, readPoolApiOptions } = (await import(apiEntry)) as typeof PoolApiModule;
+  const appPort = await freePort();
+  const appOrigin = `http://localhost:${appPort}`;
+  const idp = await startIdp({ port: 0, appOrigin, testControls: true });
+  const dataDir = await mkdtemp(join(tmpdir(), 'lode-stack-api-'));
+  const rulesFile = join(dataDir, 'route-rules.json');
+  await writeFile(rulesFile, JSON.stringify(normalizeRouteRules({})));
+  const apiOptions = readPoolApiOptions({
+    LODE_AUTH_URL: idp.url,
+    LODE_API_DATA_DIR: dataDir,
+    PORT: String(appPort),
+    ...apiEnv,
+  });
+  // Without a data folder PGlite keeps its database in memory, sparing the file system every query's reads and writes.
+  const api = await createPoolApi({
+    ...apiOptions,
+    ...(databaseInMemory ? { dataDir: undefined } : {}),
+    testControls: true,
+  });
+  // The access log would drown the report; errors still show. Metrics on a free port (one stack per worker), with the
+  // API's readiness and registry as `npm start` wires them.
+  const server = await startServer(
+    {
+      ...readSettings({ LODE_AUTH_URL: idp.url, LODE_ROUTE_RULES: rulesFile, ...env }),
+      port: appPort,
+      host: '127.0.0.1',
+      metricsPort: 0,
+    },
+    {
+      apiHandler: api.fetch,
+      // Spread into a plain object: the host server takes any record with `ready`, which the API's interface is not.
+      readiness: async () => ({ ...(await api.readiness()) }),
+      mergeMetrics: [api.metrics],
+      log: { access: () => {}, error: onError },
+    },
+  );
+  return {
+    url: server.url,
+    metricsUrl: server.metricsUrl,
+    idpUrl: idp.url,
+    provider: {
+      // In this process, unlike the provider's outage control (whose timer alone ends it, the control API being
+      // down with the rest): a test ends the outage as soon as it has seen what it waited for.
+      stop: () => idp.pause(),
+      start: () => idp.resume(),
+    },
+    async setRouteRules(rules) {
+      const expected = JSON.stringify(normalizeRouteRules(rules));
+      await writeFile(rulesFile, JSON.stringify(rules));
+      // The server looks at the file again on use, a few times a second: ask until it answers with these rules.
+      await waitUntil(
+        async () => {
+          const answer = await fetch(`${server.url}/api/route-rules.json`).then((r) => r.text());
+          return JSON.stringify(JSON.parse(answer)) === expected;
+        },
+        { what: 'the host server applying the route rules', everyMs: 50 },
+      );
+    },
+    close: async () => {
+      await server.close();
+      await api.close();
+      await idp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
