@@ -131,15 +131,36 @@ describe('host server', () => {
     expect(worker.status).toBe(200);
     expect(await worker.text()).toBe(workerScript);
     expect(worker.headers.get('content-type')).toContain('text/javascript');
-    // The engine on the pages must run with the worker of its own version: no cache may keep an old one.
-    expect(worker.headers.get('cache-control')).toContain('no-store');
+    // The engine on the pages must run with the worker of its own version: a browser may keep the worker only to
+    // revalidate it, and an unchanged one costs a 304 without its body.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const tag = worker.headers.get('etag');
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await app.request('/OidcServiceWorker.js', {
+      headers: { 'If-None-Match': `W/${tag}` },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('content-security-policy')).toBe(
+      worker.headers.get('content-security-policy'),
+    );
+    const other = await app.request('/OidcServiceWorker.js', { headers: { 'If-None-Match': '"another"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(workerScript);
     expect(worker.headers.get('content-security-policy')).toBe(
       "default-src 'none'; script-src 'self'; connect-src 'self' http://localhost:8080",
     );
     // The worker's trusted domains name this deployment's provider, and so the only place tokens may go.
     const domains = await app.request('/OidcTrustedDomains.js');
     expect(domains.status).toBe(200);
-    expect(domains.headers.get('cache-control')).toContain('no-store');
+    expect(domains.headers.get('cache-control')).toBe('no-cache');
+    const domainsTag = domains.headers.get('etag');
+    expect(domainsTag).toMatch(/^"[\w-]+"$/);
+    expect(domainsTag).not.toBe(tag);
+    expect(
+      (await app.request('/OidcTrustedDomains.js', { headers: { 'If-None-Match': domainsTag ?? '' } }))
+        .status,
+    ).toBe(304);
     const text = await domains.text();
     expect(text).toContain(JSON.stringify('^http:\\/\\/localhost:8080\\/'));
     expect(text).toContain('showAccessToken: true');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { detectLocale, hasLocalePrefix } from '@lode/i18n/paths';
@@ -109,6 +110,24 @@ async function readPrerendered(distDir: string): Promise<Map<string, string>> {
     pages.set(path, await readFile(join(dir, file), 'utf8'));
   }
   return pages;
+}
+
+/** Stored, but asked again before each use: the answer is a 304 while the ETag holds. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * A script that does not change while the server runs, answered with its ETag: 200 with the body, or 304 when the
+ * browser's copy has the same tag (compared weakly, as a compressing proxy may mark it weak).
+ */
+function revalidatedScript(body: string): (c: Context) => Response {
+  const tag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+  return (c) => {
+    c.header('Cache-Control', REVALIDATE);
+    c.header('ETag', tag);
+    const known = (c.req.header('if-none-match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (known.includes(tag) || known.includes('*')) return c.body(null, 304);
+    return c.body(body, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  };
 }
 
 const jsonError = (c: Context, status: 400 | 404 | 414, code: string, message: string) => {
@@ -295,23 +314,23 @@ export async function createApp(
   });
 
   // @lode/auth's service worker keeps the refresh token away from page scripts. Its scope is the base path (it sits
-  // there), it is revalidated whenever the browser checks for an update (never served from a cache: the engine on the
-  // pages must match its version), and it trusts this deployment's identity provider only.
+  // there), it trusts this deployment's identity provider only, and it and its trusted domains are revalidated
+  // whenever the browser checks for an update (`no-cache` with an ETag: the engine on the pages must match the
+  // worker's version, and an unchanged worker costs a 304).
   const serviceWorker = await readFile(join(distDir, serviceWorkerFiles.worker), 'utf8').catch(
     () => undefined,
   );
   const workerPolicy = serviceWorkerPolicy({ authOrigin: new URL(settings.authUrl).origin, apiOrigin });
+  const workerScript = serviceWorker === undefined ? undefined : revalidatedScript(serviceWorker);
   app.get(`${prefix}/${serviceWorkerFiles.worker}`, (c) => {
-    if (serviceWorker === undefined) return c.text('Not Found', 404);
-    c.header('Cache-Control', NO_STORE);
+    if (workerScript === undefined) return c.text('Not Found', 404);
     c.header('Content-Security-Policy', workerPolicy);
-    return c.body(serviceWorker, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    return workerScript(c);
   });
-  const trustedDomains = trustedDomainsScript({ providerUrl: settings.authUrl });
-  app.get(`${prefix}/${serviceWorkerFiles.trustedDomains}`, (c) => {
-    c.header('Cache-Control', NO_STORE);
-    return c.body(trustedDomains, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-  });
+  app.get(
+    `${prefix}/${serviceWorkerFiles.trustedDomains}`,
+    revalidatedScript(trustedDomainsScript({ providerUrl: settings.authUrl })),
+  );
   // The engine's keep-alive request, answered by the worker; it reaches the server only before the worker controls
   // the page.
   app.get(`${prefix}/OidcKeepAliveServiceWorker.json`, (c) => {

@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt } from 'jose/jwt/decode';
 
 /** The claims of a Keycloak token that the app reads; others pass through untyped. */
 export interface Claims {

@@ -1,3 +1,5 @@
+import type { AuthError } from './types';
+
 /** The runtime configuration of sign-in, as the host app's `config.json` gives it. */
 export interface AuthConfig {
   /** The identity provider's base URL, e.g. `https://sso.example.com`. */
@@ -22,3 +24,9 @@ export function isAuthConfig(value: unknown): value is AuthConfig {
     clientId !== ''
   );
 }
+
+/** The error of a client without a usable configuration (the start-up stage and the engine's client say the same). */
+export const UNCONFIGURED: AuthError = {
+  kind: 'unavailable',
+  message: 'Sign-in is not configured: the configuration is missing or malformed',
+};

@@ -34,6 +34,44 @@ export type SharedConfiguration = Omit<OidcConfiguration, 'storage' | 'service_w
 
 const registrations = new Map<string, Promise<ServiceWorkerRegistration>>();
 
+/** How often the page itself asks the browser to look for a new worker script. */
+export const WORKER_UPDATE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The registration as the engine sees it: every property and method of the real one, but `update()` reaches the
+ * network at most once per `intervalMs`. The engine calls `update()` each time it looks for its worker, which its
+ * token timer does every second while a session is held; each call would fetch the worker script and its trusted
+ * domains again. The browser checks for a new worker on its own at every navigation, so the first check of the
+ * page's own comes an interval after it was loaded; an `update()` in between resolves at once with the registration,
+ * as a check that found nothing new does.
+ */
+export function throttleUpdates(
+  registration: ServiceWorkerRegistration,
+  intervalMs: number = WORKER_UPDATE_INTERVAL_MS,
+  now: () => number = () => Date.now(),
+): ServiceWorkerRegistration {
+  // The browser looked for a new worker when it loaded the page (`register()` and the navigation's own check).
+  let lastUpdate = now();
+  let pending: Promise<ServiceWorkerRegistration> | null = null;
+  const update = (): Promise<ServiceWorkerRegistration> => {
+    if (pending) return pending;
+    if (now() - lastUpdate < intervalMs) return Promise.resolve(registration);
+    lastUpdate = now();
+    pending = registration.update().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+  return new Proxy(registration, {
+    get(target, property) {
+      if (property === 'update') return update;
+      // DOM methods must run on the real registration, not on the proxy.
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /**
  * Registers the engine's worker. When the browser refuses (the file is missing, a private window forbids workers),
  * the engine is told the registration was aborted, which makes it keep the tokens in sessionStorage instead of failing
@@ -42,12 +80,12 @@ const registrations = new Map<string, Promise<ServiceWorkerRegistration>>();
 function registerWorker(url: string): Promise<ServiceWorkerRegistration> {
   let registration = registrations.get(url);
   if (!registration) {
-    registration = navigator.serviceWorker
-      .register(url, { updateViaCache: 'none' })
+    registration = existingRegistration(url)
+      .then((existing) => existing ?? navigator.serviceWorker.register(url, { updateViaCache: 'none' }))
       .then((registered: ServiceWorkerRegistration | undefined) => {
         // Some browsers (and test harnesses) that forbid workers resolve with nothing rather than refuse.
         if (!registered) throw new Error('the browser registered nothing');
-        return registered;
+        return throttleUpdates(registered);
       })
       .catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
@@ -56,6 +94,18 @@ function registerWorker(url: string): Promise<ServiceWorkerRegistration> {
     registrations.set(url, registration);
   }
   return registration;
+}
+
+/**
+ * The registration of this worker, when one is active already. `register()` would give the same registration, but
+ * only after every job the browser has queued for it (Chromium queues its own check for a new worker after each
+ * navigation): a page that has just loaded waited seconds for it before its first message to the worker.
+ * `getRegistration()` reads the registration without joining that queue.
+ */
+async function existingRegistration(url: string): Promise<ServiceWorkerRegistration | undefined> {
+  const scriptUrl = new URL(url, document.baseURI).href;
+  const existing = await navigator.serviceWorker.getRegistration(scriptUrl).catch(() => undefined);
+  return existing?.active?.scriptURL === scriptUrl ? existing : undefined;
 }
 
 /** The engine's configuration for one page: the shared one, its storage and, with a worker, how to register it. */

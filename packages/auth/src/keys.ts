@@ -1,4 +1,6 @@
-import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
+import { JWKSNoMatchingKey } from 'jose/errors';
+import { createLocalJWKSet } from 'jose/jwks/local';
 import { cached, fetchJson, remember, type MetadataCache } from './metadata';
 
 // The provider's signing keys, apart from its discovery document: only the engine's chunk verifies tokens (and so
@@ -35,8 +37,7 @@ export function providerKeys(
       )(header, token);
     } catch (error) {
       const kid = header.kid;
-      if (!(error instanceof errors.JWKSNoMatchingKey) || kid === undefined || refetchedFor.has(kid))
-        throw error;
+      if (!(error instanceof JWKSNoMatchingKey) || kid === undefined || refetchedFor.has(kid)) throw error;
       refetchedFor.add(kid);
       keys = load(true);
       return (await keys)(header, token);

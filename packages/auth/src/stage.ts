@@ -1,5 +1,6 @@
-import type { AuthError, AuthOptions, AuthState, LoginOptions, LogoutOptions, StartMode } from './types';
-import { isAuthConfig, type AuthConfig } from './config';
+import type { AuthOptions, AuthState, LoginOptions, LogoutOptions, StartMode } from './types';
+import { isAuthConfig, UNCONFIGURED, type AuthConfig } from './config';
+import { describe } from './core';
 import { withDefaults } from './options';
 import type { ProbeResult } from './probe';
 import { SESSION_KEY } from './session';
@@ -41,15 +42,6 @@ export interface StageEnvironment {
 
 /** Keys the engine keeps in the tab's sessionStorage start so (its tab id, tokens without a worker, login state). */
 const ENGINE_KEY_PREFIX = 'oidc.';
-
-const unconfigured: AuthError = {
-  kind: 'unavailable',
-  message: 'Sign-in is not configured: the configuration is missing or malformed',
-};
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The page's sign-in until (and while) the engine runs: the state, the actions and the token for React and others. */
 export class AuthStage implements TokenSource {
@@ -111,7 +103,7 @@ export class AuthStage implements TokenSource {
     const config = await this.#configValue();
     if (!isAuthConfig(config)) {
       // As the engine's client would say it, without loading it; an action still loads it, which says it again.
-      this.#set({ initialized: true, available: false, error: unconfigured });
+      this.#set({ initialized: true, available: false, error: UNCONFIGURED });
       return;
     }
     this.#clientId = config.clientId;

@@ -1,4 +1,5 @@
 import type { Claims } from './claims';
+import { UNCONFIGURED } from './config';
 import type { SessionRecord } from './session';
 import type { AuthError, AuthState } from './types';
 
@@ -64,12 +65,6 @@ export type ClientEvent =
   | { type: 'profile'; profile: Profile }
   /** A login is sending the browser to the provider. */
   | { type: 'leaving' };
-
-/** The message of a client without a usable configuration. */
-export const UNCONFIGURED: AuthError = {
-  kind: 'unavailable',
-  message: 'Sign-in is not configured: the configuration is missing or malformed',
-};
 
 /** The state of a new client: waiting for its start, or settled as unavailable without a configuration. */
 export function initialState(configured: boolean): ClientState {

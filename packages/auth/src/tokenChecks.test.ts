@@ -1,4 +1,4 @@
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { CompactSign, SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIdToken, TokenCheckError, type IdTokenExpectations } from './tokenChecks';
 
@@ -103,5 +103,32 @@ describe('checkIdToken', () => {
       .setExpirationTime(now + 300)
       .sign(signingKey);
     expect(await failure(withoutIat)).toBe('issued at');
+  });
+
+  it("refuses with jose's messages a payload that is no JSON object, an unencoded one, an exp before 1970", async () => {
+    const signed = (payload: string) =>
+      new CompactSign(new TextEncoder().encode(payload))
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .sign(signingKey);
+    const message = async (jwt: string, extra: Partial<IdTokenExpectations> = {}) =>
+      checkIdToken(jwt, { ...expectations, ...extra }).then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      );
+    const notObject = 'ID token refused (signature): JWT Claims Set must be a top-level JSON object';
+    expect(await message(await signed('["user-1"]'))).toBe(notObject);
+    expect(await message(await signed('not json'))).toBe(notObject);
+    const header = Buffer.from(
+      JSON.stringify({ alg: 'RS256', kid: 'k1', b64: false, crit: ['b64'] }),
+    ).toString('base64url');
+    const input = new TextEncoder().encode(`${header}.unencoded`);
+    const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', signingKey, input);
+    expect(await message(`${header}.unencoded.${Buffer.from(signature).toString('base64url')}`)).toBe(
+      'ID token refused (signature): JWTs MUST NOT use unencoded payload',
+    );
+    expect(await message(await token({ exp: 0 }), { ignoreExpiry: true })).toBe(
+      'ID token refused (signature): "exp" claim timestamp check failed',
+    );
+    expect(await message(await token({ exp: now - 120 }), { ignoreExpiry: true })).toBe('accepted');
   });
 });

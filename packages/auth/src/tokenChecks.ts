@@ -1,4 +1,6 @@
-import { decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
+import { decodeProtectedHeader } from 'jose/decode/protected_header';
+import { compactVerify } from 'jose/jws/compact/verify';
 import type { Claims } from './claims';
 
 /** The check a token failed, named in the console error and in {@link TokenCheckError}. */
@@ -71,16 +73,15 @@ export async function checkIdToken(token: string, expected: IdTokenExpectations)
 
   let claims: Claims;
   try {
-    // Time claims are checked below with their own messages; jose checks only the signature and algorithm here.
-    const verified = await jwtVerify(token, expected.keys, { algorithms, currentDate: new Date(0) });
-    claims = verified.payload as Claims;
-  } catch (error) {
-    if (error instanceof errors.JWTClaimValidationFailed) {
-      claims = error.payload as Claims;
-    } else {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new TokenCheckError('signature', reason);
+    // jose checks the signature and the algorithm; the claims are checked below, with their own messages. A JWT's
+    // payload is always base64url-encoded: an unencoded one (RFC 7797's `b64: false`) is refused in jose's words.
+    const { payload, protectedHeader } = await compactVerify(token, expected.keys, { algorithms });
+    if (protectedHeader.crit?.includes('b64') && protectedHeader.b64 === false) {
+      throw new Error('JWTs MUST NOT use unencoded payload');
     }
+    claims = parseClaims(payload);
+  } catch (error) {
+    throw new TokenCheckError('signature', error instanceof Error ? error.message : String(error));
   }
 
   if (claims.iss !== expected.issuer) {
@@ -114,4 +115,31 @@ export async function checkIdToken(token: string, expected: IdTokenExpectations)
     throw new TokenCheckError('expiry', 'the token has expired');
   }
   return claims;
+}
+
+/**
+ * The claims of a token whose signature passed, refused in jose's words (its JWT rules, with the clock at the epoch)
+ * when the payload is not a JSON object, or when `exp` is at or before the epoch while `iat` is a number or absent and
+ * `nbf` is absent or not after the epoch. Every other claim is checked by {@link checkIdToken}, with its own message.
+ */
+function parseClaims(payload: Uint8Array): Claims {
+  let claims: unknown;
+  try {
+    claims = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(payload));
+  } catch {
+    // Not JSON: refused below.
+  }
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
+    throw new Error('JWT Claims Set must be a top-level JSON object');
+  }
+  const { iat, nbf, exp } = claims as Claims;
+  if (
+    typeof exp === 'number' &&
+    exp <= 0 &&
+    (iat === undefined || typeof iat === 'number') &&
+    (nbf === undefined || (typeof nbf === 'number' && nbf <= 0))
+  ) {
+    throw new Error('"exp" claim timestamp check failed');
+  }
+  return claims as Claims;
 }
