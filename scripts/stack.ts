@@ -36,6 +36,8 @@ export interface Stack {
    * once it does; `start` listens again on the same port.
    */
   provider: { stop(): Promise<void>; start(): Promise<void> };
+  /** How many requests for `path` (no query) the host server has answered since it started. */
+  served(path: string): number;
   /** Writes the host server's route-rules file (as an operator would) and resolves once the server applies it. */
   setRouteRules(rules: RouteRules): Promise<void>;
   /** Stops all three and removes the API's data folder. */
@@ -43,7 +45,7 @@ export interface Stack {
 }
 
 export interface StackOptions {
-  /** Receives the host server's error log lines (standard error by default; its access log is always off). */
+  /** Receives the host server's error log lines (standard error by default; its access log is only counted). */
   onError?: (line: string) => void;
   /** The API's database in memory instead of a fresh data folder on disk, where `npm start` keeps it (faster). */
   databaseInMemory?: boolean;
@@ -95,8 +97,13 @@ export async function startStack(
     ...(databaseInMemory ? { dataDir: undefined } : {}),
     testControls: true,
   });
-  // The access log would drown the report; errors still show. Metrics on a free port (one stack per worker), with the
+  // The access log would drown the report: its lines are counted by path (`served`), errors still show. Metrics on a free port (one stack per worker), with the
   // API's readiness and registry as `npm start` wires them.
+  const servedByPath = new Map<string, number>();
+  const countServed = (line: string) => {
+    const { path } = JSON.parse(line) as { path: string };
+    servedByPath.set(path, (servedByPath.get(path) ?? 0) + 1);
+  };
   const server = await startServer(
     {
       ...readSettings({ LODE_AUTH_URL: idp.url, LODE_ROUTE_RULES: rulesFile, ...env }),
@@ -109,7 +116,7 @@ export async function startStack(
       // Spread into a plain object: the host server takes any record with `ready`, which the API's interface is not.
       readiness: async () => ({ ...(await api.readiness()) }),
       mergeMetrics: [api.metrics],
-      log: { access: () => {}, error: onError },
+      log: { access: countServed, error: onError },
     },
   );
   return {
@@ -122,6 +129,7 @@ export async function startStack(
       stop: () => idp.pause(),
       start: () => idp.resume(),
     },
+    served: (path) => servedByPath.get(path) ?? 0,
     async setRouteRules(rules) {
       const expected = JSON.stringify(normalizeRouteRules(rules));
       await writeFile(rulesFile, JSON.stringify(rules));
