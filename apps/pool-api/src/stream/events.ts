@@ -3,7 +3,7 @@ import type { AlertSchema } from '../account/schemas';
 import type { Alert } from '../alerts/engine';
 import type { Queryable } from '../db/database';
 import { formatAmount } from '../domain/amounts';
-import { type Algorithm, type CoinId, hashesPerShare } from '../domain/coins';
+import { type Algorithm, algorithms, type CoinId, hashesPerShare } from '../domain/coins';
 import { iso } from '../domain/time';
 import { workerStatus } from '../domain/workerStatus';
 import type { CatchUp } from '../simulator';
@@ -39,7 +39,7 @@ export async function catchUpEvents(tx: Queryable, change: CatchUp): Promise<New
      WHERE sub = $1 AND t >= $2 AND t < $3 ORDER BY worker_id, t DESC`,
     [sub, since, until],
   );
-  for (const algorithm of ['Scrypt', 'SHA256'] as const) {
+  for (const algorithm of algorithms) {
     const mine = points.filter((p) => p.algorithm === algorithm);
     if (mine.length === 0) continue;
     const perShare = hashesPerShare(algorithm);
