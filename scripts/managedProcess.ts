@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { waitUntil } from './wait.ts';
+import { waitFor } from './wait.ts';
 
 /** One process of the deployment. */
 export interface ManagedProcess {
@@ -80,12 +80,10 @@ export function until200(
     what = url,
   }: { timeoutMs?: number; gone?: () => string | null; what?: string } = {},
 ): Promise<void> {
-  return waitUntil(async () => (await statusOf(url)) === 200, {
-    what: `${what} (a 200 from ${url})`,
-    timeoutMs,
-    everyMs: 100,
+  return waitFor(async () => (await statusOf(url)) === 200, `${what} (a 200 from ${url})`, {
+    ms: timeoutMs,
     ...(gone ? { gone } : {}),
-  });
+  }).then(() => undefined);
 }
 
 /** The last lines of a log file, for an error message. */

@@ -10,7 +10,7 @@ import type * as IdpModule from '../apps/idp/src/index.ts';
 import type * as PoolApiModule from '../apps/pool-api/src/index.ts';
 import type * as HostServerModule from '../apps/web/server/index.ts';
 import { freePort } from './ports.ts';
-import { waitUntil } from './wait.ts';
+import { waitFor } from './wait.ts';
 
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverEntry = entry('../apps/web/dist-server/index.js');
@@ -134,12 +134,13 @@ export async function startStack(
       const expected = JSON.stringify(normalizeRouteRules(rules));
       await writeFile(rulesFile, JSON.stringify(rules));
       // The server looks at the file again on use, a few times a second: ask until it answers with these rules.
-      await waitUntil(
+      await waitFor(
         async () => {
           const answer = await fetch(`${server.url}/api/route-rules.json`).then((r) => r.text());
           return JSON.stringify(JSON.parse(answer)) === expected;
         },
-        { what: 'the host server applying the route rules', everyMs: 50 },
+        'host server applying the route rules',
+        { ms: 60_000, everyMs: 50 },
       );
     },
     close: async () => {

@@ -3,7 +3,7 @@ import { createPoolApi, type PoolApi } from './app';
 import { startPoolApi } from './index';
 import type { LogLevel } from './log';
 import { freshDatabase, testEngine } from './testing/databases';
-import { waitFor } from './testing/waitFor';
+import { waitFor } from '../../../scripts/wait.ts';
 
 // What operations sees of the API: a request id on every answer and in its log line, JSON log lines, and
 // Prometheus metrics by route pattern (never the raw path, whose workers and coins would make endless series).

@@ -13,7 +13,7 @@ import { accessToken, startTestApi, startTestIdp } from '../testing/stack';
 import { AlertEngine } from './engine';
 import { freshDatabase, lastingDatabase } from '../testing/databases';
 import { MINUTE_MS } from '../domain/time';
-import { waitFor } from '../testing/waitFor';
+import { waitFor } from '../../../../scripts/wait.ts';
 import { simulatorSource } from '../source/simulator';
 
 // Issue 22's acceptance, end to end: a simulated worker is told to stop or flap (the API's test controls), the

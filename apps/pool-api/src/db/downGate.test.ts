@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../testing/waitFor';
+import { waitFor } from '../../../../scripts/wait.ts';
 import { downGate } from './database';
 import { DATABASE_DOWN } from './unavailable';
 

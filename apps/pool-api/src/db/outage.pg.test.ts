@@ -2,7 +2,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../../scripts/postgres.mjs';
 import { createPoolApi, type PoolApi } from '../app';
-import { waitFor } from '../testing/waitFor';
+import { waitFor } from '../../../../scripts/wait.ts';
 
 // PostgreSQL stops (a restart, a fail-over) under a running API: requests that need it answer 503 with Retry-After,
 // quickly, `/readyz` says not ready while `/livez` stays up, and once the server is back the same API instance

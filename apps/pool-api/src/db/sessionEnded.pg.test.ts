@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { afterEach, expect, it } from 'vitest';
 import { freshDatabase } from '../testing/databases';
-import { waitFor } from '../testing/waitFor';
+import { waitFor } from '../../../../scripts/wait.ts';
 import { connectDatabase, type Database } from './database';
 import { POSTGRES_POOL_MAX } from './instrument';
 

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/database';
 import type { PoolApiOptions } from '../options';
 import { Simulator } from '../simulator';
 import { freshDatabase } from '../testing/databases';
-import { waitFor } from '../testing/waitFor';
+import { waitFor } from '../../../../scripts/wait.ts';
 
 // Several replicas on one PostgreSQL: the background jobs (the minute tick, the mail poll) run on exactly one of
 // them, the holder of the `lode.jobs` advisory lock, and move to another within seconds when it stops or dies.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import { freshDatabase } from '../testing/databases';
-import { waitFor } from '../testing/waitFor';
+import { waitFor } from '../../../../scripts/wait.ts';
 import { PostgresStreamBus } from './pgBus';
 
 // The bus between replicas on its own: what one publishes reaches the other's subscribers (with the events while

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../../scripts/postgres.mjs';
 import type { RunningPoolApi } from '../index';
 import { accessToken, clock, control, startTestApi, startTestIdp } from '../testing/stack';
-import { waitFor } from '../testing/waitFor';
+import { waitFor } from '../../../../scripts/wait.ts';
 import { MINUTE_MS } from '../domain/time';
 
 // Two replicas on one PostgreSQL behind a balancer: a miner's stream is open on one while the minute's samples are
