@@ -3,5 +3,5 @@ export { RequireAuth, RequireRole, type RequireAuthProps, type RequireRoleProps 
 export type { AuthError, AuthOptions, AuthState, LoginOptions, LogoutOptions } from './types';
 export { hasRealmRole, hasResourceRole, readClaims, type Claims } from './claims';
 export { isAuthConfig, type AuthConfig } from './config';
-export { safeRedirectPath } from './redirect';
+export { pendingReturnPath, safeRedirectPath } from './redirect';
 export { getAuthState, getValidToken } from './token';

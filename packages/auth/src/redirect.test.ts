@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './redirect';
+import { pendingReturnPath, safeRedirectPath } from './redirect';
 
 const origin = 'http://localhost:3000';
 
@@ -24,5 +24,33 @@ describe('safeRedirectPath', () => {
   it('refuses nothing at all', () => {
     expect(safeRedirectPath(null, origin)).toBeNull();
     expect(safeRedirectPath(undefined, origin)).toBeNull();
+  });
+});
+
+describe('pendingReturnPath', () => {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    } as unknown as Storage;
+  };
+  const attempt = (state: string, returnTo: string, silent = false) =>
+    JSON.stringify({ state, nonce: 'n', returnTo, silent, createdAt: 0 });
+
+  it("names the page a callback's sign-in lands on, and leaves the attempt for the exchange", () => {
+    const tab = storage();
+    tab.setItem('lode-auth:pending:abc', attempt('abc', '/ru/workers?group=a'));
+    const callback = new URL(`${origin}/auth/callback?code=x&state=abc`);
+    expect(pendingReturnPath(callback, tab)).toBe('/ru/workers?group=a');
+    expect(tab.getItem('lode-auth:pending:abc')).not.toBeNull();
+  });
+
+  it('is null without a state, for an unknown one, for a silent check and for a path off the site', () => {
+    const tab = storage();
+    tab.setItem('lode-auth:pending:silent', attempt('silent', '/dashboard', true));
+    tab.setItem('lode-auth:pending:away', attempt('away', '//evil.example'));
+    for (const query of ['code=x', 'state=nope', 'state=silent', 'state=away'])
+      expect(pendingReturnPath(new URL(`${origin}/auth/callback?${query}`), tab)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import '@lode/ui/styles.css';
-import { AuthProvider } from '@lode/auth';
+import { AuthProvider, pendingReturnPath } from '@lode/auth';
 import { bootstrapI18n, isLocale, languageTag } from '@lode/i18n';
 import { ColorModeProvider } from '@lode/ui';
 import { startTransition, StrictMode } from 'react';
@@ -19,14 +19,30 @@ if (!container) throw new Error('The page has no #root element');
 
 const basePath = appBasePath();
 
+/** The page a sign-in callback on this URL will land on, when this is one. */
+function landingPage(): string | null {
+  try {
+    return pendingReturnPath(new URL(location.href), sessionStorage);
+  } catch {
+    // Storage refused (a browser that forbids it): sign-in cannot finish here anyway.
+    return null;
+  }
+}
+
 // The first page's code starts loading now, beside its catalog, instead of after it: one round trip less before
-// the first content (the router's lazy routes then find the modules loaded).
-const firstPage = matchPage(`/${location.pathname.slice(basePath.length)}`);
-if (firstPage) {
-  void firstPage.route.page().catch(() => {});
-  void layoutModules[firstPage.route.meta.layout]().catch(() => {});
+// the first content (the router's lazy routes then find the modules loaded). On a sign-in callback, so does the
+// page it lands on: its code arrives while the code is exchanged, not after the user is signed in.
+const landing = landingPage();
+for (const path of [
+  `/${location.pathname.slice(basePath.length)}`,
+  landing && new URL(landing, location.origin).pathname,
+]) {
+  const page = path ? matchPage(path) : null;
+  if (!page) continue;
+  void page.route.page().catch(() => {});
+  void layoutModules[page.route.meta.layout]().catch(() => {});
   // A cabinet page's catalog part then loads beside the main catalog in bootstrapI18n, not after it.
-  requireCatalogParts(firstPage.route);
+  requireCatalogParts(page.route);
 }
 
 // Before the router reads the URL: a first visit may move to its language's prefix, and the first render waits
