@@ -3,7 +3,8 @@ import { signInThrough } from './support/app';
 import { expect, test } from './support/fixtures';
 
 // A signed-in tab left open: what it asks of the host while nobody uses it. The engine's token timer reaches for its
-// worker every second; each time it used to have the browser fetch the worker script and its trusted domains again.
+// worker every second, and each time asks the registration to look for a new worker; @lode/auth lets one such check
+// an hour reach the network, so the worker script and its trusted domains are not fetched again while the tab sits.
 // This runs in real time: Chromium lets a page's update checks through about once a second of its own clock, so a
 // page clock moved faster hides the fetches. The hour between the page's own checks is engine.test.ts's.
 
@@ -33,7 +34,7 @@ test('an idle signed-in tab leaves the worker script alone while its timer runs'
   const start = await ticks(page);
   const before = { worker: stack.served(WORKER), domains: stack.served(TRUSTED_DOMAINS) };
 
-  // Before the fix, each tick here cost both files (8 of each in 12 ticks); now none does.
+  // Twelve ticks, each of which would cost both files if every check reached the network.
   await expect.poll(() => ticks(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(start + TICKS);
   expect(stack.served(WORKER) - before.worker).toBeLessThanOrEqual(1);
   expect(stack.served(TRUSTED_DOMAINS) - before.domains).toBeLessThanOrEqual(1);

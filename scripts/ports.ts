@@ -31,7 +31,7 @@ function canListen(port: number): Promise<boolean> {
  * A port nobody listens on right now on 127.0.0.1, released for whoever takes it next: for a server that must know
  * its address before it starts (the provider needs the app's origin), or that is told a port. It is drawn at random
  * below the kernel's ephemeral range: a port the kernel picks could be handed to an outgoing connection (a browser's,
- * a test's fetch) before the server gets to listen on it, and on a busy machine it was.
+ * a test's fetch) before the server gets to listen on it.
  */
 export async function freePort(): Promise<number> {
   const highest = ephemeralStart() - 1;

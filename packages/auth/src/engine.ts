@@ -99,7 +99,7 @@ function registerWorker(url: string): Promise<ServiceWorkerRegistration> {
 /**
  * The registration of this worker, when one is active already. `register()` would give the same registration, but
  * only after every job the browser has queued for it (Chromium queues its own check for a new worker after each
- * navigation): a page that has just loaded waited seconds for it before its first message to the worker.
+ * navigation), which can hold a page that has just loaded for seconds before its first message to the worker.
  * `getRegistration()` reads the registration without joining that queue.
  */
 async function existingRegistration(url: string): Promise<ServiceWorkerRegistration | undefined> {
