@@ -205,6 +205,8 @@ async function measureSignIns(browser, url) {
     const firstMs = await filledAt(page);
     await page.locator('[data-layout="authenticated"]').getByRole('button', { name: 'demo' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    // Signed out once the provider's logout has sent the tab back to the home page (the button shows earlier).
+    await page.waitForURL(new URL('/', url).href, { timeout: 60_000 });
     await page.getByRole('button', { name: 'Sign in' }).first().waitFor({ timeout: 60_000 });
     await signInToDashboard(page, url);
     return { firstMs, secondMs: await filledAt(page) };

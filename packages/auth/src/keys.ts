@@ -8,6 +8,12 @@ import { cached, fetchJson, remember, type MetadataCache } from './metadata';
 
 const KEYS_KEY = 'lode-auth:keys';
 
+/** The provider's keys for jose, and a way to have them fetched before the first token arrives. */
+export type ProviderKeys = JWTVerifyGetKey & {
+  /** Starts fetching the keys (once); a failure is left for the token check to meet and report. */
+  prefetch(): void;
+};
+
 /**
  * The provider's signing keys, fetched once and cached; a token naming a `kid` the cache lacks (the provider rotated
  * its keys) makes one refetch for that `kid`, never more, so a forged `kid` cannot make us hammer the provider.
@@ -17,7 +23,7 @@ export function providerKeys(
   jwksUri: string,
   timeoutMs: number,
   cache?: MetadataCache,
-): JWTVerifyGetKey {
+): ProviderKeys {
   let keys: Promise<JWTVerifyGetKey> | null = null;
   const refetchedFor = new Set<string>();
   const load = async (fresh: boolean) => {
@@ -26,14 +32,18 @@ export function providerKeys(
     if (fromCache === undefined) remember(cache, KEYS_KEY, jwksUri, jwks);
     return createLocalJWKSet(jwks as JSONWebKeySet);
   };
-  return async (header, token) => {
+  const first = () => {
     keys ??= load(false).catch((error: unknown) => {
       keys = null;
       throw error;
     });
+    return keys;
+  };
+  const getKey: JWTVerifyGetKey = async (header, token) => {
+    const loading = first();
     try {
       return await (
-        await keys
+        await loading
       )(header, token);
     } catch (error) {
       const kid = header.kid;
@@ -43,4 +53,5 @@ export function providerKeys(
       return (await keys)(header, token);
     }
   };
+  return Object.assign(getKey, { prefetch: () => void first().catch(() => {}) });
 }

@@ -48,6 +48,25 @@ describe('providerKeys', () => {
   );
 
   it(
+    'fetches the keys on prefetch, once, and verifies the token that follows without asking again',
+    async () => {
+      const key = await signingKey('k1');
+      let fetches = 0;
+      const fetcher: typeof fetch = async () => {
+        fetches += 1;
+        return new Response(JSON.stringify({ keys: [key.jwk] }));
+      };
+      const keys = providerKeys(fetcher, 'https://sso.example.com/certs', 1000);
+      keys.prefetch();
+      keys.prefetch();
+      expect(fetches).toBe(1);
+      await jwtVerify(await sign(key), keys);
+      expect(fetches).toBe(1);
+    },
+    KEY_TESTS_MS,
+  );
+
+  it(
     'keeps the key set in the given storage for an hour, so a reload verifies without the provider',
     async () => {
       const key = await signingKey('k1');

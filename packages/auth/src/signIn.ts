@@ -175,7 +175,7 @@ export class SignIn {
       );
     }
     if (!params.get('code')) return fail('login', 'the sign-in callback has no code');
-    const { meta } = await this.#provider.ready();
+    const { meta, keys } = await this.#provider.ready();
     // RFC 9207: a provider that names itself in the callback must be ours (a mix-up attack would name another).
     const iss = params.get('iss');
     if (iss !== null && iss !== meta.issuer) {
@@ -184,6 +184,8 @@ export class SignIn {
         `the callback comes from issuer ${iss}, expected ${meta.issuer}; refused before any code exchange`,
       );
     }
+    // The ID token is checked against the provider's keys as soon as it arrives: they travel beside the exchange.
+    keys.prefetch();
     const engine = await this.#provider.engineReady();
     try {
       await engine.loginCallbackAsync();

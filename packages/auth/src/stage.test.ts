@@ -65,6 +65,7 @@ function environment(overrides: Partial<StageEnvironment> & { client?: ReturnTyp
   const loads: unknown[] = [];
   const probes: unknown[] = [];
   const errors: string[] = [];
+  const preloads: string[] = [];
   const env: StageEnvironment = {
     storage: memoryStorage(),
     pathname: () => '/',
@@ -79,9 +80,10 @@ function environment(overrides: Partial<StageEnvironment> & { client?: ReturnTyp
       return { session: false, thirdPartyCookies: 'supported' };
     },
     logError: (message) => void errors.push(message),
+    preloadClient: () => void preloads.push('engine'),
     ...overrides,
   };
-  return { env, client, loads, probes, errors };
+  return { env, client, loads, probes, errors, preloads };
 }
 
 afterEach(() => {
@@ -112,6 +114,24 @@ describe('AuthStage', () => {
     expect(probes).toEqual([]);
     expect(client.modes).toEqual([{}]);
     expect(stage.state).toMatchObject({ initialized: true, isAuthenticated: true, token: 't' });
+  });
+
+  it('starts fetching the engine on a callback before the configuration arrives, and not for a visitor', async () => {
+    let give: (value: unknown) => void = () => {};
+    const later = new Promise((resolve) => {
+      give = resolve;
+    });
+    const callback = environment({ pathname: () => '/auth/callback', client: fakeClient(true) });
+    const started = new AuthStage(later, {}, callback.env).start();
+    expect(callback.preloads).toEqual(['engine']);
+    expect(callback.loads).toEqual([]);
+    give(config);
+    await started;
+    expect(callback.loads).toEqual([config]);
+
+    const visitor = environment();
+    await new AuthStage(Promise.resolve(config), {}, visitor.env).start();
+    expect(visitor.preloads).toEqual([]);
   });
 
   it('loads the engine when the probe finds a session at the provider, passing the cookie check on', async () => {

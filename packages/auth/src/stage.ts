@@ -35,6 +35,8 @@ export interface StageEnvironment {
   workerRegistered(): Promise<boolean>;
   /** Loads the engine's chunk and gives the page's client for `config`. */
   loadClient(config: unknown): Promise<StageClient>;
+  /** Starts fetching the engine's chunk, for a page that will need it once the configuration is known. */
+  preloadClient(): void;
   /** Loads the probe's chunk and asks the provider (probe.ts). */
   probe(config: AuthConfig): Promise<ProbeResult>;
   logError(message: string): void;
@@ -100,6 +102,8 @@ export class AuthStage implements TokenSource {
   }
 
   async #start(): Promise<void> {
+    // A callback or a held session needs the engine whatever the configuration says: its chunk loads beside it.
+    if (!this.#env.inFrame && this.#engineAtOnce()) this.#env.preloadClient();
     const config = await this.#configValue();
     if (!isAuthConfig(config)) {
       // As the engine's client would say it, without loading it; an action still loads it, which says it again.
@@ -228,6 +232,7 @@ export function pageStage(
       workerRegistered: () => engineWorkerRegistered(settings.serviceWorker),
       loadClient: (resolved) =>
         import('./runtime').then(({ pageAuthClient }) => pageAuthClient(resolved, options, onNavigate)),
+      preloadClient: () => void import('./runtime').catch(() => {}),
       probe: (resolved) => import('./probe').then(({ browserProbe }) => browserProbe(resolved, settings)),
       logError: (message) => console.error(message),
     }),

@@ -45,14 +45,15 @@ for (const path of [
   requireCatalogParts(page.route);
 }
 
+// Sign-in settings come from the server at run time; nothing waits for them before the first paint,
+// and a missing or malformed config.json only makes sign-in unavailable. The request starts before the catalog
+// is awaited, so a sign-in callback or a restored session finds it here when it starts.
+// The same request serves the pool API's address (api/apiConfig.ts).
+const authConfig = loadConfig();
+
 // Before the router reads the URL: a first visit may move to its language's prefix, and the first render waits
 // for that language's catalog, so /ru never paints English first.
 await bootstrapI18n({ catalogs, basename: routerBasename(basePath) });
-
-// Sign-in settings come from the server at run time; nothing waits for them before the first paint,
-// and a missing or malformed config.json only makes sign-in unavailable.
-// The same request serves the pool API's address (api/apiConfig.ts).
-const authConfig = loadConfig();
 
 // The route rules arrive in the background (the server applied them to this document already); the version poll
 // refreshes them with each check. A navigation made before they arrived went ahead unchecked: once they are here,
