@@ -240,6 +240,47 @@ test('a worker that comes back shows on /workers and the dashboard within 2 s, w
   await dashboard.close();
 });
 
+test('a new minute reaches the dashboard through the stream alone, as a reload would show it', async ({
+  page,
+}) => {
+  await registerMiner(page);
+  const minute = await freshMinute();
+  // A worker gone for days mines again from the next minute: its tiles and its chart's newest bucket move.
+  const workers = await asMiner<{ items: { id: string; status: string }[] }>(
+    page,
+    '/account/workers?algorithm=Scrypt',
+  );
+  const gone = workers.items.find((w) => w.status === 'inactive');
+  if (!gone) throw new Error('the simulated account has no inactive worker');
+  await control(`workers/${gone.id}`, { mode: 'recover', at: new Date(minute).toISOString() });
+  await openLive(page, '/dashboard');
+  const chart = page
+    .getByRole('region', { name: 'Hashrate, last 24 hours (10-minute averages)' })
+    .locator('table');
+  const figures = async () => ({
+    tiles: await page.getByTestId('dashboard-tiles').innerText(),
+    chart: await chart.textContent(),
+  });
+  const before = await figures();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.endsWith('/account/stream')) asked.push(pathname);
+  });
+
+  await runNextMinute();
+  await expect.poll(async () => (await figures()).tiles).not.toBe(before.tiles);
+  await expect.poll(async () => (await figures()).chart).not.toBe(before.chart);
+  const live = await figures();
+  expect(asked, 'requests for the new minute').toEqual([]);
+
+  // The pool's clock stands still: a reload asks the API for the same minute.
+  await page.reload();
+  await openLive(page, '/dashboard');
+  await expect(page.getByTestId('dashboard-tiles')).toHaveAttribute('aria-busy', 'false');
+  expect(await figures()).toEqual(live);
+});
+
 test('the worker status line turns from the offline warning to all online and back within 2 s, in place, at 1280 and 390 px', async ({
   page,
   context,

@@ -38,6 +38,8 @@ export interface Stack {
   provider: { stop(): Promise<void>; start(): Promise<void> };
   /** How many requests for `path` (no query) the host server has answered since it started. */
   served(path: string): number;
+  /** Every request answered since the stack started: by the host server (the API's among them), by path, and by the provider. */
+  requests(): { host: Map<string, number>; provider: number };
   /** Writes the host server's route-rules file (as an operator would) and resolves once the server applies it. */
   setRouteRules(rules: RouteRules): Promise<void>;
   /** Stops all three and removes the API's data folder. */
@@ -97,8 +99,8 @@ export async function startStack(
     ...(databaseInMemory ? { dataDir: undefined } : {}),
     testControls: true,
   });
-  // The access log would drown the report: its lines are counted by path (`served`), errors still show. Metrics on a free port (one stack per worker), with the
-  // API's readiness and registry as `npm start` wires them.
+  // The access log would drown the report: its lines are counted by path (`served`), errors still show. Metrics on a
+  // free port (one stack per worker), with the API's readiness and registry as `npm start` wires them.
   const servedByPath = new Map<string, number>();
   const countServed = (line: string) => {
     const { path } = JSON.parse(line) as { path: string };
@@ -130,6 +132,7 @@ export async function startStack(
       start: () => idp.resume(),
     },
     served: (path) => servedByPath.get(path) ?? 0,
+    requests: () => ({ host: new Map(servedByPath), provider: idp.requests() }),
     async setRouteRules(rules) {
       const expected = JSON.stringify(normalizeRouteRules(rules));
       await writeFile(rulesFile, JSON.stringify(rules));

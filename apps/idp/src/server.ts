@@ -62,6 +62,8 @@ export interface RunningIdp {
   pause(): Promise<void>;
   /** Ends an outage: listens again on the same port and interface. */
   resume(): Promise<void>;
+  /** How many requests have reached the provider since it started (a benchmark counts a page's traffic with it). */
+  requests(): number;
   /** Stops accepting connections and resolves when open ones are closed. */
   close(): Promise<void>;
 }
@@ -160,7 +162,11 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
 
   // The server listens before the provider exists so that port 0 can name the issuer.
   let handle = (_req: IncomingMessage, res: ServerResponse) => send(res, 503, 'starting');
-  const server: Server = createServer((req, res) => handle(req, res));
+  let requests = 0;
+  const server: Server = createServer((req, res) => {
+    requests += 1;
+    handle(req, res);
+  });
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -674,6 +680,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
     issuer,
     pause,
     resume,
+    requests: () => requests,
     close: async () => {
       clearTimeout(outageTimer);
       if (paused) return paused;

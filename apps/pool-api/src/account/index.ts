@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { listAlerts, markAlertsRead } from '../alerts/engine';
 import { toCsv } from '../domain/csv';
+import { iso } from '../domain/time';
 import type { ServicesOf } from '../services';
 import { ApiError } from '../http/errors';
 import { EVENT_POSITION_HEADER } from '../http/eventPosition';
@@ -53,14 +54,15 @@ export function accountRouter(services: ServicesOf) {
   app.openapi(routes.getHashrate, async (c) => {
     const q = c.req.valid('query');
     const interval = pickInterval(q.range, q.interval);
-    const points = await services().source.hashrate(
+    const history = await services().source.hashrate(
       who(c).sub,
       { algorithm: q.algorithm },
       q.range,
       interval,
       q.tz,
     );
-    return c.json({ range: q.range, interval, tz: q.tz, points: points ?? [] }, 200);
+    const { points, end } = history ?? { points: [], end: Math.floor(services().now() / 1000) };
+    return c.json({ range: q.range, interval, tz: q.tz, end: iso(end), points }, 200);
   });
   app.openapi(routes.listWorkers, async (c) => {
     const q = c.req.valid('query');
@@ -93,9 +95,9 @@ export function accountRouter(services: ServicesOf) {
     const { workerId } = c.req.valid('param');
     const q = c.req.valid('query');
     const interval = pickInterval(q.range, q.interval);
-    const points = await services().source.hashrate(who(c).sub, { workerId }, q.range, interval, q.tz);
-    if (!points) throw new ApiError(404, 'not_found', 'No such worker on this account');
-    return c.json({ range: q.range, interval, tz: q.tz, points }, 200);
+    const history = await services().source.hashrate(who(c).sub, { workerId }, q.range, interval, q.tz);
+    if (!history) throw new ApiError(404, 'not_found', 'No such worker on this account');
+    return c.json({ range: q.range, interval, tz: q.tz, end: iso(history.end), points: history.points }, 200);
   });
   app.openapi(routes.listAccruals, async (c) => {
     const q = c.req.valid('query');

@@ -63,6 +63,10 @@ export const HashrateHistorySchema = z
     range: z.enum(ranges),
     interval: z.enum(intervals),
     tz: z.string(),
+    end: Time.openapi({
+      description:
+        'Where the history ends: the newest bucket covers the time from its start up to here and grows with new samples',
+    }),
     points: z.array(HashratePointSchema),
   })
   .openapi('HashrateHistory');

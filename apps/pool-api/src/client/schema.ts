@@ -494,6 +494,19 @@ export interface components {
          */
         hashrate: number;
       }[];
+      /**
+       * Format: date-time
+       * @description Where `points` start: a history whose `end` is here gains them and ends at `until` (absent from events of older servers)
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      from?: string;
+      /**
+       * Format: date-time
+       * @description The end of the newest sample
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      until?: string;
+      summary?: components['schemas']['AccountSummary'];
     };
     /** @enum {string} */
     Algorithm: 'Scrypt' | 'SHA256';
@@ -519,6 +532,74 @@ export interface components {
        */
       staleHashrate: number | null;
     };
+    /** @description The algorithm’s summary after these samples, as `GET /account/summary` answers it */
+    AccountSummary: {
+      algorithm: components['schemas']['Algorithm'];
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      updatedAt: string;
+      hashrate: components['schemas']['HashrateAverages'];
+      /**
+       * @description Rejected share of the work in the last 24 h; null: the pool engine does not report it
+       * @example 0.012
+       */
+      rejectRate: number | null;
+      /**
+       * @description Stale share of the work in the last 24 h; null: the pool engine does not report it
+       * @example 0.012
+       */
+      staleRate: number | null;
+      workers: {
+        online: number;
+        offline: number;
+        inactive: number;
+      };
+      earnings: {
+        coin: components['schemas']['CoinId'];
+        /**
+         * @description Settled and not yet paid
+         * @example 0.03981234
+         */
+        balance: string;
+        /**
+         * @description A whole day at the 24 h average and today’s difficulty
+         * @example 0.03981234
+         */
+        todayEstimate: string;
+        /**
+         * @description Every accrual of yesterday (UTC settlement day)
+         * @example 0.03981234
+         */
+        yesterday: string;
+        /**
+         * @description Coin amount as a decimal string (8 decimals)
+         * @example 0.03981234
+         */
+        totalPaid: string;
+      }[];
+    };
+    /** @description Average accepted hashrate over the last 10 minutes, hour and day */
+    HashrateAverages: {
+      /**
+       * @description Hashrate in H/s
+       * @example 9500000000
+       */
+      tenMinutes: number;
+      /**
+       * @description Hashrate in H/s
+       * @example 9500000000
+       */
+      oneHour: number;
+      /**
+       * @description Hashrate in H/s
+       * @example 9500000000
+       */
+      oneDay: number;
+    };
+    /** @enum {string} */
+    CoinId: 'LTC' | 'DOGE' | 'BTC';
     StreamWorkerStatus: {
       workerId: string;
       workerName: string;
@@ -554,8 +635,6 @@ export interface components {
        */
       time: string;
     };
-    /** @enum {string} */
-    CoinId: 'LTC' | 'DOGE' | 'BTC';
     StreamPosition: {
       /**
        * @description `reset` only: the events after the client’s `Last-Event-ID` are no longer kept (`expired`) or that id is not one of ours (`unknown`)
@@ -798,77 +877,18 @@ export interface components {
        */
       locale: 'en' | 'ru' | 'cn';
     };
-    AccountSummary: {
-      algorithm: components['schemas']['Algorithm'];
-      /**
-       * Format: date-time
-       * @example 2026-11-22T18:00:00.000Z
-       */
-      updatedAt: string;
-      hashrate: components['schemas']['HashrateAverages'];
-      /**
-       * @description Rejected share of the work in the last 24 h; null: the pool engine does not report it
-       * @example 0.012
-       */
-      rejectRate: number | null;
-      /**
-       * @description Stale share of the work in the last 24 h; null: the pool engine does not report it
-       * @example 0.012
-       */
-      staleRate: number | null;
-      workers: {
-        online: number;
-        offline: number;
-        inactive: number;
-      };
-      earnings: {
-        coin: components['schemas']['CoinId'];
-        /**
-         * @description Settled and not yet paid
-         * @example 0.03981234
-         */
-        balance: string;
-        /**
-         * @description A whole day at the 24 h average and today’s difficulty
-         * @example 0.03981234
-         */
-        todayEstimate: string;
-        /**
-         * @description Every accrual of yesterday (UTC settlement day)
-         * @example 0.03981234
-         */
-        yesterday: string;
-        /**
-         * @description Coin amount as a decimal string (8 decimals)
-         * @example 0.03981234
-         */
-        totalPaid: string;
-      }[];
-    };
-    /** @description Average accepted hashrate over the last 10 minutes, hour and day */
-    HashrateAverages: {
-      /**
-       * @description Hashrate in H/s
-       * @example 9500000000
-       */
-      tenMinutes: number;
-      /**
-       * @description Hashrate in H/s
-       * @example 9500000000
-       */
-      oneHour: number;
-      /**
-       * @description Hashrate in H/s
-       * @example 9500000000
-       */
-      oneDay: number;
-    };
     HashrateHistory: {
       /** @enum {string} */
       range: '1h' | '24h' | '7d' | '30d' | '90d';
       /** @enum {string} */
       interval: '1m' | '10m' | '1h' | '1d';
       tz: string;
+      /**
+       * Format: date-time
+       * @description Where the history ends: the newest bucket covers the time from its start up to here and grows with new samples
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      end: string;
       points: components['schemas']['HashratePoint'][];
     };
     WorkerList: {

@@ -35,6 +35,12 @@ export type Block = z.infer<typeof BlockSchema>;
 export type TopMiner = z.infer<typeof TopMinerSchema>;
 export type Summary = z.infer<typeof SummarySchema>;
 export type HashratePoint = z.infer<typeof HashratePointSchema>;
+
+/** A hashrate history: its buckets, and where the history ends (the newest bucket covers up to `end`, epoch s). */
+export interface HashrateHistory {
+  points: HashratePoint[];
+  end: number;
+}
 export type Accrual = z.infer<typeof AccrualSchema>;
 export type Payout = z.infer<typeof PayoutSchema>;
 export type Wallet = z.infer<typeof WalletSchema>;
@@ -149,7 +155,7 @@ export interface PoolSource {
     range: Range,
     interval: Interval,
     tz: string,
-  ): Promise<HashratePoint[] | null>;
+  ): Promise<HashrateHistory | null>;
   /** The account's workers on an algorithm, in the pool's order. */
   workers(sub: string, algorithm: Algorithm): Promise<WorkerReading[]>;
   /** The algorithm of one of the account's workers, or `null` when it is not theirs. */

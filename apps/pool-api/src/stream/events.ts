@@ -10,6 +10,7 @@ import type { CatchUp } from '../simulator';
 import type { NewStreamEvent } from './log';
 import type { StreamBalanceSchema, StreamHashrateSchema, StreamWorkerSchema } from './schemas';
 import { PAYOUT_COLUMNS, payoutOf, type PayoutRow } from '../source/simulator/money';
+import { accountSummary } from '../source/simulator/summary';
 
 // What an account's data change means for its stream: read inside the transaction that wrote the change, so the
 // events are stored with it.
@@ -17,10 +18,14 @@ import { PAYOUT_COLUMNS, payoutOf, type PayoutRow } from '../source/simulator/mo
 /** At most this much of a long catch-up (a server that was down) goes into one hashrate event. */
 const MAX_POINTS = 60;
 
-/** The events of a catch-up: new samples, status changes, payouts made or confirmed, balances after settling. */
+/**
+ * The events of a catch-up: status changes, payouts made or confirmed, balances after settling, then the new samples
+ * with the summary they make, which holds all of those: applied last, it replaces what the others changed in place.
+ */
 export async function catchUpEvents(tx: Queryable, change: CatchUp): Promise<NewStreamEvent[]> {
   const { sub, from, until } = change;
   const events: NewStreamEvent[] = [];
+  const samples: NewStreamEvent[] = [];
   const since = Math.max(from, until - MAX_POINTS * 60);
   const points = await tx.query<{
     algorithm: Algorithm;
@@ -54,8 +59,12 @@ export async function catchUpEvents(tx: Queryable, change: CatchUp): Promise<New
       workers: latest
         .filter((w) => w.algorithm === algorithm)
         .map((w) => ({ workerId: w.worker_id, hashrate: w.hashrate })),
+      // With the window and the new summary, a tab rewrites its tiles and charts in place instead of asking again.
+      from: iso(since),
+      until: iso(until),
+      summary: await accountSummary(tx, sub, algorithm),
     };
-    events.push({ type: 'hashrate', data });
+    samples.push({ type: 'hashrate', data });
   }
 
   const workers = await tx.query<{
@@ -102,7 +111,7 @@ export async function catchUpEvents(tx: Queryable, change: CatchUp): Promise<New
     };
     events.push({ type: 'balance', data });
   }
-  return events;
+  return [...events, ...samples];
 }
 
 /** The events of alerts just raised, as `GET /account/alerts` lists them (their mail queued or not). */

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { HashratePointSchema, workerStatuses } from '../account/schemas';
+import { HashratePointSchema, SummarySchema, workerStatuses } from '../account/schemas';
 import { AlgorithmSchema, Amount, CoinIdSchema, ErrorSchema, Hashrate, Time } from '../http/schemas';
 
 // What the stream's events carry (the `data:` line of each, JSON). Registered as components of the OpenAPI document,
@@ -14,6 +14,14 @@ export const StreamHashrateSchema = z
     workers: z
       .array(z.object({ workerId: z.string(), hashrate: Hashrate }))
       .openapi({ description: 'Each worker’s hashrate in the newest minute' }),
+    from: Time.optional().openapi({
+      description:
+        'Where `points` start: a history whose `end` is here gains them and ends at `until` (absent from events of older servers)',
+    }),
+    until: Time.optional().openapi({ description: 'The end of the newest sample' }),
+    summary: SummarySchema.optional().openapi({
+      description: 'The algorithm’s summary after these samples, as `GET /account/summary` answers it',
+    }),
   })
   .openapi('StreamHashrate');
 

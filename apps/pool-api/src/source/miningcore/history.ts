@@ -1,6 +1,6 @@
 import { historyBuckets, type Interval, type Range } from '../../domain/history';
 import { iso } from '../../domain/time';
-import type { HashratePoint, PoolSource } from '../types';
+import type { HashrateHistory, PoolSource } from '../types';
 import { MININGCORE_CYCLE_SECONDS } from './config';
 import type { MiningcoreContext } from './context';
 import { epoch, type Linked, ownedBy, ownedParams } from './sql';
@@ -24,7 +24,7 @@ export function miningcoreHistory(
     interval: Interval,
     tz: string,
     end: number,
-  ): Promise<HashratePoint[]> {
+  ): Promise<HashrateHistory> {
     const { step, start, bucketOf, list } = historyBuckets(range, interval, tz, end);
     const cycle = MININGCORE_CYCLE_SECONDS;
     const [poolIds, addresses] = worker ? [worker.pool, worker.address] : ownedParams(owned);
@@ -48,12 +48,13 @@ export function miningcoreHistory(
           );
     const sums = new Map<number, number>();
     for (const r of rows) sums.set(bucketOf(r.b), (sums.get(bucketOf(r.b)) ?? 0) + r.hashes);
-    return list.map(({ time, covered }) => ({
+    const points = list.map(({ time, covered }) => ({
       time: iso(time),
       hashrate: covered > 0 ? (sums.get(time) ?? 0) / covered : 0,
       rejectedHashrate: null,
       staleHashrate: null,
     }));
+    return { points, end };
   }
 
   return {

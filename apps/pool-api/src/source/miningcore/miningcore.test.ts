@@ -250,12 +250,12 @@ describe('account figures from Miningcore', () => {
   });
 
   it('draws the account’s and one worker’s hashrate from the samples, split over the buckets they cover', async () => {
-    const points = (await source.hashrate(SUB, { algorithm: 'Scrypt' }, '1h', '1m', 'UTC')) ?? [];
+    const points = (await source.hashrate(SUB, { algorithm: 'Scrypt' }, '1h', '1m', 'UTC'))?.points ?? [];
     expect(points).toHaveLength(60);
     // Every minute of the last half hour: rig-1 and (for the last 40 min) the unnamed worker.
     expect(points.at(-1)).toMatchObject({ hashrate: 10.5e9, rejectedHashrate: null, staleHashrate: null });
     const id = miningcoreWorkerId('ltc', LTC, 'rig-2');
-    const rig2 = (await source.hashrate(SUB, { workerId: id }, '24h', '1h', 'UTC')) ?? [];
+    const rig2 = (await source.hashrate(SUB, { workerId: id }, '24h', '1h', 'UTC'))?.points ?? [];
     // The last hour: mined its first half (its samples up to 14:30 cover 13:58–14:30), then stopped.
     expect(rig2.at(-1)?.hashrate).toBeCloseTo(2.5e9, 0);
     expect(rig2.at(-3)?.hashrate).toBeCloseTo(5e9, 0);

@@ -2,16 +2,10 @@ import type { Queryable } from '../../db/database';
 import type { Algorithm } from '../../domain/coins';
 import { historyBuckets, type Interval, type Range } from '../../domain/history';
 import { iso } from '../../domain/time';
+import type { HashrateHistory } from '../types';
 import { sampledUntil } from './workers';
 
 // The hashrate history of the simulator's samples: accepted, rejected and stale work per bucket, read by `sub`.
-
-interface Point {
-  time: string;
-  hashrate: number;
-  rejectedHashrate: number;
-  staleHashrate: number;
-}
 
 /** Hashrate history of the account's workers on an algorithm (or of one worker), averaged per bucket. */
 export async function hashrateHistory(
@@ -20,7 +14,7 @@ export async function hashrateHistory(
   range: Range,
   interval: Interval,
   tz: string,
-): Promise<Point[]> {
+): Promise<HashrateHistory> {
   const end = await sampledUntil(db, filter.sub);
   const { step, start, bucketOf, list } = historyBuckets(range, interval, tz, end);
   const rows = await db.query<{ b: number; hashes: number; rejected: number; stale: number }>(
@@ -43,7 +37,7 @@ export async function hashrateHistory(
     bucket.stale += r.stale;
     buckets.set(key, bucket);
   }
-  return list.map(({ time, covered }) => {
+  const points = list.map(({ time, covered }) => {
     const bucket = buckets.get(time);
     const perSecond = (x: number) => (covered > 0 ? x / covered : 0);
     return {
@@ -53,4 +47,5 @@ export async function hashrateHistory(
       staleHashrate: perSecond((bucket?.stale ?? 0) * filter.hashesPerShare),
     };
   });
+  return { points, end };
 }

@@ -71,6 +71,7 @@ export const workerDay: PoolSchema<'HashrateHistory'> = {
   range: '24h',
   interval: '10m',
   tz: 'UTC',
+  end: new Date(end + hourMs / 6).toISOString(),
   points: series(144, hourMs / 6, (time, wave) => ({
     time,
     hashrate: 9.5e9 + wave * 6e8,

@@ -133,7 +133,131 @@ describe('applyLiveMessage', () => {
     expect(asked(accountKeys.referral())).toBe(false);
   });
 
-  it('fetches the averages, history and workers of the algorithm again when samples arrive', () => {
+  it('rewrites the summary and extends the histories in place when samples arrive, asking nothing', () => {
+    const { pool, seed, asked } = cache();
+    const minutes = (from: string, rates: number[]) =>
+      rates.map((hashrate, i) => ({
+        time: new Date(Date.parse(from) + i * 60_000).toISOString(),
+        hashrate,
+        rejectedHashrate: hashrate / 100,
+        staleHashrate: 0,
+      }));
+    // The last hour by minute, ending at 18:00, and the last day in 10-minute buckets, ending at 18:01 (its newest
+    // bucket one minute long).
+    seed(accountKeys.hashrate('Scrypt', '1h', '1m'), {
+      range: '1h',
+      interval: '1m',
+      tz: 'UTC',
+      end: '2026-11-22T18:00:00.000Z',
+      points: minutes(
+        '2026-11-22T17:00:00.000Z',
+        Array.from({ length: 60 }, (_, i) => i),
+      ),
+    });
+    const day = minutes('2026-11-21T18:10:00.000Z', []);
+    for (let i = 0; i < 144; i += 1)
+      day.push({
+        time: new Date(Date.parse('2026-11-21T18:10:00.000Z') + i * 600_000).toISOString(),
+        hashrate: 1000 + i,
+        rejectedHashrate: 10,
+        staleHashrate: 0,
+      });
+    seed(accountKeys.hashrate('Scrypt', '24h', '10m'), {
+      range: '24h',
+      interval: '10m',
+      tz: 'UTC',
+      end: '2026-11-22T18:01:00.000Z',
+      points: day,
+    });
+    const fresh = { ...summary, hashrate: { tenMinutes: 4e10, oneHour: 3.5e10, oneDay: 3.2e10 } };
+    applyLiveMessage(
+      pool,
+      message('hashrate', {
+        algorithm: 'Scrypt',
+        points: minutes('2026-11-22T18:01:00.000Z', [3000]),
+        workers: [],
+        from: '2026-11-22T18:01:00.000Z',
+        until: '2026-11-22T18:02:00.000Z',
+        summary: fresh,
+      }),
+    );
+    expect(data(pool, accountKeys.summary('Scrypt'))).toEqual(fresh);
+    expect(asked(accountKeys.summary('Scrypt'))).toBe(false);
+    // The day's newest bucket (18:00) now covers two minutes: 1143 for one, 3000 for the other.
+    const extended = data(pool, accountKeys.hashrate('Scrypt', '24h', '10m'));
+    expect(extended?.end).toBe('2026-11-22T18:02:00.000Z');
+    expect(extended?.points).toHaveLength(144);
+    expect(extended?.points.at(-1)?.time).toBe('2026-11-22T18:00:00.000Z');
+    expect(extended?.points.at(-1)?.hashrate).toBeCloseTo((1143 + 3000) / 2);
+    expect(extended?.points.at(-1)?.rejectedHashrate).toBeCloseTo((10 + 30) / 2);
+    expect(extended?.points[0]).toEqual(day[0]);
+    expect(asked(accountKeys.hashrate('Scrypt', '24h', '10m'))).toBe(false);
+    // The hour ended at 18:00, where this event does not start (a minute was missed): asked again.
+    expect(asked(accountKeys.hashrate('Scrypt', '1h', '1m'))).toBe(true);
+    expect(asked(accountKeys.referral())).toBe(false);
+  });
+
+  it('moves an hour by minute forward by one minute: the oldest leaves, the new one comes last', () => {
+    const { pool, seed, asked } = cache();
+    const points = Array.from({ length: 60 }, (_, i) => ({
+      time: new Date(Date.parse('2026-11-22T17:00:00.000Z') + i * 60_000).toISOString(),
+      hashrate: i,
+      rejectedHashrate: 0,
+      staleHashrate: 0,
+    }));
+    seed(accountKeys.hashrate('Scrypt', '1h', '1m'), {
+      range: '1h',
+      interval: '1m',
+      tz: 'UTC',
+      end: '2026-11-22T18:00:00.000Z',
+      points,
+    });
+    const sample = { time: '2026-11-22T18:00:00.000Z', hashrate: 99, rejectedHashrate: 1, staleHashrate: 2 };
+    applyLiveMessage(
+      pool,
+      message('hashrate', {
+        algorithm: 'Scrypt',
+        points: [sample],
+        workers: [],
+        from: '2026-11-22T18:00:00.000Z',
+        until: '2026-11-22T18:01:00.000Z',
+        summary,
+      }),
+    );
+    expect(data(pool, accountKeys.hashrate('Scrypt', '1h', '1m'))?.points).toEqual([
+      ...points.slice(1),
+      sample,
+    ]);
+    expect(asked(accountKeys.hashrate('Scrypt', '1h', '1m'))).toBe(false);
+  });
+
+  it('asks again for samples an answer on screen may hold already', () => {
+    const { pool, seed, asked } = cache();
+    seed(accountKeys.hashrate('Scrypt', '1h', '1m'), {
+      range: '1h',
+      interval: '1m',
+      tz: 'UTC',
+      end: '2026-11-22T18:00:00.000Z',
+      points: [],
+    });
+    applyLiveMessage(
+      pool,
+      message('hashrate', {
+        algorithm: 'Scrypt',
+        points: [],
+        workers: [],
+        from: '2026-11-22T18:00:00.000Z',
+        until: '2026-11-22T18:01:00.000Z',
+        summary: { ...summary, rejectRate: 0.5 },
+      }),
+      { mayBeShown: true },
+    );
+    expect(data(pool, accountKeys.summary('Scrypt'))).toEqual(summary);
+    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
+    expect(asked(accountKeys.hashrate('Scrypt', '1h', '1m'))).toBe(true);
+  });
+
+  it('fetches the averages, history and workers again for samples of an older server (no summary, no window)', () => {
     const { pool, asked } = cache();
     applyLiveMessage(pool, message('hashrate', { algorithm: 'Scrypt', points: [], workers: [] }));
     expect(asked(accountKeys.summary('Scrypt'))).toBe(true);

@@ -1,11 +1,13 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { workerStatuses } from '../cabinet/workerStatus';
 import { accountKeys, type CacheKey, type PoolCache } from '../pool';
+import { withSamples } from './historySamples';
 import type { SseMessage } from './sse';
 
 // What each event of the pool API's live stream changes in the cabinet's query cache: where the event carries the
 // data the cache entry is rewritten in place (no request, no loading state, the same layout); where it does not, the
-// one query concerned is invalidated, so only what is on screen is fetched again.
+// one query concerned is invalidated, so only what is on screen is fetched again. A tab left open on the dashboard
+// so makes no request from one minute's samples to the next.
 
 type Payout = PoolSchema<'Payout'>;
 
@@ -54,10 +56,20 @@ function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'
   }));
 }
 
-/** New samples: the averages, the history and the workers' figures of that algorithm are fetched again. */
-function samplesArrived(cache: PoolCache, { algorithm }: PoolSchema<'StreamHashrate'>) {
-  invalidate(cache, accountKeys.summary(algorithm));
-  invalidate(cache, accountKeys.hashrates(algorithm));
+/**
+ * New samples: the algorithm's summary is the one the event carries, its histories gain the samples in place; an
+ * answer the event may be in already, or one it cannot extend exactly, is fetched again. The workers' own figures
+ * (the event has only their newest minute) are fetched again where shown.
+ */
+function samplesArrived(cache: PoolCache, samples: PoolSchema<'StreamHashrate'>, mayBeShown: boolean) {
+  const { algorithm, summary } = samples;
+  if (summary && !mayBeShown) rewriteAll(cache, accountKeys.summary(algorithm), () => summary);
+  else invalidate(cache, accountKeys.summary(algorithm));
+  for (const [key, history] of cache.entries(accountKeys.hashrates(algorithm))) {
+    const extended = mayBeShown ? null : withSamples(history, samples);
+    if (extended) cache.setData(key, extended);
+    else invalidate(cache, key);
+  }
   invalidate(cache, accountKeys.workers());
 }
 
@@ -126,7 +138,7 @@ export function applyLiveMessage(
       workerChanged(cache, JSON.parse(message.data) as PoolSchema<'StreamWorkerStatus'>, mayBeShown);
       return;
     case 'hashrate':
-      samplesArrived(cache, JSON.parse(message.data) as PoolSchema<'StreamHashrate'>);
+      samplesArrived(cache, JSON.parse(message.data) as PoolSchema<'StreamHashrate'>, mayBeShown);
       return;
     case 'balance':
       balancesSettled(cache, JSON.parse(message.data) as PoolSchema<'StreamBalance'>);
