@@ -60,7 +60,8 @@ function recordTilesFilled(selector) {
 
 /**
  * A full load of `/dashboard` in a signed-in tab (the session restored from the tab's storage) with the HTTP cache
- * off: the JS it loads before idle, and the time from navigation start to every tile filled.
+ * off: the JS it loads before idle (in total and file by file: each script's URL and brotli size, the provider's
+ * frames' scripts included), and the time from navigation start to every tile filled.
  */
 async function measureFullLoad(page, url) {
   const cdp = await page.context().newCDPSession(page);
@@ -68,7 +69,7 @@ async function measureFullLoad(page, url) {
   const bodies = [];
   const onResponse = (response) => {
     if (response.request().resourceType() === 'script')
-      bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      bodies.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
   };
   page.on('response', onResponse);
   await gotoSettled(page, new URL('/dashboard', url).href);
@@ -80,9 +81,11 @@ async function measureFullLoad(page, url) {
   const filledAt = await page.evaluate(() => globalThis.__lodeTiles?.filledAt ?? null);
   page.off('response', onResponse);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  let js = 0;
-  for (const body of bodies) js += brotli(await body);
-  return { jsBrotli: js, jsFiles: bodies.length, tilesFilledMs: filledAt };
+  const files = [];
+  for (const { url: script, body } of bodies) files.push({ url: script, brotli: brotli(await body) });
+  files.sort((a, b) => b.brotli - a.brotli);
+  const js = files.reduce((sum, file) => sum + file.brotli, 0);
+  return { jsBrotli: js, jsFiles: files.length, files, tilesFilledMs: filledAt };
 }
 
 /**
@@ -246,6 +249,8 @@ export async function measureDashboard(log, runs = 3) {
     return {
       jsBrotliBeforeIdle: loads[0].jsBrotli,
       jsFiles: loads[0].jsFiles,
+      // What the figure above is made of, largest first (each script's URL and brotli size), to tell what grew.
+      jsFileList: loads[0].files,
       fullLoadTilesFilledMs: median(loads.map((l) => l.tilesFilledMs ?? Infinity)),
       navigationTilesFilledMs: median(navigations),
       mainThread: medianOfMainThread(mainThread),
@@ -254,7 +259,15 @@ export async function measureDashboard(log, runs = 3) {
         secondMs: median(signIns.map((r) => r.secondMs ?? Infinity)),
         ratio: median(signIns.map((r) => (r.firstMs ?? Infinity) / (r.secondMs ?? Infinity))),
       },
-      runs: { loads, navigations, signIns },
+      runs: {
+        loads: loads.map((load) => ({
+          jsBrotli: load.jsBrotli,
+          jsFiles: load.jsFiles,
+          tilesFilledMs: load.tilesFilledMs,
+        })),
+        navigations,
+        signIns,
+      },
       lighthouse: lighthouseRun,
       lighthouseInSigningBrowser: sameBrowser,
     };
