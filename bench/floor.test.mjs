@@ -6,7 +6,11 @@ const floor = (tbtMs) => ({
   lighthouse: { score: 100, tbtMs, benchmarkIndex: 1000 },
   mainThread: mainThread(200),
 });
-const page = (kind, score, tbtMs) => ({ kind, lighthouse: { score, tbtMs }, mainThread: mainThread(400) });
+const page = (kind, score, tbtMs, mainThreadMs = 400) => ({
+  kind,
+  lighthouse: { score, tbtMs },
+  mainThread: mainThread(mainThreadMs),
+});
 
 describe('the floor-page budgets', () => {
   it('hold a public page to twice the floor’s TBT and a score of 98', () => {
@@ -18,6 +22,16 @@ describe('the floor-page budgets', () => {
   it('hold the dashboard to three times the floor’s TBT and a score of 95', () => {
     expect(floorRows(floor(100), { '/dashboard': page('dashboard', 95, 300) }).failed).toBe(0);
     expect(floorRows(floor(100), { '/dashboard': page('dashboard', 94, 301) }).failed).toBe(2);
+  });
+
+  it('hold the dashboard’s main-thread time to three times the floor’s, and no public page to any', () => {
+    expect(floorRows(floor(100), { '/dashboard': page('dashboard', 95, 300, 600) }).failed).toBe(0);
+    const over = floorRows(floor(100), { '/dashboard': page('dashboard', 95, 300, 610) });
+    expect(over.failed).toBe(1);
+    expect(over.rows.find((row) => row.budget === '≤ 3×' && row.status === 'OVER')?.value).toBe(
+      '610 ms, 3.05×',
+    );
+    expect(floorRows(floor(100), { '/': page('public', 98, 200, 2000) }).failed).toBe(0);
   });
 
   it('count a floor that blocks for almost nothing as 50 ms, so noise is not a failure', () => {

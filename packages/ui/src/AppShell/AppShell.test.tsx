@@ -61,7 +61,8 @@ describe('AppShell', () => {
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menu);
-    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    // The drawer's module loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(menu.getAttribute('aria-controls')).toBe(dialog.id);
     const links = dialog.querySelectorAll('a[href="/workers"]');
@@ -71,23 +72,23 @@ describe('AppShell', () => {
     await waitFor(() => expect(document.activeElement).toBe(menu));
   });
 
-  it('closes the drawer for good when the viewport grows to lg', () => {
+  it('closes the drawer for good when the viewport grows to lg', async () => {
     const media = installFakeMedia({ width: 800 });
     render(<Shell />);
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     act(() => media.set({ width: 1440 }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => media.set({ width: 800 }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes the drawer with its close button and with Escape', () => {
+  it('closes the drawer with its close button and with Escape', async () => {
     installFakeMedia({ width: 375 });
     render(<Shell />);
     const menu = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menu);
-    fireEvent.click(screen.getByRole('button', { name: 'Close navigation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close navigation' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(menu);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });

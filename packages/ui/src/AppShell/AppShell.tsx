@@ -1,7 +1,8 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import {
   forwardRef,
+  lazy,
+  Suspense,
   useId,
   useRef,
   useState,
@@ -13,8 +14,13 @@ import {
 import { useIsMobile } from '../breakpoints/useBreakpoint';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { ModalContent } from '../internal/ModalContent';
 import * as styles from './AppShell.css';
+
+// The drawer is a modal dialog that only a narrow screen opens, and only on demand: its module loads when the menu
+// button is first pointed at, focused or pressed, so a page's first load carries no dialog code.
+const loadDrawer = () => import('./AppShellDrawer');
+const AppShellDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.AppShellDrawer })));
+const preloadDrawer = () => void loadDrawer().catch(() => {});
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -66,6 +72,8 @@ export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps
 ) {
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it returns focus and later openings are immediate.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const drawerId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   // Growing to lg closes the drawer for good (the column takes over), rather than hiding it until the next shrink.
@@ -80,12 +88,6 @@ export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps
     target.scrollIntoView({ block: 'start' });
   };
 
-  // The drawer is in the way once the visitor has chosen where to go; client-side routers prevent the default, so
-  // any link counts.
-  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) setDrawerOpen(false);
-  };
-
   return (
     <div ref={ref} className={[styles.shell, className].filter(Boolean).join(' ')} {...rest}>
       <a className={styles.skipLink} href={`#${mainId}`} onClick={skipToMain}>
@@ -93,7 +95,7 @@ export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps
       </a>
       <header className={styles.header}>
         {navigation !== undefined && (
-          <DialogPrimitive.Root open={drawerOpen && isMobile} onOpenChange={setDrawerOpen}>
+          <>
             <span className={styles.menuSlot}>
               <IconButton
                 ref={menuButton}
@@ -101,32 +103,31 @@ export const AppShell = /* @__PURE__ */ forwardRef<HTMLDivElement, AppShellProps
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen}
                 aria-controls={drawerOpen ? drawerId : undefined}
-                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={preloadDrawer}
+                onFocus={preloadDrawer}
+                onClick={() => {
+                  setDrawerMounted(true);
+                  setDrawerOpen(true);
+                }}
               >
                 <Icon name="lucide:menu" size={20} />
               </IconButton>
             </span>
-            <ModalContent
-              id={drawerId}
-              className={styles.drawer}
-              overlayClassName={styles.drawerOverlay}
-              returnFocusRef={menuButton}
-              onRequestClose={() => setDrawerOpen(false)}
-            >
-              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- catches clicks on links inside, which have their own keyboard activation */}
-              <div className={styles.drawerBody} onClick={closeOnLink}>
-                <div className={styles.drawerHeader}>
-                  <DialogPrimitive.Title className={styles.drawerTitle}>{drawerLabel}</DialogPrimitive.Title>
-                  <IconButton label={closeLabel} onClick={() => setDrawerOpen(false)}>
-                    <Icon name="lucide:x" size={20} />
-                  </IconButton>
-                </div>
-                <nav aria-label={navigationLabel} className={styles.drawerNav}>
-                  {navigation}
-                </nav>
-              </div>
-            </ModalContent>
-          </DialogPrimitive.Root>
+            {drawerMounted && (
+              <Suspense fallback={null}>
+                <AppShellDrawer
+                  open={drawerOpen && isMobile}
+                  onOpenChange={setDrawerOpen}
+                  id={drawerId}
+                  returnFocusRef={menuButton}
+                  label={drawerLabel}
+                  closeLabel={closeLabel}
+                  navigationLabel={navigationLabel}
+                  navigation={navigation}
+                />
+              </Suspense>
+            )}
+          </>
         )}
         <div className={styles.headerContent}>{header}</div>
       </header>

@@ -355,6 +355,9 @@ function DashboardContent() {
             error={hashrate.isError}
             onRetry={() => void hashrate.refetch()}
             labels={chartLabels}
+            // A day of 10-minute samples read as one row an hour (lowest, mean, highest): a table to listen to, and a
+            // sixth of the cells a hundred periods would render.
+            maxTableRows={24}
           />
           {!rejectedReported && <RejectedNotReportedNote className={styles.muted} />}
         </section>

@@ -43,10 +43,13 @@ export const code = style({ fontFamily: vars.font.mono });
 // @lode/charts' visually hidden data table is a <table> with width 1px, which tables ignore: a summarised table is
 // over 1000 px wide and would make a phone scroll sideways. Clipping here (a margin keeps focus rings) contains it
 // until the package wraps the table itself.
+// Layout and paint containment: a chart drawing itself (its plot comes once its width is known) lays out and repaints
+// inside its cell, not the page around it. Nothing in a chart is positioned outside its cell.
 export const chartCell = style({
   minWidth: 0,
   overflow: 'clip',
   overflowClipMargin: vars.space['1'],
+  contain: 'layout paint',
 });
 
 export const muted = style({ color: vars.color.textMuted });

@@ -1,11 +1,10 @@
 import { localePath, useLocale } from '@lode/i18n';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { GuardProps } from '../../app/routing/middleware';
 import * as styles from './RequireSignIn.css';
 import { isSigningOut } from './signOut';
-import { SignInUnavailable } from './SignInUnavailable';
 import { useAppAuth } from './useAuth';
 
 const messages = defineMessages({
@@ -26,6 +25,11 @@ const messages = defineMessages({
       'The site cannot reach its sign-in service right now, so the cabinet cannot open. The public pages still work; please try again later.',
   },
 });
+
+// Shown only while the sign-in service is not answering: its code and styles load then, not with every cabinet page.
+const SignInUnavailable = lazy(() =>
+  import('./SignInUnavailable').then((m) => ({ default: m.SignInUnavailable })),
+);
 
 /** The role that locks a user out of the cabinet. */
 export const bannedRole = 'banned';
@@ -72,7 +76,12 @@ export function RequireSignIn({ children }: GuardProps) {
 
   if (!auth.available) return <Status kind="unavailable" />;
   if (!auth.initialized) return <Status kind="checking" />;
-  if (signedOut && unreachable) return <SignInUnavailable placement="page" returnTo={here} />;
+  if (signedOut && unreachable)
+    return (
+      <Suspense fallback={null}>
+        <SignInUnavailable placement="page" returnTo={here} />
+      </Suspense>
+    );
   if (signedOut) return <Status kind="redirecting" />;
   if (auth.hasRealmRole(bannedRole)) return <Navigate to={localePath('/error/banned', locale)} replace />;
   if (!showPage) return <Status kind="checking" />;

@@ -6,6 +6,7 @@ import { AccountMenu } from '../../shell/AccountMenu';
 import { AppIcons } from '../../shell/AppIcons';
 import { AlgorithmSwitcher } from '../../shell/AlgorithmSwitcher';
 import { NotificationBell } from '../../shell/NotificationBell';
+import { UserMenu } from '../../shell/UserMenu';
 import { LiveUpdates } from '../../../lib/live';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { navLabel, pageRoutes } from '../../routing/routeTable';
@@ -93,7 +94,7 @@ export function CabinetLayout() {
             <div className={styles.headerEnd}>
               <AlgorithmSwitcher />
               <NotificationBell />
-              <AccountMenu showCabinetLink={false} quietWhileChecking />
+              <AccountMenu showCabinetLink={false} quietWhileChecking userMenu={UserMenu} />
             </div>
           </div>
         }

@@ -1,9 +1,10 @@
 import { localePath, useLocale } from '@lode/i18n';
 import { Button } from '@lode/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAppAuth } from '../../../lib/session';
 import { signInLandingPath } from '../../routing/routeTable';
+import type { UserMenuProps } from '../UserMenu';
 import * as styles from './AccountMenu.css';
 
 const messages = defineMessages({
@@ -17,8 +18,9 @@ const messages = defineMessages({
 });
 
 // The menu of a signed-in user (a dropdown and an icon) loads only for signed-in visitors: most public pages
-// are seen signed out, and their first paint should not carry it.
-const UserMenu = lazy(() => import('../UserMenu').then((m) => ({ default: m.UserMenu })));
+// are seen signed out, and their first paint should not carry it. A layout whose pages are all signed in passes the
+// menu itself (`userMenu`), so its code and styles come with the page and the corner draws once.
+const LazyUserMenu = lazy(() => import('../UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * The header's account corner: sign-in and register while signed out (drawn at once, so the header never shifts
@@ -27,6 +29,7 @@ const UserMenu = lazy(() => import('../UserMenu').then((m) => ({ default: m.User
 export function AccountMenu({
   showCabinetLink = true,
   quietWhileChecking = false,
+  userMenu: UserMenu,
 }: {
   /** Offer "My cabinet" in the menu. */
   showCabinetLink?: boolean;
@@ -35,6 +38,8 @@ export function AccountMenu({
    * signed-in user sees (the cabinet), a returning user would otherwise be offered to sign in for a moment.
    */
   quietWhileChecking?: boolean;
+  /** The signed-in user's menu, bundled with the layout; without it the menu loads once someone is signed in. */
+  userMenu?: ComponentType<UserMenuProps>;
 }) {
   const auth = useAppAuth();
   const intl = useIntl();
@@ -48,9 +53,10 @@ export function AccountMenu({
     return <span className={styles.placeholder} data-account-corner="checking" />;
 
   if (auth.isAuthenticated) {
+    if (UserMenu) return <UserMenu auth={auth} showCabinetLink={showCabinetLink} />;
     return (
       <Suspense fallback={<span className={styles.placeholder} />}>
-        <UserMenu auth={auth} showCabinetLink={showCabinetLink} />
+        <LazyUserMenu auth={auth} showCabinetLink={showCabinetLink} />
       </Suspense>
     );
   }

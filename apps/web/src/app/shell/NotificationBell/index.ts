@@ -1,1 +1,1 @@
-export { NotificationBell, NotificationList } from './NotificationBell';
+export { NotificationBell } from './NotificationBell';
