@@ -2,8 +2,9 @@
 // 10 million `minerstats` rows written by the bulk seeder, the API in its own process on the Miningcore source, and
 // 20 concurrent clients asking for the account summary and the workers of the largest farm (its address proved by
 // `demo`) and of a home miner (`admin`), and for the public top miners. The summary's minute-long memory cache is
-// off for the run (LODE_API_SUMMARY_CACHE_SECONDS=0): the figure is the database's. Budgets: summary and workers
-// p99 ≤ 50 ms, top miners p99 ≤ 200 ms, no errors.
+// off for the run (LODE_API_SUMMARY_CACHE_SECONDS=0): the figure is the source's. Budgets: summary p99 ≤ 25 ms,
+// the farm summary's first read of a new statistics cycle ≤ 50 ms (median of five), workers p99 ≤ 50 ms, top
+// miners p99 ≤ 200 ms, no errors.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -18,7 +19,9 @@ export const miningcoreBudgets = {
   rows: 10_000_000,
   concurrency: 20,
   requests: 2_000,
-  summaryP99Ms: 50,
+  summaryP99Ms: 25,
+  /** The farm's summary read first in a new statistics cycle, alone: the median of five cycles. */
+  cycleFirstReadMs: 50,
   workersP99Ms: 50,
   topMinersP99Ms: 200,
 };
@@ -148,9 +151,20 @@ export async function measureMiningcore(root, log, { rows = miningcoreBudgets.ro
     await lode.end();
     const { concurrency, requests } = miningcoreBudgets;
     const figures = { rows: Number(count), seedSeconds: Math.round(seedSeconds), farmWorkers: farm.workers };
-    // The first read of each new cycle sums the farm's day of samples (later reads of the cycle find it in
-    // memory): five new cycles, one request each, alone, each once the API's few seconds of memory of the newest
-    // cycle have passed (src/source/miningcore.ts, SHORT_MEMORY_MS).
+    // The first read of each new cycle reads the farm's new samples (later reads of the cycle find it in memory):
+    // the farm's very first read (its whole day of samples) timed apart, then five new cycles, one request each,
+    // alone, each once the API's few seconds of memory of the newest cycle have passed
+    // (src/source/miningcore/context.ts, SHORT_MEMORY_MS).
+    const summaryOnce = async () => {
+      const t0 = performance.now();
+      const response = await fetch(`${base}/account/summary`, {
+        headers: { authorization: `Bearer ${tokens.demo}` },
+      });
+      await response.text();
+      return Math.round((performance.now() - t0) * 10) / 10;
+    };
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    figures.firstSummaryFarmMs = await summaryOnce();
     const cycles = postgres(engineUrl, { max: 1, onnotice: () => {} });
     const cold = [];
     for (let i = 1; i <= 5; i += 1) {
@@ -163,24 +177,24 @@ export async function measureMiningcore(root, log, { rows = miningcoreBudgets.ro
         [i],
       );
       await new Promise((resolve) => setTimeout(resolve, 5_500));
-      const t0 = performance.now();
-      const response = await fetch(`${base}/account/summary`, {
-        headers: { authorization: `Bearer ${tokens.demo}` },
-      });
-      await response.text();
-      cold.push(Math.round((performance.now() - t0) * 10) / 10);
+      cold.push(await summaryOnce());
     }
     await cycles.end();
     figures.coldSummaryFarmMs = cold.sort((a, b) => a - b);
-    for (const [name, path, user] of [
+    const reads = [
       ['summaryFarm', '/account/summary', 'demo'],
       ['workersFarm', '/account/workers?pageSize=200', 'demo'],
       ['summaryHome', '/account/summary', 'admin'],
       ['workersHome', '/account/workers', 'admin'],
       ['topMiners', '/top-miners?pageSize=100', 'demo'],
-    ]) {
+    ];
+    // The API process reaches its steady speed after about 3,000 requests (the JIT's optimised code, the heap's
+    // grown young generation): 600 of each read first, so the first one measured does not carry that alone.
+    for (const [, path, user] of reads)
+      await load(`${base}${path}`, { authorization: `Bearer ${tokens[user]}` }, 600, concurrency);
+    for (const [name, path, user] of reads) {
       const headers = { authorization: `Bearer ${tokens[user]}` };
-      await load(`${base}${path}`, headers, 200, concurrency); // warm-up: JIT and the database's cache
+      await load(`${base}${path}`, headers, 200, concurrency); // warm-up: this read's code and the database's cache
       log(`› Miningcore: ${requests} × GET ${path} (${user}), ${concurrency} clients`);
       figures[name] = await load(`${base}${path}`, headers, requests, concurrency);
     }
@@ -219,10 +233,19 @@ export function miningcoreRows(f) {
   if (f.rows < b.rows) failed += 1;
   rows.push({
     page: '@lode/pool-api (Miningcore)',
-    measure: `account summary, farm: first read of a new cycle, alone (5 cycles; median, max)`,
-    value: `${f.coldSummaryFarmMs[2]} / ${f.coldSummaryFarmMs[4]} ms`,
+    measure: `account summary, farm: its first read since the API started (a whole day of samples), alone`,
+    value: `${f.firstSummaryFarmMs} ms`,
     budget: '',
     status: '',
+  });
+  const firstOk = f.coldSummaryFarmMs[2] <= b.cycleFirstReadMs;
+  if (!firstOk) failed += 1;
+  rows.push({
+    page: '@lode/pool-api (Miningcore)',
+    measure: `account summary, farm: first read of a new cycle, alone (5 cycles; median, max)`,
+    value: `${f.coldSummaryFarmMs[2]} / ${f.coldSummaryFarmMs[4]} ms`,
+    budget: `${b.cycleFirstReadMs} ms (median)`,
+    status: firstOk ? 'ok' : 'OVER',
   });
   check(`account summary, farm of ${f.farmWorkers} workers`, f.summaryFarm, b.summaryP99Ms);
   check(`workers, farm of ${f.farmWorkers} workers`, f.workersFarm, b.workersP99Ms);

@@ -23,10 +23,18 @@ export class Memory<T> {
 
   /** The remembered answer of `key`, or `read()`'s, remembered from now (a failed read is not kept). */
   remember(key: string, read: () => Promise<T>): Promise<T> {
-    const now = this.#options.now();
+    return this.recall(key) ?? this.keep(key, read());
+  }
+
+  /** The remembered answer of `key` while it is fresh, else nothing (nothing is read). */
+  recall(key: string): Promise<T> | undefined {
     const kept = this.#entries.get(key);
-    if (kept && this.#fresh(kept.at, now)) return kept.value;
-    const value = read();
+    return kept && this.#fresh(kept.at, this.#options.now()) ? kept.value : undefined;
+  }
+
+  /** Remembers `value` as the answer of `key` from now, in place of any kept one (a failed value is not kept). */
+  keep(key: string, value: Promise<T>): Promise<T> {
+    const now = this.#options.now();
     value.catch(() => {
       if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
     });

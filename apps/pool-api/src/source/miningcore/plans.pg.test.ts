@@ -22,6 +22,7 @@ const address = (i: number) => encodeSegwit('ltc', 0, Buffer.alloc(20, i + 1));
 let lode: Database;
 let engine: Database;
 let source: PoolSource;
+let recorded: Database;
 const statements: { sql: string; params: unknown[] }[] = [];
 
 beforeAll(async () => {
@@ -50,7 +51,7 @@ beforeAll(async () => {
   );
   await engine.query('ANALYZE');
   // A recorder in front of Miningcore's database: what the source asks, with the parameters it sends.
-  const recorded: Database = {
+  recorded = {
     ...engine,
     query: (sql, params = []) => {
       statements.push({ sql, params });
@@ -110,4 +111,63 @@ describe('the hot Miningcore reads', () => {
     const [worker] = await source.workers('hot', 'Scrypt');
     expect(worker).toMatchObject({ name: 'rig', status: 'online', hashrate: { oneDay: 9e9 + 7 } });
   });
+
+  it('reads only the new cycle’s samples in the first read of a cycle, and none in the reads after it', async () => {
+    let clock = (NOW - CYCLE) * 1000;
+    const moving = miningcoreSource({
+      lode,
+      engine: recorded,
+      pools: parseMiningcorePools('ltc=LTC,doge=DOGE+LTC'),
+      now: () => clock,
+    });
+    /** The `minerstats` rows the statements `read` sends read, as PostgreSQL counts them (rows × loops of scans). */
+    const samplesRead = async (read: () => Promise<unknown>) => {
+      statements.length = 0;
+      await read();
+      let rows = 0;
+      for (const { sql, params } of statements.filter((s) => /minerstats/.test(s.sql))) {
+        const [row] = await engine.query<{ 'QUERY PLAN': { Plan: ExplainNode }[] }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+          params,
+        );
+        const plan = row?.['QUERY PLAN'][0]?.Plan;
+        if (!plan) throw new Error(`no plan for ${sql}`);
+        rows += scanned(plan, 'minerstats');
+      }
+      return rows;
+    };
+    // The account's first read sums its worker's whole day: 720 samples.
+    expect(await samplesRead(() => moving.summary('hot', 'Scrypt'))).toBeGreaterThanOrEqual(DAY / CYCLE);
+    // The next cycle's moves the day on: the hour window (30 samples), the one that left the day, the names.
+    clock = NOW * 1000;
+    const next = await samplesRead(() => moving.summary('hot', 'Scrypt'));
+    expect(next).toBeGreaterThan(0);
+    expect(next).toBeLessThan(3600 / CYCLE + 10);
+    // Later in the cycle (past the few seconds the newest cycle is remembered) nothing is read again.
+    clock = (NOW + 30) * 1000;
+    expect(await samplesRead(() => moving.summary('hot', 'Scrypt'))).toBe(0);
+    // The same figures as a whole read of that cycle.
+    const whole = miningcoreSource({
+      lode,
+      engine,
+      pools: parseMiningcorePools('ltc=LTC,doge=DOGE+LTC'),
+      now: () => clock,
+    });
+    expect(await moving.summary('hot', 'Scrypt')).toEqual(await whole.summary('hot', 'Scrypt'));
+  });
 });
+
+/** A node of `EXPLAIN (FORMAT JSON)`'s plan tree. */
+interface ExplainNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: ExplainNode[];
+}
+
+/** The rows the scans of `table` in a plan tree returned, over all their loops. */
+function scanned(node: ExplainNode, table: string): number {
+  const own = node['Relation Name'] === table ? node['Actual Rows'] * node['Actual Loops'] : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + scanned(child, table), 0);
+}
