@@ -99,6 +99,8 @@ test('with the provider gone, a signed-in user works on and stays signed in thro
     const notice = visitorPage.getByRole('complementary', { name: unavailableTitle });
     await expect(notice).toBeVisible({ timeout: 10_000 });
     await expect(notice).toContainText('The sign-in service is not answering. Try again in a minute.');
+    // Its stylesheet came with its lazily loaded code: the notice stands at the foot of the window.
+    await expect(notice).toHaveCSS('position', 'fixed');
     await onApp(visitorPage);
 
     // The page's token check comes: its refresh fails on the network; nothing is said, the page goes on with the
@@ -151,6 +153,11 @@ test('an access token that runs out while the provider is still gone signs the u
   await cabinetLink(page, 'Workers').click();
 
   await expect(page.getByRole('heading', { level: 1, name: unavailableTitle })).toBeVisible();
+  // The page's stylesheet came with its lazily loaded code (a browser's h1 has margins of its own).
+  await expect(page.getByRole('heading', { level: 1, name: unavailableTitle })).toHaveCSS(
+    'margin-top',
+    '0px',
+  );
   await expect(page.getByRole('alert')).toContainText('you have been signed out');
   await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-out');
   expect(await providerAnswers()).toBe(false);

@@ -140,6 +140,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    modulePreload: {
+      // The sign-in-unavailable page loads lazily from the cabinet guard and the root's notice, which every page
+      // reaches: it preloads its stylesheet alone, so the chunks that import it do not carry the list of its scripts
+      // (the page has them loaded already, or they load with it).
+      resolveDependencies: (filename, deps) =>
+        filename.includes('SignInUnavailable') ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

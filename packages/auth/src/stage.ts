@@ -222,6 +222,7 @@ export function pageStage(
   const key = JSON.stringify([options.callbackPath, options.silentCheckSsoPath, options.serviceWorker]);
   if (shared && shared.config === config && shared.key === key) return shared.stage;
   const settings = withDefaults(options);
+  const runtime = () => import('./runtime');
   shared = {
     config,
     key,
@@ -231,8 +232,8 @@ export function pageStage(
       inFrame: window.self !== window.top,
       workerRegistered: () => engineWorkerRegistered(settings.serviceWorker),
       loadClient: (resolved) =>
-        import('./runtime').then(({ pageAuthClient }) => pageAuthClient(resolved, options, onNavigate)),
-      preloadClient: () => void import('./runtime').catch(() => {}),
+        runtime().then(({ pageAuthClient }) => pageAuthClient(resolved, options, onNavigate)),
+      preloadClient: () => void runtime().catch(() => {}),
       probe: (resolved) => import('./probe').then(({ browserProbe }) => browserProbe(resolved, settings)),
       logError: (message) => console.error(message),
     }),
