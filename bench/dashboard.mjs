@@ -12,6 +12,7 @@ import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { startStack } from '../scripts/stack.ts';
 import { gotoSettled, measureMainThread, medianOfMainThread } from './floor.mjs';
+import { measureIdleTab } from './idleTab.mjs';
 
 const KB = 1024;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -35,9 +36,6 @@ export const dashboardBudgets = {
   idleRequests: 5,
   idleSeconds: 300,
 };
-
-/** The live stream's path: an idle tab keeps it open, so its one request is not counted among the idle requests. */
-const STREAM_PATH = '/api/v1/account/stream';
 
 const tiles = '[data-testid="dashboard-tiles"][aria-busy="false"]';
 
@@ -227,52 +225,6 @@ async function measureSignIns(browser, url) {
   }
 }
 
-/** Every request the stack has answered so far: the host's (the API's among them) by path, and the provider's. */
-function requestCounts(stack) {
-  const { host, provider } = stack.requests();
-  const counts = Object.fromEntries(host);
-  counts['(identity provider)'] = provider;
-  return counts;
-}
-
-const total = (counts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
-
-/**
- * A signed-in tab left on `/dashboard` for `seconds` of real time (the engine's timers, the worker's keep-alive and
- * the token's refresh all run on the real clock): the requests the host server and the provider answer meanwhile,
- * by path, the live stream's own apart. The window opens once the sign-in's requests have settled (no new request
- * for two seconds).
- */
-export async function measureIdleTab(browser, stack, seconds = dashboardBudgets.idleSeconds) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signInToDashboard(page, stack.url);
-    let last = total(requestCounts(stack));
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < 2000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const now = total(requestCounts(stack));
-      if (now !== last) [last, quietSince] = [now, Date.now()];
-    }
-    const before = requestCounts(stack);
-    await page.waitForTimeout(seconds * 1000);
-    const after = requestCounts(stack);
-    const made = {};
-    let streamRequests = 0;
-    for (const [path, n] of Object.entries(after)) {
-      const count = n - (before[path] ?? 0);
-      if (path === STREAM_PATH) streamRequests = count;
-      else if (count > 0) made[path] = count;
-    }
-    // The page is still signed in and showing its figures at the end.
-    await page.locator(tiles).waitFor({ timeout: 10_000 });
-    return { seconds, requests: total(made), byPath: made, streamRequests };
-  } finally {
-    await context.close();
-  }
-}
-
 /** Every `/dashboard` figure, on a stack of its own (started and stopped here). */
 export async function measureDashboard(log, runs = 3) {
   log('› /dashboard signed in: starting the product (host server, pool API, identity provider)');
@@ -305,7 +257,11 @@ export async function measureDashboard(log, runs = 3) {
     const signIns = [];
     for (let i = 0; i < runs; i += 1) signIns.push(await measureSignIns(browser, stack.url));
     log(`› a signed-in tab left idle on /dashboard for ${dashboardBudgets.idleSeconds} s (real time)`);
-    const idleTab = await measureIdleTab(browser, stack);
+    const idleTab = await measureIdleTab(browser, stack, {
+      seconds: dashboardBudgets.idleSeconds,
+      signIn: (tab) => signInToDashboard(tab, stack.url),
+      stillShown: (tab) => tab.locator(tiles).waitFor({ timeout: 10_000 }),
+    });
     log('› Lighthouse mobile on /dashboard signed in (3 runs)');
     const lighthouseRun = await measureLighthouse(stack.url, runs, log, { sessionCookies });
     log('› Lighthouse mobile on /dashboard in the browser that signed in (3 runs, not budgeted)');
