@@ -164,6 +164,47 @@ test('after sign-in and after a reload, no refresh token is anywhere page script
   expect(reloaded.probe.length).toBeGreaterThan(0);
 });
 
+test("a page the worker controls loads past it; the keep-alive and the provider's requests still reach it", async ({
+  page,
+  context,
+  stack,
+}) => {
+  const refreshTokens = refreshTokensOf(context);
+  await signInThrough(page, '/dashboard', 'demo');
+  await expect(page.getByTestId('dashboard-tiles')).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => refreshTokens.length).toBeGreaterThan(0);
+  const keepAlive = '/OidcKeepAliveServiceWorker.json';
+  const keptAliveByHost = stack.served(keepAlive);
+
+  await page.reload();
+  await expect(page.getByTestId('dashboard-tiles')).toHaveAttribute('aria-busy', 'false');
+  // Each of the page's own requests says where the browser's router sent it (Resource Timing, Chromium).
+  const routed = () =>
+    page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .filter((entry) => new URL(entry.name).origin === location.origin)
+        .map((entry) => {
+          const { workerMatchedSourceType } = entry as PerformanceResourceTiming & {
+            workerMatchedSourceType?: string;
+          };
+          return { path: new URL(entry.name).pathname, source: workerMatchedSourceType ?? 'none' };
+        }),
+    );
+  await expect.poll(async () => (await routed()).some((entry) => entry.path === keepAlive)).toBe(true);
+  const entries = await routed();
+  const own = entries.filter((entry) => entry.path !== keepAlive);
+  // The document, its scripts and stylesheets, config.json and the API calls: none waited for the worker.
+  expect(own.map((entry) => entry.path)).toEqual(
+    expect.arrayContaining(['/dashboard', '/config.json', '/api/v1/account/summary']),
+  );
+  for (const entry of own) expect(entry, entry.path).toMatchObject({ source: 'network' });
+  // The engine's keep-alive is answered by the worker, as before: it never reaches the host.
+  for (const entry of entries.filter((e) => e.path === keepAlive)) expect(entry.source).toBe('fetch-event');
+  expect(stack.served(keepAlive)).toBe(keptAliveByHost);
+  // Requests to the provider still pass through it: the session restored on reload came from the worker's tokens.
+  await expect(accountMenu(page)).toBeVisible();
+});
+
 for (const [fault, expected] of [
   ['badSignature', 'ID token refused (signature)'],
   ['algNone', 'ID token refused (algorithm)'],

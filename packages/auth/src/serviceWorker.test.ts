@@ -2,12 +2,44 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { trustedDomainsScript } from './serviceWorker';
 
-/** Runs the script as the worker does (a classic script) and reads what it declares. */
-function trustedDomains(providerUrl: string) {
+type Listener = (event: unknown) => void;
+
+/** Runs the script as the worker does (a classic script, beside a worker's `self`) and reads what it declares. */
+function runScript(providerUrl: string) {
+  const listeners = new Map<string, Listener>();
+  const self = {
+    location: { href: 'https://pool.example.com/app/OidcServiceWorker.js' },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+  };
   const script = `${trustedDomainsScript({ providerUrl })}\nresult = trustedDomains;`;
-  const context: { result?: { default: Record<string, unknown> & { oidcDomains: RegExp[] } } } = {};
+  const context: {
+    self: typeof self;
+    URLPattern: unknown;
+    result?: { default: Record<string, unknown> & { oidcDomains: RegExp[] } };
+  } = { self, URLPattern: RecordedPattern };
   runInNewContext(script, context);
-  return context.result?.default;
+  return { domains: context.result?.default, install: listeners.get('install') };
+}
+
+const trustedDomains = (providerUrl: string) => runScript(providerUrl).domains;
+
+/** Stands in for the browser's URLPattern (Node 20 has none): keeps what it was built from. */
+class RecordedPattern {
+  readonly init: unknown;
+  constructor(init: unknown) {
+    this.init = init;
+  }
+}
+
+/** The routes the script's install listener declares, in order, as `[pathname, baseURL, source]`. */
+function routes(providerUrl: string) {
+  const declared: unknown[] = [];
+  runScript(providerUrl).install?.({ addRoutes: (rules: unknown[]) => declared.push(...rules) });
+  return declared.map((rule) => {
+    const { condition, source } = rule as { condition: { urlPattern: RecordedPattern }; source: string };
+    const { pathname, baseURL } = condition.urlPattern.init as { pathname: string; baseURL: string };
+    return [pathname, baseURL, source];
+  });
 }
 
 describe('trustedDomainsScript', () => {
@@ -37,5 +69,20 @@ describe('trustedDomainsScript', () => {
       allowMultiTabLogin: true,
       bypassAllNonOidcRequests: true,
     });
+  });
+
+  it("routes the app's own requests past the worker, but not its keep-alive nor the provider's", () => {
+    const worker = 'https://pool.example.com/app/OidcServiceWorker.js';
+    expect(routes('https://sso.example.com/auth')).toEqual([
+      ['OidcKeepAliveServiceWorker.json', worker, 'fetch-event'],
+      // A provider in a folder of the app's origin keeps its requests with the worker, before the catch-all.
+      ['*', 'https://sso.example.com/auth/', 'fetch-event'],
+      ['*', worker, 'network'],
+    ]);
+  });
+
+  it('declares no route where the browser has no static routing', () => {
+    const { install } = runScript('https://sso.example.com');
+    expect(() => install?.({})).not.toThrow();
   });
 });

@@ -17,6 +17,9 @@ export interface TrustedDomainsOptions {
   providerUrl: string;
 }
 
+/** The engine's keep-alive request, which its worker answers (never the server, once the worker controls the page). */
+const keepAliveFile = 'OidcKeepAliveServiceWorker.json';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
@@ -26,10 +29,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
  * (`showAccessToken`); it injects the access token nowhere but the provider's userinfo endpoint. Requests to other
  * origins pass the worker untouched (`bypassAllNonOidcRequests`), and each tab keeps a session of its own
  * (`allowMultiTabLogin`), as with sessionStorage.
+ *
+ * It also routes the worker's own origin past it (the service worker static routing API, where the browser has it):
+ * the app's pages, scripts, configuration and API calls go straight to the network, so a page load never waits for a
+ * stopped worker to start only to be told to pass. The engine's keep-alive request, which the worker answers itself,
+ * still reaches it, as do requests to the provider (on another origin, or in its folder of this one).
  */
 export function trustedDomainsScript({ providerUrl }: TrustedDomainsOptions): string {
   const origin = new URL(providerUrl).origin;
   const provider = `new RegExp(${JSON.stringify(`^${escapeRegExp(`${origin}/`)}`)})`;
+  // The provider's folder, for a provider served from the app's own origin: its requests stay with the worker.
+  const providerFolder = new URL(providerUrl);
+  if (!providerFolder.pathname.endsWith('/')) providerFolder.pathname += '/';
+  providerFolder.search = '';
+  providerFolder.hash = '';
   return `// Written by @lode/auth for ${origin}: the service worker sends tokens to this provider only.
 const trustedDomains = {
   default: {
@@ -40,5 +53,15 @@ const trustedDomains = {
     bypassAllNonOidcRequests: true,
   },
 };
+self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
+  // A relative path is taken from the base URL's folder: the worker's folder is its scope.
+  const under = (pathname, baseURL) => ({ urlPattern: new URLPattern({ pathname, baseURL }) });
+  event.addRoutes([
+    { condition: under('${keepAliveFile}', self.location.href), source: 'fetch-event' },
+    { condition: under('*', ${JSON.stringify(providerFolder.href)}), source: 'fetch-event' },
+    { condition: under('*', self.location.href), source: 'network' },
+  ]);
+});
 `;
 }
