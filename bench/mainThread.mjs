@@ -125,7 +125,7 @@ try {
     `${mainThreadMs} ms (script ${scriptMs}, style ${styleMs}, layout ${layoutMs})`;
   console.log(`floor: ${figures(f)}\n/dashboard: ${figures(d)}`);
   console.log(
-    `ratio ${(d.mainThreadMs / f.mainThreadMs).toFixed(2)}× (budget ${floorBudgets.dashboard.mainThreadRatio}×), medians of ${runs} at ${CPU_SLOWDOWN}× CPU`,
+    `ratio ${(d.mainThreadMs / f.mainThreadMs).toFixed(2)}× the floor, medians of ${runs} at ${CPU_SLOWDOWN}× CPU (the budget, ${floorBudgets.dashboard.mainThreadRatio}× ${floorBudgets.dashboard.mainThreadAgainst}'s, is pnpm bench's)`,
   );
   if (traceFile) {
     const page = await context.newPage();
