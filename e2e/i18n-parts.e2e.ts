@@ -103,7 +103,9 @@ test('signed in, /ru/dashboard shows the cabinet in Russian from its first rende
   await slowCabinetParts(page);
   const requested = watchCatalogs(page);
   await signIn(page, '/ru/dashboard', 'demo');
-  await expect(page.getByText(catalogs.ru['dashboard.workersOnline'] ?? '', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(catalogs.ru['dashboard.hashrate.tenMinutes'] ?? '', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: catalogs.ru['cabinet.nav'] })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.ru);
   // Never an English default or an id, not even before the part had arrived.
@@ -116,7 +118,9 @@ test('a locale switch on a cabinet page shows the new language whole at once', a
   await recordForeignTexts(page, foreignTexts('ru'));
   await slowCabinetParts(page);
   await signIn(page, '/ru/dashboard', 'demo');
-  await expect(page.getByText(catalogs.ru['dashboard.workersOnline'] ?? '', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(catalogs.ru['dashboard.hashrate.tenMinutes'] ?? '', { exact: true }),
+  ).toBeVisible();
   await markDocument(page);
   const requested = watchCatalogs(page);
   await watchTexts(page, foreignTexts('cn'));
@@ -126,7 +130,9 @@ test('a locale switch on a cabinet page shows the new language whole at once', a
     .getByRole('link', { name: '中文' })
     .click();
   await expect(page).toHaveURL((url) => url.pathname === '/cn/dashboard');
-  await expect(page.getByText(catalogs.cn['dashboard.workersOnline'] ?? '', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(catalogs.cn['dashboard.hashrate.tenMinutes'] ?? '', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: catalogs.cn['cabinet.nav'] })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang.cn);
   expect(await sameDocument(page)).toBe(true);
@@ -143,7 +149,9 @@ test('going from a public page to the cabinet in the app loads the part before t
   await slowCabinetParts(page);
   // Signed in first; then a public page, loaded afresh, which needs no cabinet messages even for a miner.
   await signIn(page, '/ru/dashboard', 'demo');
-  await expect(page.getByText(catalogs.ru['dashboard.workersOnline'] ?? '', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(catalogs.ru['dashboard.hashrate.tenMinutes'] ?? '', { exact: true }),
+  ).toBeVisible();
   const requested = watchCatalogs(page);
   await page.goto('/ru/faq');
   await appReady(page);
@@ -155,7 +163,9 @@ test('going from a public page to the cabinet in the app loads the part before t
   await page.getByRole('button', { name: catalogs.ru['account.menu']?.replace('{name}', 'demo') }).click();
   await page.getByRole('menuitem', { name: catalogs.ru['account.cabinet'] }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/ru/dashboard');
-  await expect(page.getByText(catalogs.ru['dashboard.workersOnline'] ?? '', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(catalogs.ru['dashboard.hashrate.tenMinutes'] ?? '', { exact: true }),
+  ).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   expect(requested.cabinet).toEqual(['ru']);
   expect(await foreignSeen(page)).toEqual([]);

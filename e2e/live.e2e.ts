@@ -316,7 +316,7 @@ test('the worker status line turns from the offline warning to all online and ba
   for (const { tab, warning } of tabs) {
     const line = tab.getByTestId('worker-status');
     await expect(line).toContainText(warning, { useInnerText: true });
-    await expect(tab.locator('a[href$="/workers?status=offline"]')).toBeVisible();
+    await expect(line.locator('a[href$="/workers?status=offline"]')).toBeVisible();
     before.push({
       text: await line.innerText(),
       height: (await line.boundingBox())?.height ?? 0,
@@ -329,7 +329,7 @@ test('the worker status line turns from the offline warning to all online and ba
   for (const [i, { name, tab }] of tabs.entries()) {
     const line = tab.getByTestId('worker-status');
     // Within 2 s of the control's answer: the warning and its link are gone, the same line says so instead.
-    await expect(tab.locator('a[href$="/workers?status=offline"]'), name).toBeHidden({ timeout: 2_000 });
+    await expect(line.locator('a[href$="/workers?status=offline"]'), name).toBeHidden({ timeout: 2_000 });
     // (innerText: what is on screen; the state not shown keeps its room in the line, hidden.)
     await expect(line, name).not.toHaveText(before[i]?.text ?? '', { timeout: 2_000, useInnerText: true });
     const onScreenMs = Date.now() - learnt;
@@ -363,7 +363,7 @@ test('the worker status line turns from the offline warning to all online and ba
   ]) {
     const line = tab.getByTestId('worker-status');
     await expect(line, name).toContainText(back, { timeout: 2_000, useInnerText: true });
-    await expect(tab.locator('a[href$="/workers?status=offline"]'), name).toBeVisible();
+    await expect(line.locator('a[href$="/workers?status=offline"]'), name).toBeVisible();
   }
   await phone.close();
 });

@@ -92,7 +92,8 @@ export const WorkerOffline: Story = {
     // A polite live region: a change is read out when the reader is free.
     await expect(line).toHaveAttribute('role', 'status');
     await expect(within(line).getByText('1 worker is offline')).toBeVisible();
-    await expect(within(line).getByText(/No accepted share for over 10 minutes/)).toBeVisible();
+    // The rule is drawn from the `sm` width on; on a phone the title and the link carry the line.
+    await expect(within(line).getByText(/No accepted share for over 10 minutes/)).toBeInTheDocument();
     await expect(within(line).getByText('All active workers are online')).not.toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Show offline workers' })).toHaveAttribute(
       'href',
@@ -108,7 +109,7 @@ export const AllOnline: Story = {
   play: async ({ canvas }) => {
     const line = await canvas.findByTestId('worker-status', {}, { timeout: 10_000 });
     await expect(within(line).getByText('All active workers are online')).toBeVisible();
-    await expect(within(line).getByText(/counts as offline/)).toBeVisible();
+    await expect(within(line).getByText(/counts as offline/)).toBeInTheDocument();
     await expect(within(line).getByText(/workers? (is|are) offline/)).not.toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Show all workers' })).toHaveAttribute('href', '/workers');
     await expect(canvas.queryByRole('link', { name: 'Show offline workers' })).toBeNull();
@@ -154,17 +155,18 @@ export const WorkerGoesOfflineAndBack: Story = {
 };
 
 /**
- * A pool engine that keeps only accepted shares (Miningcore): the reject-rate tile and its stale line say the pool
- * does not report them, instead of a made-up 0 %.
+ * A pool engine that keeps only accepted shares (Miningcore): the reject and stale rates say the pool does not report
+ * them, instead of a made-up 0 %.
  */
 export const RatesNotReported: Story = {
   parameters: { summary: { ...allOnline, rejectRate: null, staleRate: null } },
   play: async ({ canvas }) => {
-    const tile = await canvas.findByTestId('dashboard-tiles', {}, { timeout: 10_000 });
-    const reject = within(tile.querySelector<HTMLElement>('[data-stat="rejectRate"]') ?? tile);
-    await expect(reject.getByText('Reject rate (24 h)')).toBeVisible();
-    await expect(reject.getAllByText('Not reported by the pool')).toHaveLength(2);
-    await expect(reject.getByText(/Stale:/)).toBeVisible();
-    await expect(reject.queryByText(/%/)).toBeNull();
+    const tiles = await canvas.findByTestId('dashboard-tiles', {}, { timeout: 10_000 });
+    for (const stat of ['rejectRate', 'staleRate']) {
+      const figure = within(tiles.querySelector<HTMLElement>(`[data-stat="${stat}"]`) ?? tiles);
+      await expect(figure.getByText('Not reported by the pool')).toBeInTheDocument();
+      await expect(figure.queryByText(/%/)).toBeNull();
+    }
+    await expect(within(tiles).getByText('Rejected (24 h)')).toBeVisible();
   },
 };

@@ -2,16 +2,9 @@ import '@lode/charts/styles.css';
 import { BarChart, LineChart } from '@lode/charts';
 import { LocaleLink, useFormat } from '@lode/i18n';
 import type { PoolSchema } from '@lode/pool-api/client';
-import { Alert, Button, DataTable, EmptyState, Skeleton, StatTile, type DataTableColumn } from '@lode/ui';
+import { Alert, Button, DataTable, EmptyState, type DataTableColumn } from '@lode/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
-import {
-  defineMessage,
-  defineMessages,
-  FormattedMessage,
-  useIntl,
-  type MessageDescriptor,
-  type MessageValue,
-} from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAlgorithm } from '../../lib/algorithm';
 import { asAmount, dailyEarnings } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
@@ -23,7 +16,9 @@ import {
   utcDay,
 } from '../../lib/cabinet/queries';
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
-import { isReported, RejectedNotReportedNote, reported } from '../../lib/figures';
+import { isReported, RejectedNotReportedNote } from '../../lib/figures';
+import { EarningsBlock, HashrateBlock, WorkerCounts } from './blocks';
+import * as blocks from './blocks/blocks.css';
 import { useFirstLoadHeld } from './useFirstLoadHeld';
 import { WorkerStatusLine } from './WorkerStatusLine';
 import { hasNoWorkers } from '../../lib/cabinet/workerStatus';
@@ -32,25 +27,12 @@ import { useTableLabels } from '../../lib/tables';
 import { dashboardRoute } from './route';
 import { useCoins } from '../../lib/pool/coins';
 
-// Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
-const precision = { minimumFractionDigits: 2 } as const;
-
 const messages = defineMessages({
-  hashrate10m: { id: 'dashboard.hashrate10m', defaultMessage: 'Hashrate (10 min)' },
-  hashrate1h: { id: 'dashboard.hashrate1h', defaultMessage: 'Hashrate (1 h)' },
-  hashrate24h: { id: 'dashboard.hashrate24h', defaultMessage: 'Hashrate (24 h)' },
-  acceptedOnly: { id: 'dashboard.acceptedOnly', defaultMessage: 'Average of accepted work' },
-  rejectRate: { id: 'dashboard.rejectRate', defaultMessage: 'Reject rate (24 h)' },
-  online: { id: 'dashboard.workersOnline', defaultMessage: 'Workers online' },
-  offline: { id: 'dashboard.workersOffline', defaultMessage: 'Workers offline' },
-  inactive: { id: 'dashboard.workersInactive', defaultMessage: 'Workers inactive' },
-  balanceHint: { id: 'dashboard.balanceHint', defaultMessage: 'Settled, not yet paid' },
-  todayHint: { id: 'dashboard.todayHint', defaultMessage: 'A whole day at the 24 h average' },
   unavailable: { id: 'cabinet.unavailable', defaultMessage: 'Unavailable' },
-  loading: { id: 'cabinet.loading', defaultMessage: 'Loading…' },
   retry: { id: 'cabinet.retry', defaultMessage: 'Try again' },
   noWorkersTitle: { id: 'dashboard.noWorkers.title', defaultMessage: 'No workers yet' },
   figures: { id: 'dashboard.figures', defaultMessage: 'Figures' },
+  earnings: { id: 'dashboard.earnings.title', defaultMessage: 'Earnings' },
   hashrateChart: {
     id: 'dashboard.hashrateChart',
     defaultMessage: 'Hashrate, last 24 hours (10-minute averages)',
@@ -79,26 +61,6 @@ const messages = defineMessages({
 });
 
 const valued = {
-  staleRate: defineMessage<{ readonly rate: MessageValue }>({
-    id: 'dashboard.staleRate',
-    defaultMessage: 'Stale: {rate}',
-  }),
-  balance: defineMessage<{ readonly coin: string }>({
-    id: 'dashboard.balance',
-    defaultMessage: 'Balance ({coin})',
-  }),
-  today: defineMessage<{ readonly coin: string }>({
-    id: 'dashboard.todayEstimate',
-    defaultMessage: 'Today’s estimate ({coin})',
-  }),
-  yesterday: defineMessage<{ readonly coin: string }>({
-    id: 'dashboard.yesterday',
-    defaultMessage: 'Yesterday ({coin})',
-  }),
-  totalPaid: defineMessage<{ readonly coin: string }>({
-    id: 'dashboard.totalPaid',
-    defaultMessage: 'Total paid ({coin})',
-  }),
   summaryError: defineMessage<{ readonly reason: string }>({
     id: 'dashboard.summaryError',
     defaultMessage: 'The figures could not be loaded: {reason}',
@@ -120,25 +82,12 @@ const valued = {
 
 type Payout = PoolSchema<'Payout'>;
 
-/** One of the four tiles of each coin: the summary's field it shows, its label and its hint. */
-interface CoinTile {
-  field: keyof Omit<PoolSchema<'AccountSummary'>['earnings'][number], 'coin'>;
-  label: typeof valued.balance;
-  hint?: MessageDescriptor;
-}
-
-const coinTiles: readonly CoinTile[] = [
-  { field: 'balance', label: valued.balance, hint: messages.balanceHint },
-  { field: 'todayEstimate', label: valued.today, hint: messages.todayHint },
-  { field: 'yesterday', label: valued.yesterday },
-  { field: 'totalPaid', label: valued.totalPaid },
-];
-
 /** The cabinet's dashboard: what a miner checks first, at a glance and on a phone. */
 export function Dashboard() {
   return (
     <article>
-      <PageIntro route={dashboardRoute} />
+      {/* On a phone the figures come first: the lead paragraph only says what they are. */}
+      <PageIntro route={dashboardRoute} leadOnPhone={false} />
       <DashboardContent />
     </article>
   );
@@ -164,7 +113,6 @@ function DashboardContent() {
   // per coin): no skeleton that the answer would then push down the screen.
   const held = useFirstLoadHeld(loading);
   const error = summary.isError ? intl.formatMessage(messages.unavailable) : undefined;
-  const tileState = { loading, error, loadingLabel: intl.formatMessage(messages.loading) };
   const data = summary.data;
 
   // The charts draw from deferred copies of their data: React renders them after the tiles, in work it can pause,
@@ -218,9 +166,8 @@ function DashboardContent() {
 
   const algorithmCoins = coins.data?.filter((coin) => coin.algorithm === activeAlgorithm) ?? [];
   const stratum = algorithmCoins[0]?.stratum[0];
-  // A coin's four tiles: filled from the summary, or as skeletons while it loads (for the algorithm's coins, once
-  // the coin list has come), so the figures keep their size when the answer lands. Their labels name the coin, so
-  // the figure has no unit and the tile's whole width: a DOGE balance stays legible in a phone's half-width tile.
+  // A coin's earnings block: filled from the summary, or with skeletons while it loads (for the algorithm's coins, once
+  // the coin list has come), so the blocks keep their size when the answer lands.
   const earningCoins = data
     ? data.earnings.map((e) => e.coin)
     : loading
@@ -257,68 +204,35 @@ function DashboardContent() {
         />
       )}
       <section className={styles.section} aria-labelledby="dashboard-figures">
-        <h2 id="dashboard-figures" className={styles.sectionTitle}>
+        {/* The blocks' own titles say what each holds: the section's heading is for the page's outline. */}
+        <h2 id="dashboard-figures" className={blocks.hidden}>
           <FormattedMessage {...messages.figures} />
         </h2>
-        <ul className={styles.tiles} data-testid="dashboard-tiles" aria-busy={loading}>
-          {(['tenMinutes', 'oneHour', 'oneDay'] as const).map((window) => (
-            <li key={window} data-stat={`hashrate.${window}`}>
-              <StatTile
-                {...tileState}
-                label={intl.formatMessage(
-                  window === 'tenMinutes'
-                    ? messages.hashrate10m
-                    : window === 'oneHour'
-                      ? messages.hashrate1h
-                      : messages.hashrate24h,
-                )}
-                value={data && format.hashrate(data.hashrate[window], precision)}
-                hint={intl.formatMessage(messages.acceptedOnly)}
-              />
-            </li>
-          ))}
-          <li data-stat="rejectRate">
-            <StatTile
-              {...tileState}
-              label={intl.formatMessage(messages.rejectRate)}
-              value={data && reported(data.rejectRate, (rate) => format.percent(rate, precision))}
-              hint={
-                data ? (
-                  intl.formatMessage(valued.staleRate, {
-                    rate: reported(data.staleRate, (rate) => format.percent(rate, precision)),
-                  })
-                ) : loading ? (
-                  <Skeleton variant="text" width="8ch" />
-                ) : undefined
-              }
-            />
-          </li>
-          {(['online', 'offline', 'inactive'] as const).map((status) => (
-            <li key={status} data-stat={`workers.${status}`}>
-              <StatTile
-                {...tileState}
-                label={intl.formatMessage(messages[status])}
-                value={data && format.number(data.workers[status])}
-              />
-            </li>
-          ))}
-          {earningCoins.flatMap((coin) => {
-            const earning = data?.earnings.find((e) => e.coin === coin);
-            return coinTiles.map(({ field, label, hint }) => {
-              const value = earning?.[field];
-              return (
-                <li key={`${coin}.${field}`} data-stat={`${coin}.${field}`}>
-                  <StatTile
-                    {...tileState}
-                    label={intl.formatMessage(label, { coin })}
-                    value={value === undefined ? undefined : format.cryptoAmount(asAmount(value))}
-                    hint={hint && intl.formatMessage(hint)}
-                  />
-                </li>
-              );
-            });
-          })}
-        </ul>
+        <div className={blocks.stack} data-testid="dashboard-tiles" aria-busy={loading}>
+          <HashrateBlock
+            summary={data}
+            day={hashratePoints?.map((point) => point.hashrate)}
+            loading={loading}
+            error={error}
+          />
+          <WorkerCounts workers={data?.workers} loading={loading} error={error} />
+          <section aria-labelledby="dashboard-earnings">
+            <h3 id="dashboard-earnings" className={blocks.groupTitle}>
+              <FormattedMessage {...messages.earnings} />
+            </h3>
+            <div className={blocks.coins}>
+              {earningCoins.map((coin) => (
+                <EarningsBlock
+                  key={coin}
+                  coin={coin}
+                  earning={data?.earnings.find((e) => e.coin === coin)}
+                  loading={loading}
+                  error={error}
+                />
+              ))}
+            </div>
+          </section>
+        </div>
       </section>
       {/* Each chart under a visible title; its region is named by that title, and so is the figure itself. */}
       <div className={`${styles.section} ${styles.charts}`}>

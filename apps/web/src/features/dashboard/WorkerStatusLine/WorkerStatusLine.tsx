@@ -62,7 +62,9 @@ export function WorkerStatusLine({ workers }: WorkerStatusLineProps) {
           </LocaleLink>
         }
       >
-        <FormattedMessage {...valued.offlineBody} values={minutes} />
+        <span className={styles.detail}>
+          <FormattedMessage {...valued.offlineBody} values={minutes} />
+        </span>
       </Alert>
       <Alert
         tone="success"
@@ -74,7 +76,9 @@ export function WorkerStatusLine({ workers }: WorkerStatusLineProps) {
           </LocaleLink>
         }
       >
-        <FormattedMessage {...valued.onlineBody} values={minutes} />
+        <span className={styles.detail}>
+          <FormattedMessage {...valued.onlineBody} values={minutes} />
+        </span>
       </Alert>
       {state === 'loading' && <Skeleton className={styles.placeholder} height="100%" />}
     </div>

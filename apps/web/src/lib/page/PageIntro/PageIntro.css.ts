@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@lode/ui';
+import { minWidthQuery, vars } from '@lode/ui';
 
-export const intro = style({ marginBlockEnd: vars.space['5'] });
+// A step smaller on a phone, where the page's first screen should reach its content.
+export const intro = style({
+  marginBlockEnd: vars.space['4'],
+  '@media': { [minWidthQuery('sm')]: { marginBlockEnd: vars.space['5'] } },
+});
 
 export const title = style({
   fontSize: vars.fontSize.xxl,
@@ -9,4 +13,15 @@ export const title = style({
   marginBlock: `${vars.space['2']} ${vars.space['3']}`,
 });
 
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
+export const lead = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  margin: 0,
+  '@media': { [minWidthQuery('sm')]: { fontSize: vars.fontSize.lg } },
+});
+
+/** The lead paragraph of a page whose phone layout leads with its figures: drawn from the `sm` width on. */
+export const leadFromSm = style([
+  lead,
+  { display: 'none', '@media': { [minWidthQuery('sm')]: { display: 'block' } } },
+]);
