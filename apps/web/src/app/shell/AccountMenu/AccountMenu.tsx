@@ -7,7 +7,8 @@ import { signInLandingPath } from '../../routing/routeTable';
 import type { UserMenuProps } from '../UserMenu';
 import * as styles from './AccountMenu.css';
 
-const messages = defineMessages({
+/** The account corner's messages; the phone's site menu offers Register with the same words. */
+export const accountMessages = defineMessages({
   signIn: { id: 'account.signIn', defaultMessage: 'Sign in' },
   register: { id: 'account.register', defaultMessage: 'Register' },
   unavailable: {
@@ -47,7 +48,7 @@ export function AccountMenu({
   const landing = localePath(signInLandingPath, locale);
 
   if (!auth.available)
-    return <span className={styles.notice}>{intl.formatMessage(messages.unavailable)}</span>;
+    return <span className={styles.notice}>{intl.formatMessage(accountMessages.unavailable)}</span>;
 
   if (quietWhileChecking && !auth.initialized)
     return <span className={styles.placeholder} data-account-corner="checking" />;
@@ -63,11 +64,16 @@ export function AccountMenu({
 
   return (
     <span className={styles.actions}>
-      <Button size="sm" variant="ghost" onClick={() => void auth.register({ returnTo: landing, locale })}>
-        <FormattedMessage {...messages.register} />
+      <Button
+        size="sm"
+        variant="ghost"
+        className={styles.register}
+        onClick={() => void auth.register({ returnTo: landing, locale })}
+      >
+        <FormattedMessage {...accountMessages.register} />
       </Button>
       <Button size="sm" onClick={() => void auth.login({ returnTo: landing, locale })}>
-        <FormattedMessage {...messages.signIn} />
+        <FormattedMessage {...accountMessages.signIn} />
       </Button>
     </span>
   );

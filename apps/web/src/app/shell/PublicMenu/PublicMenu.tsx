@@ -1,0 +1,84 @@
+import { Button } from '@lode/ui';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { ThemeControl } from '../../../lib/preferences/ThemeControl';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import { publicNavIds, publicNavPaths, siteNavMessages } from '../SiteNav';
+import * as styles from './PublicMenu.css';
+
+const messages = defineMessages({
+  menu: {
+    id: 'header.menu',
+    defaultMessage: 'Menu',
+    description:
+      'Button of the public header on a phone that opens the site menu, and the title of that menu',
+  },
+});
+
+// The sheet is a Radix dialog: its module loads when the button is first pointed at, focused or pressed, so a
+// public page's first load carries only this button. What the header's own modules provide (the pages, the
+// switchers) comes in as props: a module both this chunk and the sheet's imported would be split into a chunk of
+// its own, which every public page would then load.
+const loadSheet = () => import('./PublicMenuSheet');
+const PublicMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.PublicMenuSheet })));
+const preloadSheet = () => void loadSheet().catch(() => {});
+
+/**
+ * The public header's menu button below sm, where the links, language, theme and Register live in a sheet it opens;
+ * hidden from sm on, where the header shows them itself.
+ */
+export function PublicMenu() {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it returns focus and later openings are immediate.
+  const [mounted, setMounted] = useState(false);
+  const sheetId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const label = intl.formatMessage(messages.menu);
+  return (
+    <span className={styles.menuSlot}>
+      <Button
+        ref={button}
+        variant="ghost"
+        tone="neutral"
+        className={styles.menuButton}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? sheetId : undefined}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        {/* lucide "menu", drawn inline so the button needs no icon code. */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor">
+          <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <PublicMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            id={sheetId}
+            returnFocusRef={button}
+            label={label}
+            navigationLabel={intl.formatMessage(siteNavMessages.label)}
+            pages={publicNavIds}
+            paths={publicNavPaths}
+            preferences={
+              <>
+                <LanguageSwitcher />
+                <ThemeControl iconOnly />
+              </>
+            }
+          />
+        </Suspense>
+      )}
+    </span>
+  );
+}
