@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { minWidthQuery } from '@lode/ui';
+import { minWidthQuery, vars } from '@lode/ui';
 
 // Below sm only: from sm on the header has room for the links and switchers themselves.
 export const menuSlot = style({
@@ -10,4 +10,16 @@ export const menuSlot = style({
 // Square, as the cabinet's menu button (an IconButton, 40 px); two classes outweigh Button's own padding.
 export const menuButton = style({
   selectors: { [`${menuSlot} > &`]: { width: '40px', minWidth: '40px', paddingInline: 0 } },
+});
+
+// The switchers and Register below the links, as the cabinet's drawer sets its preferences apart.
+export const section = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginBlockStart: vars.space['4'],
+  paddingBlockStart: vars.space['4'],
+  paddingInline: vars.space['2'],
+  borderTop: `1px solid ${vars.color.border}`,
 });

@@ -17,8 +17,8 @@ const messages = defineMessages({
 
 // The sheet is a Radix dialog: its module loads when the button is first pointed at, focused or pressed, so a
 // public page's first load carries only this button. What the header's own modules provide (the pages, the
-// switchers) comes in as props: a module both this chunk and the sheet's imported would be split into a chunk of
-// its own, which every public page would then load.
+// switchers, the styles) comes in as props: a module both this chunk and the sheet's imported would be split into a
+// chunk of its own, which every public page would then load.
 const loadSheet = () => import('./PublicMenuSheet');
 const PublicMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.PublicMenuSheet })));
 const preloadSheet = () => void loadSheet().catch(() => {});
@@ -70,6 +70,7 @@ export function PublicMenu() {
             navigationLabel={intl.formatMessage(siteNavMessages.label)}
             pages={publicNavIds}
             paths={publicNavPaths}
+            sectionClassName={styles.section}
             preferences={
               <>
                 <LanguageSwitcher />

@@ -7,7 +7,6 @@ import { useAppAuth } from '../../../lib/session';
 import { navLabel, signInLandingPath } from '../../routing/routeTable';
 import { accountMessages } from '../AccountMenu';
 import type { PublicNavId } from '../SiteNav';
-import * as styles from './PublicMenuSheet.css';
 
 const messages = defineMessages({
   close: {
@@ -37,6 +36,8 @@ export interface PublicMenuSheetProps {
   paths: Readonly<Record<PublicNavId, string>>;
   /** The language and theme choices. */
   preferences: ReactNode;
+  /** Class of the blocks below the links (the choices, Register). */
+  sectionClassName: string;
 }
 
 /**
@@ -53,6 +54,7 @@ export function PublicMenuSheet({
   pages,
   paths,
   preferences,
+  sectionClassName,
 }: PublicMenuSheetProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -85,9 +87,9 @@ export function PublicMenuSheet({
       navigation={
         <>
           {links}
-          <div className={styles.section}>{preferences}</div>
+          <div className={sectionClassName}>{preferences}</div>
           {auth.available && !auth.isAuthenticated && (
-            <div className={styles.section}>
+            <div className={sectionClassName}>
               <Button
                 size="sm"
                 variant="outline"
