@@ -29,9 +29,9 @@ const preloadSheet = () => void loadSheet().catch(() => {});
  */
 export function PublicMenu() {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that closing it returns focus and later openings are immediate.
-  const [mounted, setMounted] = useState(false);
+  // Undefined until the first opening; the sheet stays mounted from then on, so that closing it returns focus and
+  // later openings are immediate.
+  const [open, setOpen] = useState<boolean>();
   const sheetId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const label = intl.formatMessage(messages.menu);
@@ -45,21 +45,18 @@ export function PublicMenu() {
         aria-label={label}
         title={label}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={open === true}
         aria-controls={open ? sheetId : undefined}
         onPointerEnter={preloadSheet}
         onFocus={preloadSheet}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {/* lucide "menu", drawn inline so the button needs no icon code. */}
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor">
           <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </Button>
-      {mounted && (
+      {open !== undefined && (
         <Suspense fallback={null}>
           <PublicMenuSheet
             open={open}
