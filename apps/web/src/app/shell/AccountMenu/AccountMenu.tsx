@@ -7,8 +7,7 @@ import { signInLandingPath } from '../../routing/routeTable';
 import type { UserMenuProps } from '../UserMenu';
 import * as styles from './AccountMenu.css';
 
-/** The account corner's messages; the phone's site menu offers Register with the same words. */
-export const accountMessages = defineMessages({
+const messages = defineMessages({
   signIn: { id: 'account.signIn', defaultMessage: 'Sign in' },
   register: { id: 'account.register', defaultMessage: 'Register' },
   unavailable: {
@@ -48,7 +47,7 @@ export function AccountMenu({
   const landing = localePath(signInLandingPath, locale);
 
   if (!auth.available)
-    return <span className={styles.notice}>{intl.formatMessage(accountMessages.unavailable)}</span>;
+    return <span className={styles.notice}>{intl.formatMessage(messages.unavailable)}</span>;
 
   if (quietWhileChecking && !auth.initialized)
     return <span className={styles.placeholder} data-account-corner="checking" />;
@@ -70,10 +69,10 @@ export function AccountMenu({
         className={styles.register}
         onClick={() => void auth.register({ returnTo: landing, locale })}
       >
-        <FormattedMessage {...accountMessages.register} />
+        <FormattedMessage {...messages.register} />
       </Button>
       <Button size="sm" onClick={() => void auth.login({ returnTo: landing, locale })}>
-        <FormattedMessage {...accountMessages.signIn} />
+        <FormattedMessage {...messages.signIn} />
       </Button>
     </span>
   );

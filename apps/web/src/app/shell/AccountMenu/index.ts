@@ -1,1 +1,1 @@
-export { AccountMenu, accountMessages } from './AccountMenu';
+export { AccountMenu } from './AccountMenu';

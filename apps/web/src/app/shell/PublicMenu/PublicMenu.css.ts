@@ -12,6 +12,16 @@ export const menuButton = style({
   selectors: { [`${menuSlot} > &`]: { width: '40px', minWidth: '40px', paddingInline: 0 } },
 });
 
+// Drawn as lucide draws its icons, at the cabinet's menu icon size.
+export const menuIcon = style({
+  width: '20px',
+  height: '20px',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+});
+
 // The switchers and Register below the links, as the cabinet's drawer sets its preferences apart.
 export const section = style({
   display: 'flex',

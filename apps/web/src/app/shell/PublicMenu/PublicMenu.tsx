@@ -51,9 +51,9 @@ export function PublicMenu() {
         onFocus={preloadSheet}
         onClick={() => setOpen(true)}
       >
-        {/* lucide "menu", drawn inline so the button needs no icon code. */}
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor">
-          <path strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+        {/* lucide "menu", drawn inline (its strokes set in CSS) so the button needs no icon code. */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.menuIcon}>
+          <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </Button>
       {open !== undefined && (

@@ -5,10 +5,11 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { useAppAuth } from '../../../lib/session';
 import { navLabel, signInLandingPath } from '../../routing/routeTable';
-import { accountMessages } from '../AccountMenu';
 import type { PublicNavId } from '../SiteNav';
 
 const messages = defineMessages({
+  // AccountMenu's message, declared again: importing it from there would split that module into a chunk of its own.
+  register: { id: 'account.register', defaultMessage: 'Register' },
   close: {
     id: 'header.menu.close',
     defaultMessage: 'Close menu',
@@ -97,7 +98,7 @@ export function PublicMenuSheet({
                   void auth.register({ returnTo: localePath(signInLandingPath, locale), locale })
                 }
               >
-                <FormattedMessage {...accountMessages.register} />
+                <FormattedMessage {...messages.register} />
               </Button>
             </div>
           )}
