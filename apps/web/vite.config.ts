@@ -146,8 +146,13 @@ export default defineConfig({
       // The sign-in-unavailable page loads lazily from the cabinet guard and the root's notice, which every page
       // reaches: it preloads its stylesheet alone, so the chunks that import it do not carry the list of its scripts
       // (the page has them loaded already, or they load with it).
-      resolveDependencies: (filename, deps) =>
-        filename.includes('SignInUnavailable') ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // The phone's site menu (PublicMenuSheet) preloads no scripts: every public page carries its import, and a list
+      // of twenty-odd scripts there cost more than the button. The sheet's module imports them itself when it loads;
+      // its styles are on the page already (the menu button's, and the drawer's in @lode/ui's).
+      resolveDependencies: (filename, deps) => {
+        if (filename.includes('PublicMenuSheet')) return [];
+        return filename.includes('SignInUnavailable') ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+      },
     },
     rolldownOptions: {
       output: {

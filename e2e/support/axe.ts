@@ -80,7 +80,7 @@ async function pageCatalog(page: Page) {
 
 /**
  * Switches the page to `theme` the way a visitor does, and waits until the page shows it: with the theme switcher
- * of its header or its cabinet navigation, in place, so whatever the test opened or typed stays as it was. The
+ * of its header (on a phone, in the header's menu) or its cabinet navigation, in place, so whatever the test opened or typed stays as it was. The
  * maintenance page has no switcher: there the theme is the one the visitor chose on another page, so it is stored
  * as the switcher stores it and the page reloaded (from the warm cache).
  */
@@ -95,12 +95,21 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
     await appReady(page);
   } else {
     const t = await pageCatalog(page);
-    await page
+    const switchers = page
       .getByRole('radiogroup', { name: t['theme.label'], exact: true })
-      .filter({ visible: true })
+      .filter({ visible: true });
+    // On a phone the public header keeps its switchers in the site menu: open it, choose, close it again.
+    const menuButton = page.getByRole('banner').getByRole('button', { name: t['header.menu'], exact: true });
+    const viaMenu = (await switchers.count()) === 0 && (await menuButton.isVisible());
+    if (viaMenu) await menuButton.click();
+    await switchers
       .first()
       .getByRole('radio', { name: t[`theme.${theme}`], exact: true })
       .check();
+    if (viaMenu) {
+      await page.keyboard.press('Escape');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    }
   }
   await expect(page.locator('html'), `the page in the ${theme} theme`).toHaveAttribute('data-theme', theme);
 }

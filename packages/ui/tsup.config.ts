@@ -11,6 +11,8 @@ export default defineConfig({
     'src/index.ts',
     'src/[A-Z]*/index.ts',
     'src/{breakpoints,colorMode,storage,tokens}/*.{ts,tsx}',
+    // The drawer and its links apart from the shell, for a menu that reuses them without it.
+    'src/AppShell/AppShell{Drawer,NavLink}.tsx',
     '!src/**/*.{test,stories}.{ts,tsx}',
   ],
   splitting: true,

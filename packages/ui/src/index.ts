@@ -124,4 +124,11 @@ export {
   type IconProps,
   type IconProviderProps,
 } from './Icon';
-export { AppShell, AppShellNavLink, type AppShellNavLinkProps, type AppShellProps } from './AppShell';
+export {
+  AppShell,
+  AppShellDrawer,
+  AppShellNavLink,
+  type AppShellDrawerProps,
+  type AppShellNavLinkProps,
+  type AppShellProps,
+} from './AppShell';

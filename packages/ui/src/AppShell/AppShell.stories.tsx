@@ -7,7 +7,8 @@ import { Icon } from '../Icon/Icon';
 import { ThemeSwitcher } from '../ThemeSwitcher/ThemeSwitcher';
 import { minWidthQuery } from '../tokens/breakpoints';
 import { vars } from '../tokens/vars.css';
-import { AppShell, AppShellNavLink } from './AppShell';
+import { AppShell } from './AppShell';
+import { AppShellNavLink } from './AppShellNavLink';
 
 const cabinetLinks = [
   { label: 'Dashboard', icon: 'lucide:layout-dashboard', href: '/dashboard' },

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeMedia } from '../testing/fakeMedia';
-import { AppShell, AppShellNavLink } from './AppShell';
+import { AppShell } from './AppShell';
+import { AppShellNavLink } from './AppShellNavLink';
 
 function Shell() {
   return (

@@ -26,8 +26,9 @@ export interface AppShellDrawerProps {
 }
 
 /**
- * The AppShell's navigation drawer below lg: a modal dialog holding the navigation. Its module (and the dialog
- * primitive with it) loads when the menu button is first pointed at or pressed, not with the page.
+ * A navigation drawer: a modal dialog at the screen's edge holding the navigation, the AppShell's below lg and any
+ * other menu button's. Import it from a module that loads on demand (as the AppShell does when its menu button is
+ * first pointed at, focused or pressed), so a page's first load carries no dialog code.
  */
 export function AppShellDrawer({
   open,

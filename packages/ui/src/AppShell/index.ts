@@ -1,1 +1,3 @@
-export { AppShell, AppShellNavLink, type AppShellNavLinkProps, type AppShellProps } from './AppShell';
+export { AppShell, type AppShellProps } from './AppShell';
+export { AppShellDrawer, type AppShellDrawerProps } from './AppShellDrawer';
+export { AppShellNavLink, type AppShellNavLinkProps } from './AppShellNavLink';

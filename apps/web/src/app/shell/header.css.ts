@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@lode/ui';
+import { breakpoints, vars } from '@lode/ui';
+
+/** Below sm: the public header keeps the brand, the account corner and the menu button (PublicMenu). */
+const phone = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
 
 export const header = style({
   display: 'flex',
@@ -11,6 +14,8 @@ export const header = style({
   paddingInline: vars.space['4'],
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // On a phone the 64 px include padding and border, so the public header's one row (brand, account, menu) fits.
+  '@media': { [phone]: { boxSizing: 'border-box' } },
 });
 
 const focusRing = {
@@ -39,6 +44,7 @@ export const nav = style({
   gap: `${vars.space['1']} ${vars.space['4']}`,
   maxWidth: '100%',
   paddingBlock: vars.space['1'],
+  '@media': { [phone]: { display: 'none' } },
 });
 
 export const navLink = style({
@@ -60,6 +66,13 @@ export const controls = style({
   alignItems: 'center',
   gap: vars.space['2'],
   marginInlineStart: 'auto',
+});
+
+// The language and theme switchers of the public header: from sm on laid out as if this wrapper were not there;
+// below sm they are in the site menu instead.
+export const preferences = style({
+  display: 'contents',
+  '@media': { [phone]: { display: 'none' } },
 });
 
 export const main = style({

@@ -4,11 +4,15 @@ import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { ThemeControl } from '../../../lib/preferences/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';
+import { PublicMenu } from '../../shell/PublicMenu';
 import * as styles from '../../shell/header.css';
 import { SiteFooter } from '../../shell/SiteFooter';
 import { SiteNav } from '../../shell/SiteNav';
 
-/** The public frame (`default` layout): header with navigation, language, theme and account; the page; footer. */
+/**
+ * The public frame (`default` layout): header with navigation, language, theme and account (below sm: brand, account
+ * and a menu button whose sheet holds the rest); the page; footer.
+ */
 export function DefaultLayout() {
   return (
     <div className={styles.page} data-layout="default">
@@ -17,9 +21,12 @@ export function DefaultLayout() {
         <Brand />
         <SiteNav />
         <div className={styles.controls}>
-          <LanguageSwitcher />
-          <ThemeControl iconOnly />
+          <div className={styles.preferences}>
+            <LanguageSwitcher />
+            <ThemeControl iconOnly />
+          </div>
           <AccountMenu />
+          <PublicMenu />
         </div>
       </header>
       <main className={`${styles.main} ${styles.grow}`}>

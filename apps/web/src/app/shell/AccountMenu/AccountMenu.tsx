@@ -63,7 +63,12 @@ export function AccountMenu({
 
   return (
     <span className={styles.actions}>
-      <Button size="sm" variant="ghost" onClick={() => void auth.register({ returnTo: landing, locale })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className={styles.register}
+        onClick={() => void auth.register({ returnTo: landing, locale })}
+      >
         <FormattedMessage {...messages.register} />
       </Button>
       <Button size="sm" onClick={() => void auth.login({ returnTo: landing, locale })}>

@@ -1,0 +1,1 @@
+export { PublicMenu } from './PublicMenu';
