@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { amountIn } from './support/amounts';
 import { appReady, catalogs, htmlLang, idpUrl } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -67,7 +68,6 @@ function expectedFigures(page: Page, tag: string, coin: ApiCoin) {
         miners: n(coin.miners),
         workers: n(coin.workers),
         fee: n(Number(coin.poolFee), { style: 'percent', maximumFractionDigits: 2 }),
-        minPayout: `${new Intl.NumberFormat(tag, { maximumFractionDigits: 8, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(coin.minPayout as unknown as number)}\u00a0${coin.id}`,
         lastBlock: coin.lastBlock
           ? `#${coin.lastBlock.height} · ${new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(coin.lastBlock.time))}`
           : null,
@@ -99,7 +99,9 @@ test(`/ shows every coin's live figures exactly as the API answered them, in eac
           await expect(card.locator(`[data-stat="${stat}"] dd`).first()).toHaveText(want[stat]);
         await expect(card.locator('[data-term="scheme"]')).toHaveText(coin.scheme);
         await expect(card.locator('[data-term="fee"]')).toHaveText(want.fee);
-        await expect(card.locator('[data-term="minPayout"]')).toHaveText(want.minPayout);
+        await expect(card.locator('[data-term="minPayout"]')).toHaveText(
+          amountIn(htmlLang[locale], coin.minPayout, coin.id),
+        );
         await expect(card.locator('[data-term="lastBlock"]')).toHaveText(
           want.lastBlock ?? t['home.coin.noBlock'] ?? '',
         );
