@@ -63,7 +63,8 @@ function expectedFigures(page: Page, tag: string, coin: ApiCoin) {
       }
       const n = (v: number, o: Intl.NumberFormatOptions = {}) => new Intl.NumberFormat(tag, o).format(v);
       return {
-        poolHashrate: `${n(value, { maximumFractionDigits: 2 })}\u00a0${units[unit]}`,
+        // The tile sets the figure and its unit apart: "243.43" then "TH/s".
+        poolHashrate: `${n(value, { maximumFractionDigits: 2 })}${units[unit]}`,
         networkDifficulty: n(coin.networkDifficulty, { notation: 'compact', maximumFractionDigits: 2 }),
         miners: n(coin.miners),
         workers: n(coin.workers),
