@@ -1,6 +1,6 @@
 // A coin amount as the app shows one (`formatCryptoAmount` of @lode/i18n), for the suites that compare a page with
 // the API's answer: the coin's 8 decimals always, digits past them cut (never rounded up), grouped as the locale
-// groups digits, no minus sign on an amount cut to zero, the ticker after a no-break space.
+// groups digits, the ticker after a no-break space.
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -12,7 +12,6 @@ export function amountIn(locale: string, value: string | number, coin?: string):
       minimumFractionDigits: 8,
       maximumFractionDigits: 8,
       roundingMode: 'trunc',
-      signDisplay: 'negative',
     } as Intl.NumberFormatOptions);
     formats.set(locale, format);
   }

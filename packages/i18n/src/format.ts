@@ -72,8 +72,7 @@ export interface CryptoAmountOptions {
  * A coin amount with exactly the coin's decimals (8 unless `decimals` says otherwise), grouped as the locale groups
  * digits, optionally followed by its ticker after a no-break space: `('0.12', 'en', 'LTC')` → "0.12000000 LTC",
  * `(0, 'ru')` → "0,00000000". Every amount of a coin is as long after the point, so figures compare at a glance.
- * Digits past the last are cut, never rounded up, so a balance is never shown larger than it is; a cut that leaves
- * zero shows no minus sign.
+ * Digits past the last are cut, never rounded up, so a balance is never shown larger than it is.
  */
 export function formatCryptoAmount(
   value: Amount,
@@ -81,15 +80,11 @@ export function formatCryptoAmount(
   symbol?: string,
   { decimals = 8 }: CryptoAmountOptions = {},
 ): string {
-  const options = {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    roundingMode: 'trunc',
-    signDisplay: 'negative',
-  } as const;
-  const number = cached(numberFormats, locale, options, (tag) => new Intl.NumberFormat(tag, options));
   // `Intl.NumberFormat` takes decimal strings exactly (ES2023); TypeScript's signature lags behind.
-  const text = number.format(value as number);
+  const text = formatNumber(value as number, locale, {
+    ...fractionDigits(decimals, decimals),
+    roundingMode: 'trunc',
+  });
   return symbol ? `${text}\u00a0${symbol}` : text;
 }
 
