@@ -81,12 +81,13 @@ const errorIcon = (
 );
 
 /**
- * A text figure with a line-break chance after each separator between digits ("60,<wbr>941.<wbr>07118724"): in a
- * tile too narrow for it, it wraps between its digit groups rather than inside one.
+ * A text figure with a line-break chance after each separator that follows a digit ("60,<wbr>941.<wbr>07118724",
+ * "59.<wbr>31&nbsp;<wbr>GH/s"): in a tile too narrow for it, it wraps between its digit groups or before its unit
+ * rather than inside a group.
  */
 function breakable(value: ReactNode): ReactNode {
   return typeof value === 'string'
-    ? value.split(/(?<=\d\D)(?=\d)/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : part))
+    ? value.split(/(?<=\d\D)(?!$)/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : part))
     : value;
 }
 
