@@ -105,9 +105,9 @@ const coinAmount = new Intl.NumberFormat('en', {
   roundingMode: 'trunc',
 });
 
-/** `0.03120000 LTC`: an amount as a pool app shows one (the coin's 8 decimals, cut, grouped). */
+/** `0.03120000 LTC`: an amount as a pool app shows one (the coin's 8 decimals, cut, grouped), then its ticker. */
 export function formatCoin(coin: string): (value: number) => string {
-  return (value) => `${coinAmount.format(value)}\u00a0${coin}`;
+  return (value) => `${coinAmount.format(value)} ${coin}`;
 }
 
 /** `1.2 %` */
