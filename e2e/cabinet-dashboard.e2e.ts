@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { amountIn } from './support/amounts';
 import { catalogs, htmlLang, signIn } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -31,12 +32,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 const tile = (page: Page, stat: string) => page.locator(`[data-stat="${stat}"] dd`).first();
 const numberIn = (locale: string, value: number) => new Intl.NumberFormat(locale).format(value);
-// formatCryptoAmount: up to 8 decimals, cut (never rounded up), no trailing zeros.
-const amountIn = (locale: string, value: string) =>
-  new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 8,
-    roundingMode: 'trunc',
-  } as Intl.NumberFormatOptions).format(value as unknown as number);
 
 // A fresh stack's first account request writes 90 days of simulated history (pool-api simulator.ts) and takes
 // seconds; every later one answers in milliseconds.

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { catalogs, htmlLang, signIn } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
-import { amountIn, apiGet, dayBefore } from './support/cabinetReports';
+import { amountIn } from './support/amounts';
+import { apiGet, dayBefore } from './support/cabinetReports';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/phone';
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { amountIn } from './support/amounts';
 import { catalogs, htmlLang } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -70,8 +71,6 @@ async function openCalc(page: Page, locale: Locale, query: string): Promise<ApiC
 
 const money = (locale: Locale, value: number) =>
   new Intl.NumberFormat(htmlLang[locale], { style: 'currency', currency: 'USD' }).format(value);
-const coinAmount = (locale: Locale, value: number, id: string) =>
-  `${new Intl.NumberFormat(htmlLang[locale], { maximumFractionDigits: 8, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(value)}\u00a0${id}`;
 
 // One context for the three languages and their sets of inputs, on a small phone's screen, where the English page is
 // also checked for what a phone needs (what the results show does not depend on the width).
@@ -98,7 +97,7 @@ test(`/calc gives the formula's figures for a day, week and month, in each langu
       for (const coin of perDay) {
         await expect(
           table.getByRole('row', { name: new RegExp(`^${coin.id} `) }).getByRole('cell'),
-        ).toHaveText(days.map((d) => coinAmount(locale, coin.amount * d, coin.id)));
+        ).toHaveText(days.map((d) => amountIn(htmlLang[locale], coin.amount * d, coin.id)));
       }
       const t = catalogs[locale];
       for (const [key, value] of [

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { amountIn } from './support/amounts';
 import { appReady, catalogs, htmlLang, idpUrl } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -62,12 +63,12 @@ function expectedFigures(page: Page, tag: string, coin: ApiCoin) {
       }
       const n = (v: number, o: Intl.NumberFormatOptions = {}) => new Intl.NumberFormat(tag, o).format(v);
       return {
-        poolHashrate: `${n(value, { maximumFractionDigits: 2 })}\u00a0${units[unit]}`,
+        // The tile sets the figure and its unit apart: "243.43" then "TH/s".
+        poolHashrate: `${n(value, { maximumFractionDigits: 2 })}${units[unit]}`,
         networkDifficulty: n(coin.networkDifficulty, { notation: 'compact', maximumFractionDigits: 2 }),
         miners: n(coin.miners),
         workers: n(coin.workers),
         fee: n(Number(coin.poolFee), { style: 'percent', maximumFractionDigits: 2 }),
-        minPayout: `${new Intl.NumberFormat(tag, { maximumFractionDigits: 8, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(coin.minPayout as unknown as number)}\u00a0${coin.id}`,
         lastBlock: coin.lastBlock
           ? `#${coin.lastBlock.height} · ${new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(coin.lastBlock.time))}`
           : null,
@@ -99,7 +100,9 @@ test(`/ shows every coin's live figures exactly as the API answered them, in eac
           await expect(card.locator(`[data-stat="${stat}"] dd`).first()).toHaveText(want[stat]);
         await expect(card.locator('[data-term="scheme"]')).toHaveText(coin.scheme);
         await expect(card.locator('[data-term="fee"]')).toHaveText(want.fee);
-        await expect(card.locator('[data-term="minPayout"]')).toHaveText(want.minPayout);
+        await expect(card.locator('[data-term="minPayout"]')).toHaveText(
+          amountIn(htmlLang[locale], coin.minPayout, coin.id),
+        );
         await expect(card.locator('[data-term="lastBlock"]')).toHaveText(
           want.lastBlock ?? t['home.coin.noBlock'] ?? '',
         );

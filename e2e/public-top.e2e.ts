@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { amountIn } from './support/amounts';
 import { appReady, catalogs, htmlLang } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -75,24 +76,21 @@ function minerRows(page: Page, tag: string, miners: ApiMiner[]) {
 }
 
 function blockRows(page: Page, tag: string, blocks: ApiBlock[], t: Record<string, string>) {
+  const rewards = blocks.map((b) => amountIn(tag, b.reward, b.coin));
   return page.evaluate(
-    ({ tag, blocks, t }) => {
+    ({ tag, blocks, t, rewards }) => {
       const n = new Intl.NumberFormat(tag);
       const pct = new Intl.NumberFormat(tag, {
         style: 'percent',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       });
-      const coins = new Intl.NumberFormat(tag, {
-        maximumFractionDigits: 8,
-        roundingMode: 'trunc',
-      } as Intl.NumberFormatOptions);
       const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-      return blocks.map((b) => [
+      return blocks.map((b, i) => [
         b.coin,
         String(b.height),
         date.format(Date.parse(b.time)),
-        `${coins.format(b.reward as unknown as number)}\u00a0${b.coin}`,
+        rewards[i] ?? '',
         pct.format(b.effort),
         t[`top.blocks.${b.status}`] ?? '',
         (t['top.blocks.confirmationsOf'] ?? '')
@@ -100,7 +98,7 @@ function blockRows(page: Page, tag: string, blocks: ApiBlock[], t: Record<string
           .replace('{required}', n.format(b.requiredConfirmations)),
       ]);
     },
-    { tag, blocks, t },
+    { tag, blocks, t, rewards },
   );
 }
 

@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { accessToken } from './tokens';
 
 // Shared steps of the report pages' suites (Statistics, Accruals, Payouts): the API's answer read with the page's
-// own token, locale formats as the pages write them, CSV files and the phone width.
+// own token, CSV files and the phone width.
 
 /** Fetches `path` of the pool API with the token the page holds, as JSON. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -22,13 +22,6 @@ export async function apiText(page: Page, path: string): Promise<string> {
     { p: path, token },
   );
 }
-
-/** A coin amount as `formatCryptoAmount` writes it: up to 8 decimals, cut, no trailing zeros. */
-export const amountIn = (locale: string, value: string) =>
-  new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 8,
-    roundingMode: 'trunc',
-  } as Intl.NumberFormatOptions).format(value as unknown as number);
 
 /** The text of a downloaded file. */
 export async function downloadedText(download: Promise<Download>): Promise<string> {

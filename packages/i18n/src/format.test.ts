@@ -42,25 +42,71 @@ describe('formatCurrency', () => {
 });
 
 describe('formatCryptoAmount', () => {
-  it('keeps up to 8 decimals and trims trailing zeros', () => {
-    expect(formatCryptoAmount(0.12, 'en')).toBe('0.12');
-    expect(formatCryptoAmount('0.12000000', 'en', 'LTC')).toBe(`0.12${nbsp}LTC`);
-    expect(formatCryptoAmount('0.00000001', 'en')).toBe('0.00000001');
-    expect(formatCryptoAmount(12, 'en', 'DOGE')).toBe(`12${nbsp}DOGE`);
-  });
+  // Every locale shows a coin's 8 decimals, groups the whole part its own way, cuts (never rounds) further digits
+  // and sets the ticker after a no-break space.
+  const cases = {
+    en: {
+      zero: '0.00000000',
+      small: '0.00012000',
+      total: '1,234,567.12345678',
+      cut: '0.99999999',
+      negative: '-1,234.50000000',
+    },
+    ru: {
+      zero: '0,00000000',
+      small: '0,00012000',
+      total: `1${nbsp}234${nbsp}567,12345678`,
+      cut: '0,99999999',
+      negative: `-1${nbsp}234,50000000`,
+    },
+    cn: {
+      zero: '0.00000000',
+      small: '0.00012000',
+      total: '1,234,567.12345678',
+      cut: '0.99999999',
+      negative: '-1,234.50000000',
+    },
+  } as const;
 
-  it('cuts digits past the 8th instead of rounding a balance up', () => {
+  describe.each(Object.entries(cases) as [keyof typeof cases, (typeof cases)['en']][])(
+    'in %s',
+    (locale, shown) => {
+      it('shows zero with all its decimals', () => {
+        expect(formatCryptoAmount(0, locale)).toBe(shown.zero);
+        expect(formatCryptoAmount('0.00000000', locale, 'LTC')).toBe(`${shown.zero}${nbsp}LTC`);
+      });
+
+      it('keeps trailing zeros of a small amount', () => {
+        expect(formatCryptoAmount('0.00012', locale)).toBe(shown.small);
+        expect(formatCryptoAmount(0.00012, locale, 'LTC')).toBe(`${shown.small}${nbsp}LTC`);
+      });
+
+      it('groups a seven-digit DOGE total and keeps all its decimals', () => {
+        expect(formatCryptoAmount('1234567.12345678', locale, 'DOGE')).toBe(`${shown.total}${nbsp}DOGE`);
+      });
+
+      it('cuts digits past the 8th instead of rounding up', () => {
+        expect(formatCryptoAmount('0.999999999', locale)).toBe(shown.cut);
+      });
+
+      it('shows a negative amount with its sign', () => {
+        expect(formatCryptoAmount('-1234.5', locale, 'BTC')).toBe(`${shown.negative}${nbsp}BTC`);
+      });
+    },
+  );
+
+  it('cuts rather than rounds the last digit', () => {
     expect(formatCryptoAmount('0.123456789', 'en')).toBe('0.12345678');
-    expect(formatCryptoAmount('0.999999999', 'en')).toBe('0.99999999');
+    expect(formatCryptoAmount(-0.123456789, 'en')).toBe('-0.12345678');
   });
 
   it('keeps every digit of a decimal string beyond what a number holds', () => {
     expect(formatCryptoAmount('12345678.12345678', 'en')).toBe('12,345,678.12345678');
   });
 
-  it('groups and separates in the locale', () => {
-    expect(formatCryptoAmount('1234.5', 'ru', 'LTC')).toBe(`1${nbsp}234,5${nbsp}LTC`);
-    expect(formatCryptoAmount('1234.5', 'cn')).toBe('1,234.5');
+  it('shows as many decimals as the coin has', () => {
+    expect(formatCryptoAmount('1.5', 'en', 'XMR', { decimals: 12 })).toBe(`1.500000000000${nbsp}XMR`);
+    expect(formatCryptoAmount('1234.56789', 'ru', undefined, { decimals: 2 })).toBe(`1${nbsp}234,56`);
   });
 });
 

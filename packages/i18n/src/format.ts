@@ -62,16 +62,29 @@ export function formatCurrency(value: number, currency: string, locale: Locale):
   return formatNumber(value, locale, { style: 'currency', currency });
 }
 
+/** Options of {@link formatCryptoAmount}. */
+export interface CryptoAmountOptions {
+  /** The coin's precision: how many decimals every amount of it shows. LTC, DOGE and BTC use 8 (the default). */
+  decimals?: number;
+}
+
 /**
- * A coin amount with up to 8 decimals and no trailing zeros, optionally followed by its ticker:
- * `('0.12000000', 'LTC')` → "0.12 LTC". Digits past the 8th are cut, never rounded up, so a balance is never
- * shown larger than it is.
+ * A coin amount with exactly the coin's decimals (8 unless `decimals` says otherwise), grouped as the locale groups
+ * digits, optionally followed by its ticker after a no-break space: `('0.12', 'en', 'LTC')` → "0.12000000 LTC",
+ * `(0, 'ru')` → "0,00000000". Every amount of a coin is as long after the point, so figures compare at a glance.
+ * Digits past the last are cut, never rounded up, so a balance is never shown larger than it is.
  */
-export function formatCryptoAmount(value: Amount, locale: Locale, symbol?: string): string {
-  const options = { maximumFractionDigits: 8, roundingMode: 'trunc' } as const;
-  const number = cached(numberFormats, locale, options, (tag) => new Intl.NumberFormat(tag, options));
+export function formatCryptoAmount(
+  value: Amount,
+  locale: Locale,
+  symbol?: string,
+  { decimals = 8 }: CryptoAmountOptions = {},
+): string {
   // `Intl.NumberFormat` takes decimal strings exactly (ES2023); TypeScript's signature lags behind.
-  const text = number.format(value as number);
+  const text = formatNumber(value as number, locale, {
+    ...fractionDigits(decimals, decimals),
+    roundingMode: 'trunc',
+  });
   return symbol ? `${text}\u00a0${symbol}` : text;
 }
 

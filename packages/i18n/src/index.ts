@@ -64,5 +64,6 @@ export {
   formatRelativeTime,
   hashrateUnits,
   type Amount,
+  type CryptoAmountOptions,
   type FractionDigits,
 } from './format';

@@ -118,6 +118,8 @@ export const tooltip = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,
   whiteSpace: 'nowrap',
+  // Times in the title and values in the rows, digits of equal width.
+  fontVariantNumeric: 'tabular-nums',
 });
 
 /** Right of the point in the left half of the plot, left of it in the right half, so it stays inside. */
@@ -139,7 +141,6 @@ export const tooltipRow = style({
 
 export const tooltipValue = style({
   fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
   textAlign: 'end',
 });
 

@@ -99,9 +99,15 @@ export function formatHashrate(value: number): string {
   return `${value < 0 ? '-' : ''}${Number(v.toFixed(digits))} ${hashUnits[unit]}`;
 }
 
-/** `0.0312 LTC`: an amount with up to 8 decimals, trailing zeros trimmed. */
+const coinAmount = new Intl.NumberFormat('en', {
+  minimumFractionDigits: 8,
+  maximumFractionDigits: 8,
+  roundingMode: 'trunc',
+});
+
+/** `0.03120000 LTC`: an amount as a pool app shows one (the coin's 8 decimals, cut, grouped), then its ticker. */
 export function formatCoin(coin: string): (value: number) => string {
-  return (value) => `${Number(value.toFixed(8))} ${coin}`;
+  return (value) => `${coinAmount.format(value)} ${coin}`;
 }
 
 /** `1.2 %` */

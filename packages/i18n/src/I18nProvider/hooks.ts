@@ -4,6 +4,7 @@ import { writeLocaleCookie } from '../detect';
 import {
   formatCryptoAmount,
   formatCurrency,
+  type CryptoAmountOptions,
   formatDate,
   formatHashrate,
   formatNumber,
@@ -60,7 +61,11 @@ export interface Formatters {
   /** See {@link formatCurrency}. */
   currency(value: number, currency: string): string;
   /** See {@link formatCryptoAmount}. */
-  cryptoAmount(value: Parameters<typeof formatCryptoAmount>[0], symbol?: string): string;
+  cryptoAmount(
+    value: Parameters<typeof formatCryptoAmount>[0],
+    symbol?: string,
+    options?: CryptoAmountOptions,
+  ): string;
   /** See {@link formatHashrate}. */
   hashrate(hashesPerSecond: number, options?: FractionDigits): string;
   /** See {@link formatDate}. */
@@ -77,7 +82,7 @@ export function useFormat(): Formatters {
       number: (value, options) => formatNumber(value, locale, options),
       percent: (ratio, options) => formatPercent(ratio, locale, options),
       currency: (value, currency) => formatCurrency(value, currency, locale),
-      cryptoAmount: (value, symbol) => formatCryptoAmount(value, locale, symbol),
+      cryptoAmount: (value, symbol, options) => formatCryptoAmount(value, locale, symbol, options),
       hashrate: (value, options) => formatHashrate(value, locale, options),
       date: (date, options) => formatDate(date, locale, options),
       relativeTime: (date, options) => formatRelativeTime(date, locale, options),

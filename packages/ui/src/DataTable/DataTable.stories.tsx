@@ -164,6 +164,10 @@ const payouts: PayoutRow[] = Array.from({ length: 14 }, (_, i) => {
   };
 });
 
+// Every amount of a coin with the coin's 8 decimals, as a pool app shows them: a column of them lines up.
+const coinAmountFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 8, maximumFractionDigits: 8 });
+const coinAmount = (amount: number, coin: string) => `${coinAmountFormat.format(amount)}\u00a0${coin}`;
+
 const payoutStatus = {
   paid: <Badge tone="success">Paid</Badge>,
   paying: <Badge tone="info">Paying</Badge>,
@@ -191,14 +195,14 @@ const payoutColumns: DataTableColumn<PayoutRow>[] = [
   {
     id: 'amount',
     header: 'Amount',
-    cell: (p) => (p.coin === 'LTC' ? `${p.amount.toFixed(5)} LTC` : `${p.amount.toFixed(2)} DOGE`),
+    cell: (p) => coinAmount(p.amount, p.coin),
     sortValue: (p) => p.amount,
     align: 'end',
   },
   {
     id: 'fee',
     header: 'Network fee',
-    cell: (p) => (p.coin === 'LTC' ? `${p.fee.toFixed(4)} LTC` : `${p.fee.toFixed(0)} DOGE`),
+    cell: (p) => coinAmount(p.fee, p.coin),
     align: 'end',
   },
   {

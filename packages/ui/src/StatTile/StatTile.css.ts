@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { surface } from '../Card/Card.css';
 import { vars } from '../tokens/vars.css';
@@ -31,45 +31,30 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
-/**
- * How wide the figure and its unit are, in digits of the figure's full size (set by the tile from their text). The
- * figure's size then fits the tile: a long amount such as "1,759.50074379 DOGE" in a phone's half-width tile gets a
- * smaller type instead of running out of the tile or pushing its unit onto a second line.
- */
-export const figureWidth = createVar();
-
-// Bold tabular digits are up to 0.7 em wide in the fonts the tile falls back to (DejaVu Sans Bold: 0.696 em).
-const digitWidth = 0.7;
-
 export const valueRow = style({
   display: 'flex',
   alignItems: 'baseline',
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   columnGap: vars.space['1'],
   minHeight: valueLineHeight,
   margin: 0,
-  // The figure's size below is measured against this row's width.
-  containerType: 'inline-size',
 });
 
-// The figure's size: its full size, or less when its digits would not fit the row.
-const figureSize = `min(${vars.fontSize.xxl}, calc(100cqi / (${fallbackVar(figureWidth, '1')} * ${digitWidth})))`;
-
-/** The unit's size next to the figure's (16 px beside 28 px): StatTile counts it at this scale. */
-export const unitScale = 0.6;
-
+// Every figure has the same size, whatever its length: one too long for its tile wraps between its digit groups
+// (StatTile marks where), its unit after it or on the next line, and breaks inside a group only when a single
+// group is wider than the tile.
 export const value = style({
-  fontSize: figureSize,
-  whiteSpace: 'nowrap',
+  minWidth: 0,
+  fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
   color: vars.color.text,
 });
 
 export const unit = style({
-  // In proportion to the figure, so the two shrink together and still fit.
-  fontSize: `min(${vars.fontSize.md}, calc(${figureSize} * ${unitScale}))`,
+  fontSize: vars.fontSize.md,
   whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
@@ -115,6 +100,11 @@ export const change = recipe({
 
 // A hint may hold an amount with its unit joined by a no-break space ("1,107.71436631 DOGE"): in a narrow tile it
 // breaks inside rather than running out of the tile.
-export const hint = style({ minWidth: 0, overflowWrap: 'anywhere', color: vars.color.textMuted });
+export const hint = style({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+});
 
 export const skeletonValue = style({ alignSelf: 'center' });

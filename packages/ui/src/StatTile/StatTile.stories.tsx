@@ -148,22 +148,23 @@ export const ErrorState: Story = {
 };
 
 /**
- * Long figures in the half-width tiles of a phone: the figure's type shrinks to fit the tile, on one line with its
- * unit, so an amount never runs out of its tile and a tile is as tall as one with a short figure.
+ * Long figures in narrow tiles keep the size of every other figure: one too long for its tile wraps between its
+ * digit groups (the unit after it or on the next line), never shrinks and never runs out of it. At phone width a
+ * group wider than the tile (8 decimals in a wide font) breaks too.
  */
-export const LongFiguresFit: Story = {
-  parameters: { frameWidth: 380 },
+export const LongFiguresWrap: Story = {
+  parameters: { frameWidth: 480 },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', alignItems: 'start', gap: 12 }}>
-      <StatTile label="Balance (DOGE)" value="1,759.50074379" unit="DOGE" data-testid="long" />
+      <StatTile label="Total paid (DOGE)" value="1,234,567.12345678" unit="DOGE" data-testid="long" />
       <StatTile label="Workers online" value="5" data-testid="short" />
-      <StatTile label="Hashrate (1 h)" value="57.58 GH/s" data-testid="hashrate" />
-      <StatTile label="Balance (LTC)" value="0.23065004" unit="LTC" data-testid="amount" />
+      <StatTile label="Hashrate (1 h)" value="57.58" unit="GH/s" data-testid="hashrate" />
+      <StatTile label="Balance (LTC)" value="0.00000000" unit="LTC" data-testid="amount" />
       <StatTile label="Баланс (DOGE)" error="Недоступно: нет связи с сервером" data-testid="error" />
     </div>
   ),
   play: async ({ canvas }) => {
-    // An error message wraps instead (its icon keeps its size): only figures keep to one line.
+    // An error message wraps too, and its icon keeps its size.
     const icon = canvas.getByTestId('error').querySelector('svg')?.getBoundingClientRect();
     await expect(icon?.width).toBeCloseTo(16, 0);
     for (const id of ['long', 'hashrate', 'amount', 'error']) {
@@ -171,11 +172,34 @@ export const LongFiguresFit: Story = {
       if (!row) throw new Error(`No figure in ${id}`);
       await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
     }
-    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
-    await expect(height('long')).toBeCloseTo(height('short'), 0);
-    await expect(height('amount')).toBeCloseTo(height('short'), 0);
-    // A short figure keeps its full size.
-    await expect(getComputedStyle(canvas.getByText('5')).fontSize).toBe('28px');
+    // Every figure at the full size, the long one on more lines.
+    for (const text of ['1,234,567.12345678', '5', '57.58', '0.00000000'])
+      await expect(getComputedStyle(canvas.getByText(text)).fontSize).toBe('28px');
+    const height = (text: string) => canvas.getByText(text).getBoundingClientRect().height;
+    await expect(height('1,234,567.12345678')).toBeGreaterThan(height('5') * 1.5);
+    // It wraps between its groups ("1,234,567." then "12345678"), and inside a group only when that group alone is
+    // wider than the tile (8 decimals in a phone's half-width tile, in a wide fallback font).
+    const figure = canvas.getByText('1,234,567.12345678');
+    const range = document.createRange();
+    for (const group of figure.childNodes) {
+      range.selectNodeContents(group);
+      const pieces = [...range.getClientRects()];
+      if (new Set(pieces.map((rect) => Math.round(rect.top))).size > 1) {
+        const width = pieces.reduce((sum, rect) => sum + rect.width, 0);
+        await expect(width).toBeGreaterThan(figure.clientWidth);
+      }
+    }
+    // The first line ends after a separator, not inside the digits of the whole part.
+    const characters = [...figure.childNodes].flatMap((node) =>
+      Array.from(node.textContent ?? '', (character, offset) => {
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return { character, top: Math.round(range.getBoundingClientRect().top) };
+      }),
+    );
+    const firstBreak = characters.findIndex(({ top }) => top > (characters[0]?.top ?? 0));
+    await expect(characters[firstBreak - 1]?.character).toMatch(/[,.]/);
+    await expect(figure.textContent).toBe('1,234,567.12345678');
   },
 };
 

@@ -1,11 +1,10 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Skeleton } from '../Skeleton';
 import {
   change as changeClass,
   errorIcon as errorIconClass,
   errorMessage,
-  figureWidth,
   footRow,
   hint as hintClass,
   label as labelClass,
@@ -13,7 +12,6 @@ import {
   skeletonValue,
   tile,
   unit as unitClass,
-  unitScale,
   value as valueClass,
   valueLineHeight,
   valueRow,
@@ -82,17 +80,15 @@ const errorIcon = (
   </svg>
 );
 
-/** The inline style that tells the figure's CSS how many digits wide it and its unit are (text values only). */
-function figureWidthStyle(value: ReactNode, unit: ReactNode): CSSProperties | undefined {
-  const text = (node: ReactNode) =>
-    typeof node === 'string' || typeof node === 'number' ? String(node) : undefined;
-  const figure = text(value);
-  if (figure === undefined) return undefined;
-  const unitText = text(unit);
-  // Half a digit stands for the gap before the unit.
-  const width = figure.length + (unitText === undefined ? 0 : unitText.length * unitScale + 0.5);
-  // createVar gives `var(--name)`; an inline custom property wants the bare name.
-  return { [figureWidth.slice(4, -1)]: width.toFixed(2) } as CSSProperties;
+/**
+ * A text figure with a line-break chance after each separator that follows a digit ("60,<wbr>941.<wbr>07118724",
+ * "59.<wbr>31&nbsp;<wbr>GH/s"): in a tile too narrow for it, it wraps between its digit groups or before its unit
+ * rather than inside a group.
+ */
+function breakable(value: ReactNode): ReactNode {
+  return typeof value === 'string'
+    ? value.split(/(?<=\d\D)(?!$)/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : part))
+    : value;
 }
 
 function sentimentOf(change: StatChange): 'good' | 'bad' | 'neutral' {
@@ -138,7 +134,7 @@ export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatT
   } else {
     figure = (
       <>
-        <span className={valueClass}>{value}</span>
+        <span className={valueClass}>{breakable(value)}</span>
         {unit !== undefined && <span className={unitClass}>{unit}</span>}
       </>
     );
@@ -156,9 +152,7 @@ export const StatTile = forwardRef<HTMLDivElement, StatTileProps>(function StatT
     >
       <dl className={list}>
         <dt className={labelClass}>{label}</dt>
-        <dd className={valueRow} style={loading || failed ? undefined : figureWidthStyle(value, unit)}>
-          {figure}
-        </dd>
+        <dd className={valueRow}>{figure}</dd>
         {showFoot && (
           <dd className={footRow}>
             {showChange &&

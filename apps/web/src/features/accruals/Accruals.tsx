@@ -185,7 +185,7 @@ function AccrualsContent() {
         <h2 id="accruals-totals" className={styles.sectionTitle}>
           <FormattedMessage {...messages.totals} />
         </h2>
-        <ul className={styles.tiles} aria-busy={accruals.isPending} data-testid="accruals-totals">
+        <ul className={styles.wideTiles} aria-busy={accruals.isPending} data-testid="accruals-totals">
           {accruals.isPending || accruals.isError ? (
             <li>
               <StatTile {...tileState} label={intl.formatMessage(messages.totals)} />

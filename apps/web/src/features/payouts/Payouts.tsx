@@ -130,7 +130,7 @@ function NextPayouts() {
       <h2 id="payouts-next" className={styles.sectionTitle}>
         <FormattedMessage {...valued.nextHeading} />
       </h2>
-      <ul className={styles.notedTiles} aria-busy={loading} data-testid="payouts-next">
+      <ul className={styles.wideTiles} aria-busy={loading} data-testid="payouts-next">
         {loading || error ? (
           <li>
             <StatTile

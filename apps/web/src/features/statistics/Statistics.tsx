@@ -371,7 +371,7 @@ function Earnings() {
           />
         </p>
       )}
-      <ul className={styles.tiles}>
+      <ul className={styles.wideTiles}>
         <li data-stat={`${coin ?? ''}.total30d`}>
           <StatTile
             loading={accruals.isPending}

@@ -16,11 +16,17 @@ export const tiles = style({
   },
 });
 
-// Tiles that carry a paragraph under the figure (the next payout's estimate and schedule): one per row on a phone,
-// where half a 360 px screen leaves some 130 px for a sentence with eight-decimal amounts in it.
-export const notedTiles = style([
+// Tiles whose figure is a coin amount (8 decimals, at the figure size some 190 px wide, more with thousands) or that
+// carry a paragraph under the figure (the next payout's estimate and schedule): one per row on a phone, where half a
+// 360 px screen leaves some 130 px; elsewhere wide enough for an amount to wrap only between its digit groups.
+const wideColumns = 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))';
+export const wideTiles = style([
   tiles,
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))' },
+  // Its own media rule too: the one of `tiles` comes later in the stylesheet and would win.
+  {
+    gridTemplateColumns: wideColumns,
+    '@media': { [minWidthQuery('sm')]: { gridTemplateColumns: wideColumns } },
+  },
 ]);
 
 // A cabinet page's sections: a step closer together on a phone.

@@ -43,7 +43,7 @@ export const subtitle = style({
 export const tiles = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['2'],
+  gap: `${vars.space['3']} ${vars.space['2']}`,
   padding: 0,
   margin: 0,
   listStyle: 'none',

@@ -16,11 +16,17 @@ type Story = StoryObj<typeof meta>;
 
 /** A coin's live figures and terms, with its stratum addresses to copy. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Litecoin (LTC)', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('PPS+')).toBeVisible();
     await expect(canvas.getByText('stratum+tcp://ltc.lode.example:3333')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /Copy/ }).length).toBeGreaterThan(0);
+    // The four figures have one size, the hashrate's unit set apart from its digits.
+    const figures = canvasElement.querySelectorAll('[data-stat] dd > span:first-child');
+    await expect(figures).toHaveLength(4);
+    await expect(new Set([...figures].map((figure) => getComputedStyle(figure).fontSize)).size).toBe(1);
+    const hashrate = canvasElement.querySelector('[data-stat="poolHashrate"] dd');
+    await expect(hashrate?.lastElementChild).toHaveTextContent(/^[kMGTPE]?H\/s$/);
   },
 };
 

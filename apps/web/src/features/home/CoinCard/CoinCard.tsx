@@ -56,12 +56,15 @@ export function CoinCard({ coin, failed = false }: CoinCardProps) {
   const intl = useIntl();
   const format = useFormat();
   const loading = !coin && !failed;
+  // The four figures sit in the card as one group, each at the same size, without boxes of their own.
   const tile = {
+    surface: false,
     loading,
     error: failed ? intl.formatMessage(messages.unavailable) : undefined,
     loadingLabel: intl.formatMessage(messages.loading),
   };
   const line = (text: string | undefined) => text ?? <Skeleton variant="text" width="8ch" />;
+  const hashrate = coin && figureAndUnit(format.hashrate(coin.poolHashrate));
   const headingId = `coin-${coin?.id ?? 'loading'}`;
 
   return (
@@ -91,7 +94,8 @@ export function CoinCard({ coin, failed = false }: CoinCardProps) {
           <StatTile
             {...tile}
             label={intl.formatMessage(messages.poolHashrate)}
-            value={coin && format.hashrate(coin.poolHashrate)}
+            value={hashrate?.figure}
+            unit={hashrate?.unit}
           />
         </li>
         <li data-stat="networkDifficulty">
@@ -181,3 +185,9 @@ export function blockHeight(height: number): string {
 }
 
 const amount = (value: string) => value as `${number}`;
+
+/** A formatted hashrate ("243.46 TH/s") as figure and unit: `formatHashrate` sets the unit after a no-break space. */
+function figureAndUnit(text: string): { figure: string; unit: string } {
+  const at = text.lastIndexOf('\u00a0');
+  return { figure: text.slice(0, at), unit: text.slice(at + 1) };
+}
