@@ -43,6 +43,28 @@ describe('BarChart', () => {
     ).toEqual(['Time', 'rig-01', 'rig-02', 'Total']);
   });
 
+  it('writes the value axis with formatYTick and the tooltip and table with formatY', () => {
+    const { container } = render(
+      <BarChart
+        title="Daily earnings"
+        width={640}
+        categories={ltc.days}
+        xType="time"
+        series={[{ id: 'LTC', label: 'LTC', values: ltc.amounts }]}
+        formatX={formatTime}
+        formatY={(value) => `${value.toFixed(8)} LTC`}
+        formatYTick={(value) => `${value} LTC`}
+      />,
+    );
+    const ticks = [...container.querySelectorAll('svg text')]
+      .map((text) => text.textContent ?? '')
+      .filter((text) => text.endsWith('LTC'));
+    expect(ticks.length).toBeGreaterThan(1);
+    for (const tick of ticks) expect(tick).not.toMatch(/\.\d{8} LTC$/);
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Data points' }), { key: 'Home' });
+    expect(screen.getByRole('tooltip').textContent).toContain(`${(ltc.amounts[0] ?? 0).toFixed(8)} LTC`);
+  });
+
   it('hovers a category on a category axis and hides a series from the legend', () => {
     const { container } = render(
       <BarChart

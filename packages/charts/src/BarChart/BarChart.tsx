@@ -45,6 +45,11 @@ export interface BarChartProps extends ChartBaseProps {
   formatX?: FormatX;
   /** Formats values, with their unit (e.g. `0.0123 LTC`). */
   formatY?: FormatY;
+  /**
+   * Formats the value axis's ticks; defaults to `formatY`. A coin amount reads best there as a short number
+   * (`0.25 LTC`), while the tooltip and the data table keep its full precision (`0.25000000 LTC`).
+   */
+  formatYTick?: FormatY;
 }
 
 const margin = { top: 10, bottom: 30, right: 16 };
@@ -102,6 +107,7 @@ interface BarPlotProps {
   layout: 'grouped' | 'stacked';
   categoryLabel: (index: number, step?: number) => string;
   formatY: FormatY;
+  formatYTick: FormatY;
   totalLabel: string;
   summary: string;
   exploreLabel: string;
@@ -115,6 +121,7 @@ const BarPlot = memo(function BarPlot({
   layout,
   categoryLabel,
   formatY,
+  formatYTick,
   totalLabel,
   summary,
   exploreLabel,
@@ -133,12 +140,12 @@ const BarPlot = memo(function BarPlot({
       length: plotHeight,
       ticks: (n) => scale.ticks(n),
       position: (value) => scale(value),
-      format: (value) => formatY(value),
+      format: (value) => formatYTick(value),
       fontSize: tickFont,
       overhang: [margin.top, margin.bottom],
     });
     return { scale, ticks, width: Math.max(0, ...ticks.map((t) => estimateTextWidth(t.label, tickFont))) };
-  }, [visible, count, layout, plotHeight, formatY]);
+  }, [visible, count, layout, plotHeight, formatYTick]);
 
   const left = Math.max(28, y.width + 10);
   const plotWidth = Math.max(1, width - left - margin.right);
@@ -318,6 +325,7 @@ export function BarChart(props: BarChartProps) {
     layout = 'grouped',
     formatX = xType === 'time' ? defaultFormatTime : defaultFormatLinear,
     formatY = defaultFormatNumber,
+    formatYTick = formatY,
     onRetry,
     animationDuration = 400,
     defaultHiddenSeries,
@@ -435,6 +443,7 @@ export function BarChart(props: BarChartProps) {
           layout={layout}
           categoryLabel={categoryLabel}
           formatY={formatY}
+          formatYTick={formatYTick}
           totalLabel={labels.total}
           summary={summary}
           exploreLabel={labels.explore}

@@ -10,6 +10,7 @@ import { useAlgorithm } from '../../lib/algorithm';
 import type { PoolClient } from '../../lib/pool';
 import { AlgorithmNote } from '../../lib/cabinet/AlgorithmNote';
 import { asAmount, dailyEarnings, sumAmounts } from '../../lib/cabinet/amounts';
+import { useAmountCharts } from '../../lib/cabinet/useAmountCharts';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import { DayRangeForm } from '../../lib/cabinet/DayRangeForm';
 import { useApiDownload } from '../../lib/cabinet/useApiDownload';
@@ -89,6 +90,7 @@ function AccrualsContent() {
   const tableLabels = useTableLabels();
   const intl = useIntl();
   const format = useFormat();
+  const amountCharts = useAmountCharts();
   const chartLabels = useChartLabels();
   const { activeAlgorithm } = useAlgorithm();
   // Fixed while the page is open so the default range (and its cache key) does not move between renders.
@@ -219,7 +221,7 @@ function AccrualsContent() {
               xType="time"
               series={[{ id: coin, label: coin, values }]}
               formatX={(ms) => format.date(ms, { day: 'numeric', month: 'short', timeZone: 'UTC' })}
-              formatY={(value) => format.cryptoAmount(asAmount(value.toFixed(8)), coin)}
+              {...amountCharts(coin)}
               loading={accruals.isPending}
               error={accruals.isError}
               onRetry={() => void accruals.refetch()}

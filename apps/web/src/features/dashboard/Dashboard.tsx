@@ -7,6 +7,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAlgorithm } from '../../lib/algorithm';
 import { asAmount, dailyEarnings } from '../../lib/cabinet/amounts';
+import { useAmountCharts } from '../../lib/cabinet/useAmountCharts';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import {
   useAccountHashrate,
@@ -97,6 +98,7 @@ function DashboardContent() {
   const tableLabels = useTableLabels();
   const intl = useIntl();
   const format = useFormat();
+  const amountCharts = useAmountCharts();
   const chartLabels = useChartLabels();
   const { activeAlgorithm } = useAlgorithm();
   // Fixed for the page's life so the 30-day range (and its cache key) does not move on every render.
@@ -286,7 +288,7 @@ function DashboardContent() {
               xType="time"
               series={[{ id: coin, label: coin, values }]}
               formatX={formatDay}
-              formatY={(value) => format.cryptoAmount(asAmount(value.toFixed(8)), coin)}
+              {...amountCharts(coin)}
               loading={accruals.isPending}
               error={accruals.isError}
               onRetry={() => void accruals.refetch()}

@@ -14,6 +14,7 @@ import {
 } from '@lode/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { asAmount } from '../../lib/cabinet/amounts';
+import { useAmountCharts } from '../../lib/cabinet/useAmountCharts';
 import * as cabinet from '../../lib/cabinet/cabinet.css';
 import * as styles from '../../lib/cabinet/settingsPages.css';
 import { useReferral } from '../../lib/cabinet/settingsQueries';
@@ -89,6 +90,7 @@ export function Referral() {
 function ReferralContent() {
   const intl = useIntl();
   const format = useFormat();
+  const amountCharts = useAmountCharts();
   const chartLabels = useChartLabels();
   const tableLabels = useTableLabels();
   const referral = useReferral();
@@ -254,7 +256,7 @@ function ReferralContent() {
               xType="time"
               series={[{ id: coin, label: coin, values: days.map((d) => Number(d.amount)) }]}
               formatX={formatDay}
-              formatY={(value) => format.cryptoAmount(asAmount(value.toFixed(8)), coin)}
+              {...amountCharts(coin)}
               loading={loading}
               error={referral.isError}
               onRetry={() => void referral.refetch()}

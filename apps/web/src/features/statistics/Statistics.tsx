@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
 import { AlgorithmNote } from '../../lib/cabinet/AlgorithmNote';
 import { asAmount, dailyEarnings, sumAmounts } from '../../lib/cabinet/amounts';
+import { useAmountCharts } from '../../lib/cabinet/useAmountCharts';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import { useAccruals, utcDay } from '../../lib/cabinet/queries';
 import { useHashrateHistory } from '../../lib/cabinet/reportQueries';
@@ -316,6 +317,7 @@ function StatisticsContent() {
 function Earnings() {
   const intl = useIntl();
   const format = useFormat();
+  const amountCharts = useAmountCharts();
   const chartLabels = useChartLabels();
   const { activeAlgorithm } = useAlgorithm();
   const [params, setParams] = useSearchParams();
@@ -397,7 +399,7 @@ function Earnings() {
               },
             ]}
             formatX={(ms) => format.date(ms, { day: 'numeric', month: 'short', timeZone: 'UTC' })}
-            formatY={(value) => format.cryptoAmount(asAmount(value.toFixed(8)), coin)}
+            {...amountCharts(coin)}
             loading={accruals.isPending}
             error={accruals.isError}
             onRetry={() => void accruals.refetch()}

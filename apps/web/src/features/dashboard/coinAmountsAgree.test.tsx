@@ -4,12 +4,15 @@ import { I18nProvider, useFormat, type Locale } from '@lode/i18n';
 import { DataTable, StatTile } from '@lode/ui';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { catalogs } from '../../app/catalogs';
-import { asAmount } from '../cabinet/amounts';
+import { catalogs, requireCatalogParts } from '../../app/catalogs';
+import { asAmount } from '../../lib/cabinet/amounts';
+import { useAmountCharts } from '../../lib/cabinet/useAmountCharts';
+import { EarningsBlock } from './blocks';
+import { dashboardRoute } from './route';
 
-// One coin amount looks the same wherever the app shows it: in a table cell, in a chart's tooltip and in a figure
-// block, in every language. Each place is fed as the report pages feed it (a table cell and a tooltip with the
-// ticker, a figure with the ticker as its unit).
+// One coin amount looks the same wherever the app shows it: in a table cell, in a chart's tooltip, in a figure block
+// and in the dashboard's earnings block, in every language. Each place is fed as its page feeds it (a table cell and
+// a tooltip with the ticker, a figure with the ticker as its unit, the earnings block under the coin's title).
 
 // Vite compiles a catalog on its first import; a loaded machine needs more than testing-library's one second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -17,6 +20,8 @@ configure({ asyncUtilTimeout: 15_000 });
 const locales = ['en', 'ru', 'cn'] as const satisfies readonly Locale[];
 
 beforeAll(async () => {
+  // The earnings block's messages are in the cabinet's part of each catalog, as on the dashboard.
+  requireCatalogParts(dashboardRoute);
   await Promise.all(locales.map((locale) => catalogs.load(locale)));
 }, 30_000);
 
@@ -43,9 +48,10 @@ const rows = [
   { id: 'total', amount: '1234567.12345678' },
 ] as const;
 
-/** The same two DOGE amounts in a table, a bar chart and two figure blocks. */
+/** The same two DOGE amounts in a table, a bar chart, two figure blocks and the dashboard's earnings block. */
 function Places() {
   const format = useFormat();
+  const amountCharts = useAmountCharts();
   const doge = (value: string) => format.cryptoAmount(asAmount(value), 'DOGE');
   return (
     <>
@@ -63,7 +69,18 @@ function Places() {
         width={640}
         categories={rows.map((row) => row.id)}
         series={[{ id: 'DOGE', label: 'DOGE', values: rows.map((row) => Number(row.amount)) }]}
-        formatY={(value) => doge(value.toFixed(8))}
+        {...amountCharts('DOGE')}
+      />
+      <EarningsBlock
+        coin="DOGE"
+        loading={false}
+        earning={{
+          coin: 'DOGE',
+          balance: '0.00000000',
+          todayEstimate: '0.00000000',
+          yesterday: '0.00000000',
+          totalPaid: '1234567.12345678',
+        }}
       />
       {rows.map((row) => (
         <StatTile
@@ -105,5 +122,9 @@ describe.each(locales)('a DOGE amount in %s', (locale) => {
       expect(value?.textContent).toBe(figure);
       expect(unit?.textContent).toBe('DOGE');
     }
+    // The dashboard: the balance (zero) with its ticker after it, the seven-digit total paid under the coin's title.
+    const balance = document.querySelector('[data-stat="DOGE.balance"] dd');
+    expect(balance?.firstChild?.textContent).toBe(shown[locale].zero);
+    expect(document.querySelector('[data-stat="DOGE.totalPaid"] dd')?.textContent).toBe(shown[locale].total);
   });
 });
