@@ -252,7 +252,7 @@ export const Proven: Story = {
     await userEvent.type(threshold, '2.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await expect(within(card).getByText(/^2\.5\sLTC/)).toBeVisible();
+    await expect(within(card).getByText(/^2\.50000000\sLTC/)).toBeVisible();
     await expect(within(card).getByText('Saved.')).toBeVisible();
   },
 };
