@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { appReady, appUrl, idpUrl, signIn } from './support/app';
+import { appReady, appUrl, atIdp, idpUrl, signIn } from './support/app';
 import { expect, test } from './support/fixtures';
 import { providerControl } from './support/provider';
 import { idToken, jwtClaims, watchTokens } from './support/tokens';
@@ -38,7 +38,7 @@ const onApp = (page: Page) => expect.poll(() => new URL(page.url()).origin).toBe
 /** The answers (status, or 0 for a request that failed on the network) to a page's token requests, timed. */
 function tokenAnswers(page: Page): { status: number; at: number }[] {
   const answers: { status: number; at: number }[] = [];
-  const isToken = (url: string) => url.startsWith(idpUrl()) && url.endsWith('/protocol/openid-connect/token');
+  const isToken = (url: string) => atIdp(url) && url.endsWith('/protocol/openid-connect/token');
   page.on('response', (response) => {
     if (isToken(response.url())) answers.push({ status: response.status(), at: Date.now() });
   });
@@ -126,7 +126,7 @@ test('with the provider gone, a signed-in user works on and stays signed in thro
 
     // The visitor's Retry now leads to the provider's sign-in page.
     await notice.getByRole('button', { name: 'Retry' }).click();
-    await visitorPage.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+    await visitorPage.waitForURL((url) => atIdp(url), { waitUntil: 'commit' });
     await expect(visitorPage.locator('#username')).toBeVisible();
   } finally {
     await signedIn.close();

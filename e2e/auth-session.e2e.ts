@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { idpUrl, signInThrough } from './support/app';
+import { atIdp, idpUrl, signInThrough } from './support/app';
 import { expect, test } from './support/fixtures';
 import { providerControl } from './support/provider';
 import { idToken, jwtClaims } from './support/tokens';
@@ -36,7 +36,7 @@ test('signing out at the provider in another tab signs this tab out at its next 
   const other = await context.newPage();
   await other.goto(`${idpUrl()}/realms/lode/account`);
   await other.locator('#kc-logout').click();
-  await other.waitForURL((url) => !url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await other.waitForURL((url) => !atIdp(url), { waitUntil: 'commit' });
 
   await page.clock.runFor(5_000);
   // With the clock still paused, no later check can have done it.

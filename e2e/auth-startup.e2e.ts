@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { appUrl, idpUrl, pageSettled, signIn, signInThrough } from './support/app';
+import { appUrl, atIdp, idpUrl, pageSettled, signIn, signInThrough } from './support/app';
 import { expect, test } from './support/fixtures';
 
 // What @lode/auth's start-up stage loads, in Chromium: a visitor nobody signed in downloads none of the sign-in engine
@@ -117,6 +117,6 @@ test('"Sign in" clicked while the start-up check still waits on the provider goe
   await expect(page.locator('html')).toHaveAttribute('data-auth', 'checking');
   await signInButton(page).click();
   release();
-  await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await page.waitForURL((url) => atIdp(url), { waitUntil: 'commit' });
   await expect(page.locator('#username')).toBeVisible();
 });

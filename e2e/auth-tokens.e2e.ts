@@ -1,4 +1,4 @@
-import { appReady, idpUrl } from './support/app';
+import { appReady, atIdp } from './support/app';
 import { expect, test } from './support/fixtures';
 import {
   providerControl,
@@ -137,7 +137,7 @@ test('with the provider down, a refresh keeps the session while the access token
   const refreshes: number[] = [];
   const asked: string[] = [];
   page.on('response', (response) => {
-    if (!response.url().startsWith(idpUrl())) return;
+    if (!atIdp(response.url())) return;
     asked.push(response.url());
     if (response.url().endsWith('/protocol/openid-connect/token')) refreshes.push(response.status());
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { submitLoginForm } from '@lode/idp/testing';
-import { appReady, idpUrl } from './support/app';
+import { appReady, atIdp } from './support/app';
 import { expect, test } from './support/fixtures';
 import { registerFromHome } from './support/provider';
 
@@ -9,7 +9,7 @@ import { registerFromHome } from './support/provider';
 
 /** Waits for the provider's login page, then signs in there. */
 async function submitLogin(page: Page, username: string) {
-  await expect(page).toHaveURL((u) => u.href.startsWith(idpUrl()));
+  await expect(page).toHaveURL((u) => atIdp(u));
   await submitLoginForm(page, username);
 }
 

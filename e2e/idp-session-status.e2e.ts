@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { idpUrl, signInThrough } from './support/app';
+import { atIdp, idpUrl, signInThrough } from './support/app';
 import { expect, test } from './support/fixtures';
 
 // The embedded provider's session status frame, as Keycloak serves it (apps/idp/src/sessionStatus.ts), run in
@@ -60,7 +60,7 @@ test('the status frame answers unchanged for the session signed in, changed once
   const other = await page.context().newPage();
   await other.goto(`${idpUrl()}/realms/lode/account`);
   await other.locator('#kc-logout').click();
-  await other.waitForURL((url) => !url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await other.waitForURL((url) => !atIdp(url), { waitUntil: 'commit' });
   await other.close();
   expect(await askStatusFrame(page, `lode-web ${state}`)).toBe('changed');
 });

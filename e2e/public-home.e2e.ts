@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { amountIn } from './support/amounts';
-import { appReady, catalogs, htmlLang, idpUrl } from './support/app';
+import { appReady, atIdp, catalogs, htmlLang } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll, phoneScreen } from './support/phone';
@@ -176,11 +176,11 @@ test('/ sends "Create an account" to the provider’s registration and "Sign in"
   const t = catalogs.ru;
   const main = page.getByRole('main');
   await main.getByRole('button', { name: t['home.start.register'] }).click();
-  await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await page.waitForURL((url) => atIdp(url), { waitUntil: 'commit' });
   await expect(page.locator('#kc-register-form')).toBeVisible();
   await openHome(page, 'ru');
   await main.getByRole('button', { name: t['home.start.signIn'] }).click();
-  await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await page.waitForURL((url) => atIdp(url), { waitUntil: 'commit' });
   await expect(page.locator('#username')).toBeVisible();
   await expect(page.locator('#kc-register-form')).toHaveCount(0);
 });

@@ -4,13 +4,13 @@ import { submitLoginForm } from '@lode/idp/testing';
 import { pageRoutes, type PageRoute } from '../apps/web/src/app/routing/routeTable';
 import {
   appReady,
-  appUrl,
-  pageSettled,
+  atApp,
+  atIdp,
   catalogs,
   expectLayout,
   htmlLang,
-  idpUrl,
   markDocument,
+  pageSettled,
   sameDocument,
   signIn,
   signInThrough,
@@ -173,7 +173,7 @@ test('a route whose validate fails shows the 404 page with status 404', async ({
 
 test('signed out, /dashboard goes to the login page and sign-in lands back on it', async ({ page }) => {
   await page.goto('/ru/dashboard');
-  await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await page.waitForURL((url) => atIdp(url), { waitUntil: 'commit' });
   await expect(page.locator('#username')).toBeVisible();
   // The login page speaks the page's language.
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -186,7 +186,7 @@ test('signed out, /dashboard goes to the login page and sign-in lands back on it
 
 test('a banned user lands on /error/banned from any cabinet page', async ({ page }) => {
   await page.goto('/workers');
-  await page.waitForURL((url) => !url.href.startsWith(appUrl()), {
+  await page.waitForURL((url) => !atApp(url), {
     waitUntil: 'commit',
   });
   await submitLoginForm(page, 'banned');
@@ -206,11 +206,7 @@ test('?redirect=/path while signed out signs in and returns to that path; other 
   page.on('request', (request) => {
     // The page itself going there (the silent sign-in check's frame goes there on every page load, and the page
     // reads the provider's discovery document).
-    if (
-      request.isNavigationRequest() &&
-      request.frame() === page.mainFrame() &&
-      request.url().startsWith(idpUrl())
-    )
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && atIdp(request.url()))
       toProvider.push(request.url());
   });
   await page.goto('/?redirect=%2F%2Fevil.example%2F');
@@ -219,7 +215,7 @@ test('?redirect=/path while signed out signs in and returns to that path; other 
   await page.waitForURL((url) => url.pathname === '/' && url.search === '');
   expect(toProvider).toEqual([]);
   await page.goto('/faq?redirect=%2Fworkers%3Fgroup%3Da');
-  await page.waitForURL((url) => !url.href.startsWith(appUrl()), {
+  await page.waitForURL((url) => !atApp(url), {
     waitUntil: 'commit',
   });
   await submitLoginForm(page, 'demo');
@@ -235,7 +231,7 @@ test('the account menu offers the account page and signs out', async ({ page }) 
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Account and security' })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL((url) => url.href.startsWith(appUrl()) && url.pathname === '/', {
+  await page.waitForURL((url) => atApp(url) && url.pathname === '/', {
     waitUntil: 'commit',
   });
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

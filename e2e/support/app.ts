@@ -43,6 +43,16 @@ export function idpUrl(): string {
   return url;
 }
 
+/** Whether `url` is on the app's origin. Compared as origins, not as text: one port's digits may begin another's. */
+export function atApp(url: URL | string): boolean {
+  return new URL(url).origin === new URL(appUrl()).origin;
+}
+
+/** Whether `url` is on the identity provider's origin (compared as `atApp` compares). */
+export function atIdp(url: URL | string): boolean {
+  return new URL(url).origin === new URL(idpUrl()).origin;
+}
+
 /**
  * Opens `path` (a cabinet page) signed out, lets the app send the browser to the provider's login page, signs in
  * there as `user` (password = user name) and waits until the app shows `path` again.
@@ -50,12 +60,11 @@ export function idpUrl(): string {
 export async function signInThrough(page: Page, path: string, user: string): Promise<void> {
   watchTokens(page);
   await page.goto(path);
-  await page.waitForURL((url) => url.href.startsWith(idpUrl()), { waitUntil: 'commit' });
+  await page.waitForURL((url) => atIdp(url), { waitUntil: 'commit' });
   await submitLoginForm(page, user);
-  await page.waitForURL(
-    (url) => url.href.startsWith(appUrl()) && !url.pathname.startsWith('/auth/callback'),
-    { waitUntil: 'commit' },
-  );
+  await page.waitForURL((url) => atApp(url) && !url.pathname.startsWith('/auth/callback'), {
+    waitUntil: 'commit',
+  });
 }
 
 /** The demo users of the embedded provider (password = user name). */

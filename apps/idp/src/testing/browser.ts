@@ -114,11 +114,22 @@ export class TestBrowser {
   ): Promise<Answer> {
     let answer = await this.request(target, init);
     for (let hops = 0; answer.location && hops < 10; hops += 1) {
-      if (answer.location.startsWith(stopAt)) return answer;
+      if (leadsTo(answer.location, stopAt)) return answer;
       answer = await this.request(answer.location);
     }
     return answer;
   }
+}
+
+/**
+ * Whether `url` is at `base` or under its path, compared as parsed URLs: as text, `http://localhost:39981/` would
+ * begin with `http://localhost:3998`.
+ */
+export function leadsTo(url: string, base: string): boolean {
+  const target = new URL(url);
+  const at = new URL(base);
+  const path = at.pathname.endsWith('/') ? at.pathname : `${at.pathname}/`;
+  return target.origin === at.origin && (target.pathname === at.pathname || target.pathname.startsWith(path));
 }
 
 /** A PKCE verifier and its S256 challenge. */

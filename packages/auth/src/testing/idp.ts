@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { type RunningIdp, startIdp } from '../../../../apps/idp/src/server';
-import { postLoginForm, TestBrowser } from '../../../../apps/idp/src/testing';
+import { leadsTo, postLoginForm, TestBrowser } from '../../../../apps/idp/src/testing';
 import type { AuthClient } from '../client';
 import type { AuthOptions, AuthState } from '../types';
 
@@ -237,13 +237,13 @@ async function runFrame(tab: Tab, frame: HTMLIFrameElement) {
   const toProvider = await visit(frame.getAttribute('src') ?? '');
   if (!toProvider) return;
   const answer = await tab.browser.navigate(toProvider, APP);
-  if (answer.location?.startsWith(APP)) await visit(answer.location);
+  if (answer.location && leadsTo(answer.location, APP)) await visit(answer.location);
 }
 
 /** Walks the provider's login form for the last login redirect; resolves with the URL it sends the browser back to. */
 export async function submitLogin(tab: Tab, username: string, password = username): Promise<string> {
   const page = await tab.browser.navigate(tab.redirects.at(-1) ?? '', APP);
-  if (page.location?.startsWith(APP)) return page.location;
+  if (page.location && leadsTo(page.location, APP)) return page.location;
   expect(page.status).toBe(200);
   const back = await postLoginForm(tab.browser, page, APP, username, password);
   expect(back.location?.startsWith(`${APP}/auth/callback?`)).toBe(true);
