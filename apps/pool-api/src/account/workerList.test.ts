@@ -101,8 +101,10 @@ describe('workers on two coins', () => {
     expect(workerCoins(rigs)).toEqual(['LTC']);
   });
 
-  it('writes each row’s coin into the file', () => {
-    const lines = workersCsv(selectWorkers(twoPools, { sort: 'name', order: 'asc' }).selected).split('\r\n');
+  it('writes each row’s coin into the file, one name’s coins in the pool’s order', () => {
+    const lines = workersCsv(
+      selectWorkers([...twoPools].reverse(), { sort: 'name', order: 'asc' }).selected,
+    ).split('\r\n');
     expect(lines.slice(1, 3).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
       'rig-1,LTC',
       'rig-1,DOGE',

@@ -25,7 +25,7 @@ type WorkerRow = Pick<
 >;
 
 /**
- * The workers a filter selects, in its order (ties by name), and the ones that match everything but the status
+ * The workers a filter selects, in its order (ties by name, then coin), and the ones that match everything but the status
  * (the status tabs count those, as pools show them). A worker whose reject rate is unknown comes after the known
  * ones in either order: an unknown is not a 0 at the top, nor a 100 % at the bottom.
  */
@@ -45,14 +45,17 @@ export function selectWorkers<W extends WorkerRow>(all: W[], filter: WorkerFilte
     lastShare: (w: W) => w.lastShareAt ?? '',
   }[filter.sort];
   const direction = filter.order === 'asc' ? 1 : -1;
+  // One name on two coins' pools: the coins in the pool's order (LTC before the DOGE merge-mined on it).
+  const byName = (a: W, b: W) =>
+    a.name.localeCompare(b.name) || coinIds.indexOf(a.coin) - coinIds.indexOf(b.coin);
   selected.sort((a, b) => {
     const x = key(a);
     const y = key(b);
     if (x === null || y === null) {
       if (x !== y) return x === null ? 1 : -1;
-      return a.name.localeCompare(b.name) * direction;
+      return byName(a, b) * direction;
     }
-    return (x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name)) * direction;
+    return (x < y ? -1 : x > y ? 1 : byName(a, b)) * direction;
   });
   return { matching, selected };
 }
