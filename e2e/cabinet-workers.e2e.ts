@@ -45,6 +45,9 @@ test('the workers page lists, filters by status, searches and exports what the A
       .poll(() => rowNames(page).then((n) => n.sort()))
       .toEqual(listed.items.map((w) => w.name).sort());
     await expect(page.getByRole('button', { name: `All (${listed.counts.all})` })).toBeVisible();
+    // Every worker on one coin (LTC): no coin column, no coin filter.
+    await expect(table(page).getByRole('columnheader', { name: /^Coin/ })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Coin' })).toHaveCount(0);
     return listed;
   });
 
@@ -93,9 +96,13 @@ test('the workers page lists, filters by status, searches and exports what the A
     const csv = await downloadedText(Promise.resolve(saved));
     expect([before, await apiText(page, fileQuery)]).toContain(csv);
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('name,group,status,hashrate_10m,hashrate_1h,hashrate_24h,reject_rate,last_share');
+    expect(lines[0]).toBe(
+      'name,coin,group,status,hashrate_10m,hashrate_1h,hashrate_24h,reject_rate,last_share',
+    );
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(await rowNames(page));
-    expect(new Set(lines.slice(1).map((line) => line.split(',')[2]))).toEqual(new Set(['online']));
+    // The simulator's Scrypt workers all send their work to the LTC pool.
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[1]))).toEqual(new Set(['LTC']));
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[3]))).toEqual(new Set(['online']));
   });
 
   await test.step('while the API writes the file the button is busy; a failed download says so, the next works', async () => {
@@ -115,7 +122,7 @@ test('the workers page lists, filters by status, searches and exports what the A
     await page.unroute(fileRequest);
     const again = page.waitForEvent('download');
     await csvButton(page).click();
-    expect((await csvLines(again))[0]).toMatch(/^name,group,status,/);
+    expect((await csvLines(again))[0]).toMatch(/^name,coin,group,status,/);
     await expect(failure).toHaveCount(0);
     await page.getByRole('button', { name: /^All \(/ }).click();
   });

@@ -16,6 +16,7 @@ test.use({ poolApiEnv: { LODE_POOL_SOURCE: 'miningcore' } });
 test.describe.configure({ timeout: 120_000 });
 
 const ADDRESS = coinAddress('LTC', 'anna');
+const DOGE_ADDRESS = coinAddress('DOGE', 'anna');
 const card = (page: Page, coin: string) => page.locator(`[data-wallet="${coin}"]`);
 
 interface Coin {
@@ -95,9 +96,52 @@ test('a miner links an address, proves it with the one-time worker, and the cabi
   const table = page.getByRole('table').first();
   await expect(table.getByText('l7b', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(table.locator('[data-not-reported]').first()).toBeVisible();
+  // One coin so far: no coin column.
+  await expect(table.getByRole('columnheader', { name: /^Coin/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.goto('/dashboard');
   await expect(page.locator('[data-not-reported]').first()).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
+
+  // Anna's rig `l7` mines on the DOGE pool too (a pool of its own in Miningcore). Once her DOGE address is proved,
+  // /workers lists `l7` twice, each row with its coin, and the coin filter, kept in the URL, leaves one.
+  const doge = await apiAs<{ proof: { workerName: string } }>(page, '/settings/wallets/DOGE', {
+    method: 'PUT',
+    body: { address: DOGE_ADDRESS },
+  });
+  const minedDoge = await fetch(`${stack.url}/api/v1/__lode/miningcore/mine`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pool: 'doge', address: DOGE_ADDRESS, worker: doge.proof.workerName }),
+  });
+  expect(minedDoge.status).toBe(204);
+  await expect
+    .poll(async () => {
+      const { items } = await apiAs<{ items: { coin: string; proof: { status: string } | null }[] }>(
+        page,
+        '/settings/wallets?algorithm=Scrypt',
+      );
+      return items.find((w) => w.coin === 'DOGE')?.proof?.status;
+    })
+    .toBe('proven');
+  await page.goto('/workers');
+  const workersTable = page.getByRole('table', { name: 'Workers' });
+  const l7 = workersTable
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'l7', exact: true }) });
+  await expect(workersTable.getByRole('columnheader', { name: /^Coin/ })).toBeVisible({ timeout: 30_000 });
+  await expect(l7).toHaveCount(2);
+  await expect(l7.filter({ hasText: 'LTC' })).toHaveCount(1);
+  await expect(l7.filter({ hasText: 'DOGE' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole('combobox', { name: 'Coin' }).selectOption('DOGE');
+  await expect(page).toHaveURL(/[?&]coin=DOGE(&|$)/);
+  await expect(l7).toHaveCount(1);
+  await expect(l7).toContainText('DOGE');
+  await expect(workersTable.getByRole('cell', { name: 'LTC', exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Coin' })).toHaveValue('DOGE');
+  await expect(l7).toHaveCount(1);
+  await expect(l7).toContainText('DOGE');
 });

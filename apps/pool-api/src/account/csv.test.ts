@@ -62,8 +62,8 @@ describe('the workers CSV', () => {
       const cells = csv.text
         .split('\r\n')
         .slice(1)
-        .map((line) => line.split(',').slice(0, 2).join(','));
-      // Sorted by name: + before - before = before @ before the rigs' own names.
+        .map((line) => line.replace(',LTC,', ',').split(',').slice(0, 2).join(','));
+      // Name and group (every rig is on LTC, the column between them); sorted by name: + before - before = before @ before the rigs' own names.
       expect(cells.slice(0, 4)).toEqual([
         "'+1+1,'=grp1",
         "'-2+3,'=grp2",
@@ -71,7 +71,7 @@ describe('the workers CSV', () => {
         `"'=HYPERLINK(""http://x"",""y"")"`,
         "'@SUM(A1),'=grp3",
       ]);
-      expect(csv.text).toContain(`"'=HYPERLINK(""http://x"",""y"")","rack ""a"", left",`);
+      expect(csv.text).toContain(`"'=HYPERLINK(""http://x"",""y"")",LTC,"rack ""a"", left",`);
       // Numbers are data: a hashrate or a reject rate is never prefixed.
       expect(csv.text).not.toMatch(/,'\d/);
     } finally {

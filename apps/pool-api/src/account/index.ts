@@ -8,7 +8,7 @@ import { EVENT_POSITION_HEADER } from '../http/eventPosition';
 import { pickInterval } from '../http/history';
 import { newRouter, page, who } from '../http/router';
 import { referral } from './referral';
-import { selectWorkers, workerGroups, workersCsv } from './workerList';
+import { selectWorkers, workerCoins, workerGroups, workersCsv } from './workerList';
 import { lastEventId } from '../stream/log';
 import * as routes from './routes';
 
@@ -73,7 +73,7 @@ export function accountRouter(services: ServicesOf) {
       {
         items: selected.slice(offset, offset + limit).map(({ totals: _totals, ...w }) => w),
         total: selected.length,
-        // Tab counts follow search and group but not the status tab itself, as pools show them.
+        // Tab counts follow search, group and coin but not the status tab itself, as pools show them.
         counts: {
           all: matching.length,
           online: matching.filter((w) => w.status === 'online').length,
@@ -81,6 +81,7 @@ export function accountRouter(services: ServicesOf) {
           inactive: matching.filter((w) => w.status === 'inactive').length,
         },
         groups: workerGroups(all),
+        coins: workerCoins(all),
       },
       200,
     );

@@ -80,6 +80,10 @@ export const WorkerSchema = z
     group: notReported(z.string(), 'The group the miner put the worker in'),
     model: notReported(z.string(), 'The rig’s model'),
     algorithm: AlgorithmSchema,
+    coin: CoinIdSchema.openapi({
+      description:
+        'The coin of the pool the worker sends its work to. Merge-mined coins ride on that work and list no workers of their own (a Scrypt worker of the LTC pool earns DOGE too); in front of an engine that runs a merge-mined coin as a pool of its own, a worker of that pool has its coin, so one name on two pools is two workers',
+    }),
     status: z.enum(workerStatuses),
     hashrate: Averages,
     rejectRate: notReported(Ratio, 'Rejected share of the work in the last 24 h'),
@@ -115,6 +119,10 @@ export const WorkerFilters = z.object({
       param: { name: 'group', in: 'query' },
       description: 'Only the workers in this group (a worker without one is in none)',
     }),
+  coin: CoinIdSchema.optional().openapi({
+    param: { name: 'coin', in: 'query' },
+    description: 'Only the workers that send their work to this coin’s pool',
+  }),
   sort: z
     .enum(['name', 'hashrate', 'rejectRate', 'lastShare'])
     .default('name')
@@ -141,6 +149,10 @@ export const WorkerListSchema = listOf(WorkerSchema)
     groups: z
       .array(z.string())
       .openapi({ description: 'Every group a worker is in (workers without one add none)' }),
+    coins: z.array(CoinIdSchema).openapi({
+      description:
+        'Every coin a worker of the algorithm is on, whatever the filters, in the pool’s coin order (more than one: the list is worth a coin column)',
+    }),
   })
   .openapi('WorkerList');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Worker } from './schemas';
-import { selectWorkers, type WorkerFilter, workerGroups, workersCsv } from './workerList';
+import { selectWorkers, type WorkerFilter, workerCoins, workerGroups, workersCsv } from './workerList';
 
 // The workers list over what a real pool engine reports: no group or model for some workers, no reject rate where
 // the engine keeps only accepted shares. An unknown is never sorted, filtered or exported as if it were a 0.
@@ -11,6 +11,7 @@ const worker = (name: string, over: Partial<Worker> = {}): Worker => ({
   group: null,
   model: null,
   algorithm: 'Scrypt',
+  coin: 'LTC',
   status: 'online',
   hashrate: { tenMinutes: 1e9, oneHour: 1e9, oneDay: 1e9 },
   rejectRate: null,
@@ -80,13 +81,46 @@ describe('workerGroups', () => {
   });
 });
 
+describe('workers on two coins', () => {
+  // One rig name on the LTC and the DOGE pool (merge-mined apart) is two workers, one per pool.
+  const twoPools = [
+    worker('rig-1'),
+    worker('rig-1', { id: 'rig-1-doge', coin: 'DOGE', status: 'offline' }),
+    worker('rig-2'),
+  ];
+
+  it('filters by coin and counts the status tabs within it', () => {
+    const { matching, selected } = selectWorkers(twoPools, { coin: 'DOGE', sort: 'name', order: 'asc' });
+    expect(selected.map((w) => w.id)).toEqual(['rig-1-doge']);
+    expect(matching).toHaveLength(1);
+    expect(selectWorkers(twoPools, { coin: 'LTC', sort: 'name', order: 'asc' }).selected).toHaveLength(2);
+  });
+
+  it('lists each coin once in the pool’s coin order', () => {
+    expect(workerCoins([...twoPools].reverse())).toEqual(['LTC', 'DOGE']);
+    expect(workerCoins(rigs)).toEqual(['LTC']);
+  });
+
+  it('writes each row’s coin into the file, one name’s coins in the pool’s order', () => {
+    const lines = workersCsv(
+      selectWorkers([...twoPools].reverse(), { sort: 'name', order: 'asc' }).selected,
+    ).split('\r\n');
+    expect(lines.slice(1, 3).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+      'rig-1,LTC',
+      'rig-1,DOGE',
+    ]);
+  });
+});
+
 describe('workersCsv', () => {
   it('writes an unknown group or reject rate as an empty cell, a known 0 as 0', () => {
     const lines = workersCsv(selectWorkers(rigs, { sort: 'name', order: 'asc' }).selected).split('\r\n');
-    expect(lines[0]).toBe('name,group,status,hashrate_10m,hashrate_1h,hashrate_24h,reject_rate,last_share');
-    expect(lines[1]).toBe('alpha,,online,1000000000,1000000000,1000000000,,2026-11-22T18:00:00.000Z');
+    expect(lines[0]).toBe(
+      'name,coin,group,status,hashrate_10m,hashrate_1h,hashrate_24h,reject_rate,last_share',
+    );
+    expect(lines[1]).toBe('alpha,LTC,,online,1000000000,1000000000,1000000000,,2026-11-22T18:00:00.000Z');
     expect(lines[3]).toBe(
-      'charlie,garage,online,1000000000,1000000000,1000000000,0,2026-11-22T18:00:00.000Z',
+      'charlie,LTC,garage,online,1000000000,1000000000,1000000000,0,2026-11-22T18:00:00.000Z',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { type CoinId, coinIds } from '../domain/coins';
 import { toCsv } from '../domain/csv';
 import type { Worker } from './schemas';
 
@@ -11,6 +12,8 @@ export interface WorkerFilter {
   search?: string;
   /** Only workers in this group; a worker without a group is in none. */
   group?: string;
+  /** Only workers that send their work to this coin's pool. */
+  coin?: CoinId;
   sort: 'name' | 'hashrate' | 'rejectRate' | 'lastShare';
   order: 'asc' | 'desc';
 }
@@ -18,11 +21,11 @@ export interface WorkerFilter {
 /** What the workers list needs of a worker, whichever engine reported it (group, model and rates may be unknown). */
 type WorkerRow = Pick<
   Worker,
-  'name' | 'group' | 'model' | 'status' | 'hashrate' | 'rejectRate' | 'lastShareAt'
+  'name' | 'coin' | 'group' | 'model' | 'status' | 'hashrate' | 'rejectRate' | 'lastShareAt'
 >;
 
 /**
- * The workers a filter selects, in its order (ties by name), and the ones that match everything but the status
+ * The workers a filter selects, in its order (ties by name, then coin), and the ones that match everything but the status
  * (the status tabs count those, as pools show them). A worker whose reject rate is unknown comes after the known
  * ones in either order: an unknown is not a 0 at the top, nor a 100 % at the bottom.
  */
@@ -31,6 +34,7 @@ export function selectWorkers<W extends WorkerRow>(all: W[], filter: WorkerFilte
   const matching = all.filter(
     (w) =>
       (!filter.group || w.group === filter.group) &&
+      (!filter.coin || w.coin === filter.coin) &&
       (!search || w.name.toLowerCase().includes(search) || !!w.model?.toLowerCase().includes(search)),
   );
   const selected = matching.filter((w) => !filter.status || w.status === filter.status);
@@ -41,14 +45,17 @@ export function selectWorkers<W extends WorkerRow>(all: W[], filter: WorkerFilte
     lastShare: (w: W) => w.lastShareAt ?? '',
   }[filter.sort];
   const direction = filter.order === 'asc' ? 1 : -1;
+  // One name on two coins' pools: the coins in the pool's order (LTC before the DOGE merge-mined on it).
+  const byName = (a: W, b: W) =>
+    a.name.localeCompare(b.name) || coinIds.indexOf(a.coin) - coinIds.indexOf(b.coin);
   selected.sort((a, b) => {
     const x = key(a);
     const y = key(b);
     if (x === null || y === null) {
       if (x !== y) return x === null ? 1 : -1;
-      return a.name.localeCompare(b.name) * direction;
+      return byName(a, b) * direction;
     }
-    return (x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name)) * direction;
+    return (x < y ? -1 : x > y ? 1 : byName(a, b)) * direction;
   });
   return { matching, selected };
 }
@@ -58,12 +65,29 @@ export function workerGroups(all: Pick<Worker, 'group'>[]): string[] {
   return [...new Set(all.flatMap((w) => (w.group === null ? [] : [w.group])))].sort();
 }
 
+/** The coins of a workers list, once each, in the pool's coin order. */
+export function workerCoins(all: Pick<Worker, 'coin'>[]): CoinId[] {
+  const on = new Set(all.map((w) => w.coin));
+  return coinIds.filter((coin) => on.has(coin));
+}
+
 /** The workers CSV: the list's columns, an empty cell where the pool engine does not report a figure. */
 export function workersCsv(selected: Omit<WorkerRow, 'model'>[]): string {
   return toCsv(
-    ['name', 'group', 'status', 'hashrate_10m', 'hashrate_1h', 'hashrate_24h', 'reject_rate', 'last_share'],
+    [
+      'name',
+      'coin',
+      'group',
+      'status',
+      'hashrate_10m',
+      'hashrate_1h',
+      'hashrate_24h',
+      'reject_rate',
+      'last_share',
+    ],
     selected.map((w) => [
       w.name,
+      w.coin,
       w.group,
       w.status,
       w.hashrate.tenMinutes,

@@ -903,6 +903,8 @@ export interface components {
       };
       /** @description Every group a worker is in (workers without one add none) */
       groups: string[];
+      /** @description Every coin a worker of the algorithm is on, whatever the filters, in the pool’s coin order (more than one: the list is worth a coin column) */
+      coins: components['schemas']['CoinId'][];
     };
     Worker: {
       id: string;
@@ -912,6 +914,7 @@ export interface components {
       /** @description The rig’s model; null: the pool engine does not report it */
       model: string | null;
       algorithm: components['schemas']['Algorithm'];
+      coin: components['schemas']['CoinId'] & unknown;
       /** @enum {string} */
       status: 'online' | 'offline' | 'inactive';
       hashrate: components['schemas']['HashrateAverages'];
@@ -1819,6 +1822,8 @@ export interface operations {
         search?: string;
         /** @description Only the workers in this group (a worker without one is in none) */
         group?: string;
+        /** @description Only the workers that send their work to this coin’s pool */
+        coin?: components['schemas']['CoinId'] & unknown;
         /** @description `hashrate` sorts by the 1 h average; an unknown `rejectRate` comes last in either order */
         sort?: 'name' | 'hashrate' | 'rejectRate' | 'lastShare';
         order?: 'asc' | 'desc';
@@ -1905,6 +1910,8 @@ export interface operations {
         search?: string;
         /** @description Only the workers in this group (a worker without one is in none) */
         group?: string;
+        /** @description Only the workers that send their work to this coin’s pool */
+        coin?: components['schemas']['CoinId'] & unknown;
         /** @description `hashrate` sorts by the 1 h average; an unknown `rejectRate` comes last in either order */
         sort?: 'name' | 'hashrate' | 'rejectRate' | 'lastShare';
         order?: 'asc' | 'desc';

@@ -1,7 +1,7 @@
 import type { RunningIdp } from '@lode/idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { encodeSegwit } from '../domain/addresses';
+import { encodeBase58Check, encodeSegwit } from '../domain/addresses';
 import type { RunningPoolApi } from '../index';
 import { openMiningcoreDatabase } from '../demo-miningcore/database';
 import { createMiningcoreSchema } from '../demo-miningcore/schema';
@@ -20,6 +20,7 @@ import { contractCall, subOf } from './harness';
 const CYCLE = MININGCORE_CYCLE_SECONDS;
 const nowSeconds = () => Math.floor(Date.now() / 1000 / CYCLE) * CYCLE;
 const ADDRESS = encodeSegwit('ltc', 0, Buffer.alloc(20, 11));
+const DOGE_ADDRESS = encodeBase58Check(0x1e, Buffer.alloc(20, 11));
 
 let idp: RunningIdp;
 let engine: Database;
@@ -158,6 +159,46 @@ describe('the contract in front of Miningcore', () => {
     await until(/event: refresh\ndata: .*\n/);
     expect(text).toContain(`event: refresh\ndata: {"cycle":"${new Date(cycle * 1000).toISOString()}"}`);
     await reader.cancel();
+  });
+
+  it('lists one rig name on the LTC and the DOGE pool as two workers, each of its pool’s coin', async () => {
+    // The miner proves a DOGE address too and points the same rig name at the DOGE pool (merge-mined apart).
+    const linked = await call('/settings/wallets/DOGE', { method: 'PUT', body: { address: DOGE_ADDRESS } });
+    expect(linked.status).toBe(200);
+    const cycle = Math.floor(clock.now() / 1000 / CYCLE) * CYCLE;
+    const next = { from: cycle, until: cycle + CYCLE };
+    const doge = { pool: 'doge', miner: DOGE_ADDRESS, hashrate: 5e9, ...next };
+    await rows.mine(engine, { ...doge, worker: linked.body.proof.workerName });
+    await rows.mine(engine, { ...doge, worker: 'rig-1' });
+    await rows.mine(engine, { pool: 'ltc', miner: ADDRESS, worker: 'rig-1', hashrate: 9e9, ...next });
+    for (const pool of ['ltc', 'doge'])
+      await rows.poolStats(engine, { pool, hashrate: 80e9, difficulty: 3.2e7, ...next });
+    clock.offsetMs += (next.until - clock.now() / 1000) * 1000 + 1000;
+    expect((await call('/settings/wallets')).body.items[1]).toMatchObject({
+      coin: 'DOGE',
+      proof: { status: 'proven' },
+    });
+
+    type Row = { id: string; name: string; coin: string };
+    const all = (await call('/account/workers?sort=name')).body;
+    expect(all.coins).toEqual(['LTC', 'DOGE']);
+    expect(all.items.every((w: Row) => all.coins.includes(w.coin))).toBe(true);
+    const rigs = all.items.filter((w: Row) => w.name === 'rig-1');
+    expect(rigs.map((w: Row) => w.coin).sort()).toEqual(['DOGE', 'LTC']);
+    expect(rigs[0].id).not.toBe(rigs[1].id);
+
+    const onDoge = (await call('/account/workers?coin=DOGE')).body;
+    expect(onDoge.items.map((w: Row) => w.coin)).toEqual(onDoge.items.map(() => 'DOGE'));
+    expect(onDoge.items.filter((w: Row) => w.name === 'rig-1')).toHaveLength(1);
+    expect(onDoge.counts.all).toBe(onDoge.items.length);
+    const file = (await call('/account/workers.csv?coin=DOGE')).text.split('\r\n');
+    expect(file.filter((line: string) => line.startsWith('rig-1,'))).toEqual([
+      expect.stringMatching(/^rig-1,DOGE,/),
+    ]);
+
+    // Unlinked again, the DOGE pool's workers leave the list.
+    expect((await call('/settings/wallets/DOGE', { method: 'DELETE' })).status).toBe(200);
+    expect((await call('/account/workers')).body.coins).toEqual(['LTC']);
   });
 
   it('answers every operation of the document with a 2xx that matches it', async () => {

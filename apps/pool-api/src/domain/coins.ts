@@ -136,6 +136,16 @@ export function coinsOf(algorithm: Algorithm): CoinConfig[] {
   return Object.values(coins).filter((c) => c.algorithm === algorithm);
 }
 
+/**
+ * The coin whose pool an algorithm's work is sent to: the one its merge-mined coins ride on (LTC for Scrypt, where
+ * DOGE is merge-mined on the same work; BTC for SHA256).
+ */
+export function workCoin(algorithm: Algorithm): CoinId {
+  const parent = coinsOf(algorithm).find((c) => c.mergedWith === null);
+  if (!parent) throw new Error(`No coin of ${algorithm} is mined on its own`);
+  return parent.id;
+}
+
 /** Share difficulty 1 is worth this many hashes (Scrypt pools use 65,536; SHA-256 uses 2^32). */
 export function hashesPerShare(algorithm: Algorithm): number {
   return algorithm === 'Scrypt' ? 65_536 : 2 ** 32;

@@ -128,6 +128,20 @@ export function accountCases(stack: ContractStack) {
       expect(counts.online + counts.offline + counts.inactive).toBe(counts.all);
       expect(items.every((w: { algorithm: string }) => w.algorithm === 'Scrypt')).toBe(true);
       expect(new Set(items.map((w: { model: string }) => w.model)).size).toBeGreaterThan(1);
+      // Each worker is on one of the algorithm's coins: the simulator's Scrypt workers all send their work to the
+      // LTC pool (DOGE is merge-mined on it), so the list names one coin and a DOGE filter leaves none.
+      const scryptCoins = (await stack.call('/coins')).body.items
+        .filter((coin: { algorithm: string }) => coin.algorithm === 'Scrypt')
+        .map((coin: { id: string }) => coin.id);
+      expect(items.every((w: { coin: string }) => scryptCoins.includes(w.coin))).toBe(true);
+      expect(all.body.coins).toEqual(['LTC']);
+      const ltc = await stack.call('/account/workers?coin=LTC', { token: stack.demo });
+      expect(ltc.body.items.map((w: { id: string }) => w.id)).toEqual(items.map((w: { id: string }) => w.id));
+      const doge = await stack.call('/account/workers?coin=DOGE', { token: stack.demo });
+      expect(doge.body).toMatchObject({ items: [], total: 0, counts: { all: 0 }, coins: ['LTC'] });
+      const sha = await stack.call('/account/workers?algorithm=SHA256', { token: stack.demo });
+      expect(sha.body.items.every((w: { coin: string }) => w.coin === 'BTC')).toBe(true);
+      expect((await stack.call('/account/workers?coin=XMR', { token: stack.demo })).status).toBe(400);
       const online = await stack.call('/account/workers?status=online', { token: stack.demo });
       expect(online.body.total).toBe(counts.online);
       const byRate = await stack.call('/account/workers?sort=hashrate&order=desc', { token: stack.demo });

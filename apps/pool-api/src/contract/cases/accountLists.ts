@@ -130,6 +130,7 @@ export function accountListCases(stack: ContractStack) {
     it('export workers as CSV with the list’s filters and order, cached and guarded like the other files', async () => {
       type Worker = {
         name: string;
+        coin: string;
         group: string;
         status: string;
         hashrate: { tenMinutes: number; oneHour: number; oneDay: number };
@@ -140,6 +141,7 @@ export function accountListCases(stack: ContractStack) {
         items.map((w) =>
           [
             w.name,
+            w.coin,
             w.group,
             w.status,
             w.hashrate.tenMinutes,
@@ -165,7 +167,9 @@ export function accountListCases(stack: ContractStack) {
       expect(csv.headers.get('content-disposition')).toBe('attachment; filename="lode-workers-scrypt.csv"');
       expect(csv.headers.get('cache-control')).toBe('private, no-cache');
       const lines = csv.text.split('\r\n');
-      expect(lines[0]).toBe('name,group,status,hashrate_10m,hashrate_1h,hashrate_24h,reject_rate,last_share');
+      expect(lines[0]).toBe(
+        'name,coin,group,status,hashrate_10m,hashrate_1h,hashrate_24h,reject_rate,last_share',
+      );
       expect(lines.at(-1)).toBe('');
       expect(lines.slice(1, -1)).toEqual(expectedRows(all.body.items));
 
@@ -179,6 +183,7 @@ export function accountListCases(stack: ContractStack) {
         `group=${groups[0]}&status=online`,
         'sort=hashrate&order=desc',
         'sort=lastShare',
+        'coin=LTC&status=online',
         'algorithm=SHA256',
       ]) {
         const { list, file } = await listAndFile(query);
@@ -208,6 +213,7 @@ export function accountListCases(stack: ContractStack) {
         ['order=up', 'query.order'],
         [`search=${'x'.repeat(101)}`, 'query.search'],
         ['algorithm=X11', 'query.algorithm'],
+        ['coin=XMR', 'query.coin'],
       ] as const) {
         const refused = await stack.call(`/account/workers.csv?${query}`, { token: stack.demo });
         expect(refused.status, query).toBe(400);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Algorithm } from '../../domain/coins';
+import type { Algorithm, CoinId } from '../../domain/coins';
 import { DAY, iso } from '../../domain/time';
 import { workerStatus } from '../../domain/workerStatus';
 import type { Summary, WorkerReading } from '../types';
@@ -62,8 +62,8 @@ interface CycleReadings {
   hashrate: Summary['hashrate'];
 }
 
-/** One worker's reading as of a cycle, without its status. */
-function prepare(r: WorkerSums, algorithm: Algorithm) {
+/** One worker's reading as of a cycle, without its status; `coin` is the coin of its pool. */
+function prepare(r: WorkerSums, algorithm: Algorithm, coin: CoinId) {
   const cycle = MININGCORE_CYCLE_SECONDS;
   return {
     lastShare: r.lastShare === null ? null : Math.floor(r.lastShare),
@@ -74,6 +74,8 @@ function prepare(r: WorkerSums, algorithm: Algorithm) {
       group: null,
       model: null,
       algorithm,
+      // The worker of one name on two pools (LTC and DOGE merge-mined apart) is two workers, each of its pool's coin.
+      coin,
       hashrate: {
         tenMinutes: (r.ten * cycle) / 600,
         oneHour: (r.hour * cycle) / 3600,
@@ -111,7 +113,7 @@ export function miningcoreWorkers(context: MiningcoreContext) {
     const key = `${ownedParams(owned).join('|')}|${end}|${algorithm}`;
     return cycleRows.remember(key, () =>
       cycleSums(owned, end).then((sums) => {
-        const prepared = sums.map((r) => prepare(r, algorithm));
+        const prepared = sums.map((r) => prepare(r, algorithm, context.poolById(r.poolid).coin));
         // The account's hashrate is the cycle's too: summed once, in the workers' order.
         const hashrate = { tenMinutes: 0, oneHour: 0, oneDay: 0 };
         for (const { reading } of prepared) {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Algorithm } from '../../domain/coins';
+import { type Algorithm, workCoin } from '../../domain/coins';
 import { DAY, iso } from '../../domain/time';
 import { workerStatus } from '../../domain/workerStatus';
 
@@ -54,6 +54,8 @@ export async function workerStats(db: Queryable, sub: string, algorithm: Algorit
       group: r.grp,
       model: r.model,
       algorithm: r.algorithm,
+      // Every simulated worker mines its algorithm's parent coin; merge-mined coins ride on that work.
+      coin: workCoin(r.algorithm),
       status: workerStatus(r.last_share_at, end),
       hashrate: { tenMinutes: r.ten ?? 0, oneHour: r.hour ?? 0, oneDay: r.day ?? 0 },
       rejectRate: work > 0 ? (r.rejected ?? 0) / work : 0,

@@ -1,8 +1,9 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cachedAnswer } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
+import type { WorkerListFilters } from '../../lib/cabinet/queries';
 import { accountKeys } from '../../lib/pool/keys';
 import { Workers } from './Workers';
 
@@ -18,6 +19,7 @@ const worker = (name: string, over: Partial<Worker> = {}): Worker => ({
   group: null,
   model: null,
   algorithm: 'Scrypt',
+  coin: 'LTC',
   status: 'online',
   hashrate: { tenMinutes: 9.5e9, oneHour: 9.4e9, oneDay: 9.3e9 },
   rejectRate: null,
@@ -27,7 +29,9 @@ const worker = (name: string, over: Partial<Worker> = {}): Worker => ({
   ...over,
 });
 
-const list = (items: Worker[], groups: string[]): PoolSchema<'WorkerList'> => ({
+const coinsOf = (items: Worker[]) => [...new Set(items.map((w) => w.coin))];
+
+const list = (items: Worker[], groups: string[], coins = coinsOf(items)): PoolSchema<'WorkerList'> => ({
   items,
   total: items.length,
   counts: {
@@ -37,6 +41,8 @@ const list = (items: Worker[], groups: string[]): PoolSchema<'WorkerList'> => ({
     inactive: items.filter((w) => w.status === 'inactive').length,
   },
   groups,
+  // Every coin of the unfiltered list, as the API tells it whatever the filters.
+  coins,
 });
 
 const meta = {
@@ -71,6 +77,9 @@ export const NotReportedByThePool: Story = {
     await expect(within(table).queryByText(/\d\s?%/)).toBeNull();
     await expect(canvas.queryByRole('combobox', { name: 'Group' })).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: 'Search by name' })).toBeVisible();
+    // All on one coin: no coin column, no coin filter.
+    await expect(within(table).queryByRole('columnheader', { name: /Coin/ })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Coin' })).toBeNull();
   },
 };
 
@@ -105,5 +114,49 @@ export const Reported: Story = {
     await expect(within(table).getByText(/1\.20\s?%/)).toBeVisible();
     await expect(within(table).queryByText('Not reported by the pool')).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Group' })).toBeVisible();
+  },
+};
+
+/** One rig name on the LTC and the DOGE pool (merge-mined apart, as Miningcore runs them) is two workers. */
+const twoPools = [
+  worker('rig-1'),
+  worker('rig-1', {
+    id: 'w-rig-1-doge',
+    coin: 'DOGE',
+    hashrate: { tenMinutes: 4.2e9, oneHour: 4.1e9, oneDay: 4e9 },
+  }),
+  worker('rig-2', { status: 'offline', lastShareAt: '2026-11-22T17:20:00.000Z' }),
+];
+const onDoge: WorkerListFilters = { coin: 'DOGE' };
+
+/** Workers on two coins: a coin column says which row is which, and a coin filter keeps one coin's. */
+export const TwoCoins: Story = {
+  decorators: [
+    withPoolCache([
+      cachedAnswer(accountKeys.workerList('Scrypt', {}), list(twoPools, [])),
+      cachedAnswer(
+        accountKeys.workerList('Scrypt', onDoge),
+        list(
+          twoPools.filter((w) => w.coin === 'DOGE'),
+          [],
+          ['LTC', 'DOGE'],
+        ),
+      ),
+    ]),
+  ],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Workers' }, { timeout: 10_000 });
+    await expect(within(table).getByRole('columnheader', { name: /Coin/ })).toBeVisible();
+    const rigs = within(table).getAllByRole('rowheader', { name: 'rig-1' });
+    await expect(rigs).toHaveLength(2);
+    const coinOf = (rowHeader: HTMLElement) =>
+      within(rowHeader.closest('tr') ?? rowHeader).getByText(/^(LTC|DOGE)$/);
+    await expect(rigs.map((r) => coinOf(r).textContent)).toEqual(['LTC', 'DOGE']);
+    const filter = canvas.getByRole('combobox', { name: 'Coin' });
+    await userEvent.selectOptions(filter, 'DOGE');
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(1));
+    await expect(within(table).getByRole('rowheader', { name: 'rig-1' })).toBeVisible();
+    await expect(within(table).getByText('DOGE')).toBeVisible();
+    await expect(filter).toHaveValue('DOGE');
   },
 };

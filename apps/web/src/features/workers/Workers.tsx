@@ -15,7 +15,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
 import type { PoolClient } from '../../lib/pool';
 import * as styles from '../../lib/cabinet/cabinet.css';
-import { useWorkers, type WorkerFilters } from '../../lib/cabinet/queries';
+import { coinTickers, useWorkers, type WorkerListFilters } from '../../lib/cabinet/queries';
 import { useApiDownload } from '../../lib/cabinet/useApiDownload';
 import { WorkerChartDialog } from './WorkerChart';
 import {
@@ -41,6 +41,8 @@ const messages = defineMessages({
   search: { id: 'workers.search', defaultMessage: 'Search by name' },
   group: { id: 'workers.group', defaultMessage: 'Group' },
   allGroups: { id: 'workers.allGroups', defaultMessage: 'All groups' },
+  coin: { id: 'workers.coin', defaultMessage: 'Coin' },
+  allCoins: { id: 'workers.allCoins', defaultMessage: 'All coins' },
   caption: { id: 'workers.caption', defaultMessage: 'Workers' },
   name: { id: 'workers.column.name', defaultMessage: 'Name' },
   status: { id: 'cabinet.column.status', defaultMessage: 'Status' },
@@ -63,6 +65,11 @@ const tabLabel = defineMessage<{ readonly label: string; readonly count: number 
   defaultMessage: '{label} ({count})',
 });
 
+const nameOnCoin = defineMessage<{ readonly name: string; readonly coin: string }>({
+  id: 'workers.nameOnCoin',
+  defaultMessage: '{name} ({coin})',
+});
+
 const thresholds = defineMessage<{ readonly minutes: number; readonly hours: number }>({
   id: 'workers.thresholds',
   defaultMessage:
@@ -81,7 +88,10 @@ const apiSort = new Map<string, FileSort>([
   ['lastShare', 'lastShare'],
 ]);
 
-/** The cabinet's workers page: status tabs with counts, search, group filter, sortable table, CSV. */
+/**
+ * The cabinet's workers page: status tabs with counts, search, group filter, sortable table, CSV; a coin column and
+ * filter when the account's workers are on more than one coin's pool.
+ */
 export function Workers() {
   return (
     <article>
@@ -99,10 +109,12 @@ function WorkersContent() {
   // Every choice lives in the URL, so a view can be shared and survives a reload.
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
-  const filters: WorkerFilters = {
+  const coinParam = coinTickers.find((coin) => coin === params.get('coin'));
+  const filters: WorkerListFilters = {
     ...(isStatus(statusParam) ? { status: statusParam } : {}),
     ...(params.get('search') ? { search: params.get('search') ?? '' } : {}),
     ...(params.get('group') ? { group: params.get('group') ?? '' } : {}),
+    ...(coinParam ? { coin: coinParam } : {}),
   };
   const sortColumn = params.get('sort');
   const sort: SortState | null = sortColumn
@@ -124,6 +136,10 @@ function WorkersContent() {
       { replace: true },
     );
 
+  // The API lists every coin the algorithm's workers are on, whatever the filters: with more than one (one rig
+  // name on the LTC and the DOGE pool is two workers), each row says its coin and the list can be narrowed to one.
+  const coins = workers.data?.coins ?? [];
+  const severalCoins = coins.length > 1;
   const columns: DataTableColumn<Worker>[] = [
     {
       id: 'name',
@@ -132,6 +148,16 @@ function WorkersContent() {
       sortValue: (w) => w.name,
       rowHeader: true,
     },
+    ...(severalCoins
+      ? [
+          {
+            id: 'coin',
+            header: intl.formatMessage(messages.coin),
+            cell: (w: Worker) => w.coin,
+            sortValue: (w: Worker) => coins.indexOf(w.coin),
+          },
+        ]
+      : []),
     {
       id: 'status',
       header: intl.formatMessage(messages.status),
@@ -197,8 +223,15 @@ function WorkersContent() {
     else set({ worker: undefined, workerRange: undefined });
   };
   const counts = workers.data?.counts;
+  // The chart names the worker's coin too where one name may be on two coins.
+  const chartName = (w: Worker | undefined) =>
+    !w
+      ? (selectedId ?? '')
+      : severalCoins
+        ? intl.formatMessage(nameOnCoin, { name: w.name, coin: w.coin })
+        : w.name;
   // The API writes the file with the filters on screen, in the table's order where the API sorts the same way.
-  const { status, search, group } = filters;
+  const { status, search, group, coin } = filters;
   const fileSort = sort ? apiSort.get(sort.columnId) : undefined;
   const fileOrder = sort?.direction === 'descending' ? 'desc' : 'asc';
   const csv = useApiDownload(
@@ -212,12 +245,13 @@ function WorkersContent() {
               ...(status ? { status } : {}),
               ...(search ? { search } : {}),
               ...(group ? { group } : {}),
+              ...(coin ? { coin } : {}),
               ...(fileSort ? { sort: fileSort, order: fileOrder } : {}),
             },
           },
           parseAs: 'blob',
         }),
-      [activeAlgorithm, status, search, group, fileSort, fileOrder],
+      [activeAlgorithm, status, search, group, coin, fileSort, fileOrder],
     ),
   );
 
@@ -264,6 +298,18 @@ function WorkersContent() {
             onValueChange={(group) => set({ group: group === '*' ? undefined : group })}
           />
         )}
+        {/* Only for workers on several coins, or while a coin is chosen (so it can be cleared). */}
+        {(severalCoins || filters.coin) && (
+          <Select
+            label={intl.formatMessage(messages.coin)}
+            value={filters.coin ?? '*'}
+            options={[
+              { value: '*', label: intl.formatMessage(messages.allCoins) },
+              ...(coins.length > 0 ? coins : [filters.coin ?? '']).map((c) => ({ value: c, label: c })),
+            ]}
+            onValueChange={(c) => set({ coin: c === '*' ? undefined : c })}
+          />
+        )}
         <Button variant="outline" onClick={csv.download} disabled={rows.length === 0} loading={csv.pending}>
           <FormattedMessage {...messages.csv} />
         </Button>
@@ -289,7 +335,7 @@ function WorkersContent() {
       {selectedId && (
         <WorkerChartDialog
           workerId={selectedId}
-          name={rows.find((w) => w.id === selectedId)?.name ?? selectedId}
+          name={chartName(rows.find((w) => w.id === selectedId))}
           range={workerRange}
           onRangeChange={(range) =>
             setParams(

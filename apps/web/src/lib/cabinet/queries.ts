@@ -4,6 +4,18 @@ import { accountKeys, usePoolQuery, type WorkerFilters } from '../pool';
 
 export type { WorkerFilters };
 
+/** A coin ticker as the API spells it. */
+type CoinId = PoolSchema<'CoinId'>;
+
+/** The workers list's filters: the cache key's, and the coin of the pool the workers send their work to. */
+export interface WorkerListFilters extends WorkerFilters {
+  /** Only workers of this coin's pool. */
+  coin?: CoinId;
+}
+
+/** Every coin ticker the API knows, to read a coin from the URL. */
+export const coinTickers: readonly CoinId[] = ['LTC', 'DOGE', 'BTC'];
+
 // One hook per API view the cabinet reads; the key names the algorithm and every filter, so each view caches apart.
 
 /** The account summary: averages, reject rate, worker counts and earnings per coin. */
@@ -43,8 +55,8 @@ export function utcDay(now: Date, days = 0): string {
   return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The account's workers (up to 200) with counts per status and the group names. */
-export function useWorkers(algorithm: Algorithm, filters: WorkerFilters) {
+/** The account's workers (up to 200) with counts per status, the group names and the coins they are on. */
+export function useWorkers(algorithm: Algorithm, filters: WorkerListFilters) {
   return usePoolQuery(accountKeys.workerList(algorithm, filters), (client) =>
     client.GET('/account/workers', {
       params: {
@@ -54,6 +66,7 @@ export function useWorkers(algorithm: Algorithm, filters: WorkerFilters) {
           ...(filters.status ? { status: filters.status } : {}),
           ...(filters.search ? { search: filters.search } : {}),
           ...(filters.group ? { group: filters.group } : {}),
+          ...(filters.coin ? { coin: filters.coin } : {}),
         },
       },
     }),

@@ -15,6 +15,7 @@ const worker = (id: string, status: Worker['status']): Worker => ({
   group: 'rack-a',
   model: 'Antminer L9',
   algorithm: 'Scrypt',
+  coin: 'LTC',
   status,
   hashrate: { tenMinutes: 1.6e10, oneHour: 1.6e10, oneDay: 1.6e10 },
   rejectRate: 0.004,
@@ -44,6 +45,7 @@ const list = (items: Worker[]): PoolSchema<'WorkerList'> => ({
     inactive: 0,
   },
   groups: ['rack-a'],
+  coins: ['LTC'],
 });
 
 /** The app's cache with a page reading each key put in it; `asked` counts the requests each key made since. */
