@@ -4,6 +4,7 @@ import { signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { apiAs } from './support/settingsPages';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/phone';
 
 // The product on the Miningcore source, as `LODE_POOL_SOURCE=miningcore npm start` runs it: the pool API reads an
 // embedded demo Miningcore (a week of two pools seeded as the engine writes its tables). The public pages show its
@@ -144,4 +145,10 @@ test('a miner links an address, proves it with the one-time worker, and the cabi
   await expect(page.getByRole('combobox', { name: 'Coin' })).toHaveValue('DOGE');
   await expect(l7).toHaveCount(1);
   await expect(l7).toContainText('DOGE');
+
+  // On a phone the wide table scrolls in its own frame; the reject cells' words for screen readers stay inside it.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/workers');
+  await expect(l7).toHaveCount(2, { timeout: 30_000 });
+  await expectNoSidewaysScroll(page, '/workers in front of Miningcore at 360 px');
 });

@@ -34,6 +34,8 @@ export const root = recipe({
 
 export const region = style({
   overflow: 'auto',
+  // The containing block of what cells position absolutely (words for screen readers only): held by the scroll.
+  position: 'relative',
   borderRadius: 'inherit',
   overscrollBehaviorX: 'contain',
   selectors: {
