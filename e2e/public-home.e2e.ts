@@ -126,6 +126,11 @@ test(`/ shows every coin's live figures exactly as the API answered them, in eac
             unit.top >= figure.top - 0.5 && unit.bottom <= figure.bottom + 0.5,
             `${path}: the ${coin.id} hashrate's unit (top ${unit.top}) shares its figure's line (${figure.top}–${figure.bottom})`,
           ).toBe(true);
+          // The minimum payout, eight decimals and the ticker, shows whole beside its name.
+          expect(
+            await card.locator('[data-term="minPayout"]').evaluate((el) => el.scrollWidth <= el.clientWidth),
+            `${path}: the ${coin.id} minimum payout shows whole at ${phoneScreen.width} px`,
+          ).toBe(true);
           // Every stratum address shows whole (it wraps), nothing cut off at either edge or under the box.
           const clipped = await card
             .locator('code')

@@ -63,9 +63,12 @@ globalStyle(`${tiles} > [data-stat="poolHashrate"], ${tiles} > [data-stat="netwo
   '@container': { [narrowCard]: { gridColumn: '1 / -1' } },
 });
 
+// In a narrow card a long term's name (Russian's "Последний найденный блок") takes two lines rather than the room of
+// its value, so an amount such as the minimum payout shows whole; the names are static text, two lines loading too.
 export const terms = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
+  '@container': { [narrowCard]: { gridTemplateColumns: 'fit-content(7.5rem) minmax(0, 1fr)' } },
   columnGap: vars.space['3'],
   rowGap: vars.space['1'],
   margin: 0,
@@ -74,6 +77,7 @@ export const terms = style({
 });
 
 globalStyle(`${terms} dt`, { color: vars.color.textMuted });
+
 globalStyle(`${terms} dd`, { ...oneLine, height: '20px', fontWeight: vars.fontWeight.medium });
 
 export const stratumTitle = style({ ...oneLine, fontSize: vars.fontSize.sm, lineHeight: '20px' });
