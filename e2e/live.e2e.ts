@@ -1,9 +1,20 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { appUrl, pageSettled } from './support/app';
+import { pageSettled } from './support/app';
 import { axeFindings } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { registerFromHome } from './support/provider';
-import { accessToken, watchTokens } from './support/tokens';
+import {
+  arrangeNews,
+  asMiner,
+  bell,
+  control,
+  freshMinute,
+  layoutShift,
+  openLive,
+  poolClock,
+  registerMiner,
+  runNextMinute,
+  unreadCount,
+  watchLayoutShifts,
+} from './support/live';
 
 // The live cabinet against the whole stack: the pool API's test controls make a simulated worker come back or stop,
 // move the pool's clock and run the minute, and the pages show it through the account's event stream, without a
@@ -15,145 +26,10 @@ import { accessToken, watchTokens } from './support/tokens';
 // real clock. Sign-in keeps real time; only the pool's time moves. Each test registers a miner of its own, so what
 // it changes (a worker, the alert settings) touches no other test.
 
-/** The API of this worker's stack. */
-const api = (path: string) => `${appUrl()}/api/v1${path}`;
-
-/** Registers a new miner on the provider's page; the app lands on the dashboard signed in. */
-function registerMiner(page: Page): Promise<string> {
-  watchTokens(page);
-  return registerFromHome(page, 'live', 'Live');
-}
-
-/** Calls the pool API as the signed-in user of `page`. */
-async function asMiner<T>(
-  page: Page,
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(api(path), {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${await accessToken(page)}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(response.ok, `${init.method ?? 'GET'} ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A test control of the pool API (answers 204). */
-async function control(path: string, body?: unknown): Promise<void> {
-  const response = await fetch(api(`/__lode/${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  expect(response.status, path).toBe(204);
-}
-
-/** Pauses, resumes or moves the pool's clock (a test control); answers pool time, epoch ms. */
-async function poolClock(body: {
-  paused?: boolean;
-  advanceMs?: number;
-  toNextMinute?: true;
-}): Promise<number> {
-  const response = await fetch(api('/__lode/clock'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, 'clock').toBe(200);
-  return Date.parse(((await response.json()) as { now: string }).now);
-}
-
-/** Moves the pool's clock to the next whole minute and runs that minute in the API; answers pool time. */
-async function runNextMinute(): Promise<number> {
-  const now = await poolClock({ toNextMinute: true });
-  await control('tick');
-  return now;
-}
-
-/**
- * Pauses the pool's clock at the start of a minute the API has run, so that what the test arranges comes with the
- * next minute it runs and with no other; answers that minute's start (epoch ms).
- */
-async function freshMinute(): Promise<number> {
-  await poolClock({ paused: true });
-  return runNextMinute();
-}
-
 // The clock runs on after every test, from where the test left it (pool time never goes back).
 test.afterEach(async () => {
   await poolClock({ paused: false });
 });
-
-/**
- * Sets the miner up so the next minute brings news: a worker gone for days mines again from `minute` (the simulator
- * writes that minute when the next one is run), and every worker rejecting over 0.1 % of its work raises an alert at
- * the next evaluation. Answers the worker.
- */
-async function arrangeNews(page: Page, minute: number): Promise<{ id: string; name: string }> {
-  const settings = await asMiner<Record<string, unknown>>(page, '/settings/notifications');
-  await asMiner(page, '/settings/notifications', {
-    method: 'PUT',
-    body: { ...settings, rejectRate: { enabled: true, abovePercent: 0.1 } },
-  });
-  const workers = await asMiner<{ items: { id: string; name: string; status: string }[] }>(
-    page,
-    '/account/workers?algorithm=Scrypt',
-  );
-  // Gone for days, so its return changes no offline count: the dashboard's offline warning stays as it is.
-  const gone = workers.items.find((w) => w.status === 'inactive');
-  if (!gone) throw new Error('the simulated account has no inactive worker');
-  await control(`workers/${gone.id}`, { mode: 'recover', at: new Date(minute).toISOString() });
-  return gone;
-}
-
-/** Collects the page's layout shifts from its start (a PerformanceObserver), not counting those after input. */
-async function watchLayoutShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const state = { total: 0 };
-    (window as unknown as { __lodeShift: typeof state }).__lodeShift = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) state.total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shift the page has collected so far, after two frames (so the last render's shift is counted). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve((window as unknown as { __lodeShift: { total: number } }).__lodeShift.total),
-          ),
-        ),
-      ),
-  );
-
-/** The header's notification bell. */
-const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-
-/** The bell's unread count, once the history has loaded. */
-async function unreadCount(page: Page): Promise<number> {
-  await expect(bell(page)).toHaveAttribute('data-unread', /^\d+$/);
-  const name = (await bell(page).getAttribute('aria-label')) ?? '';
-  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
-}
-
-/** A page of the cabinet, settled, with its live stream open. */
-async function openLive(page: Page, path: string): Promise<void> {
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
-  await pageSettled(page);
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
-}
 
 test('a worker that comes back shows on /workers and the dashboard within 2 s, without a shift; the bell counts its alerts', async ({
   page,

@@ -128,6 +128,61 @@ test(`/calc gives the formula's figures for a day, week and month, in each langu
   }
 });
 
+// A month of Dogecoin from a large rig: the longest amounts the results show (eight decimals and the ticker).
+const largeRig = 'hashrate=950&unit=GH%2Fs&power=340000&electricityPrice=0.1&hardwareCost=2500000';
+
+test(`/calc results fit a ${phoneScreen.width} px screen in each language: no sideways scroll, amounts at full size`, async ({
+  page,
+}) => {
+  for (const locale of ['en', 'ru', 'cn'] as const) {
+    await test.step(`${prefix(locale)}/calc (${locale})`, async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openCalc(page, locale, largeRig);
+      const cell = page
+        .getByRole('row', { name: /^DOGE / })
+        .getByRole('cell')
+        .last();
+      await expect(cell).toContainText('DOGE');
+      const desktopSize = await cell.evaluate((node) => getComputedStyle(node).fontSize);
+      await page.setViewportSize(phoneScreen);
+      const found = await page.evaluate(() => {
+        const results = document.querySelector('section[aria-labelledby="calc-results"]');
+        const table = results?.querySelector('table');
+        const wrap = table?.parentElement;
+        // What sits in a visually hidden box (one clipped pixel, for screen readers) is not drawn.
+        const hidden = (node: Element) => {
+          for (let box: Element | null = node; box && box !== results; box = box.parentElement) {
+            if (box.getBoundingClientRect().width <= 1 && getComputedStyle(box).overflow === 'hidden')
+              return true;
+          }
+          return false;
+        };
+        const wide = Array.from(results?.querySelectorAll('*') ?? [])
+          .filter((node) => !hidden(node))
+          .filter((node) => {
+            const box = node.getBoundingClientRect();
+            return box.width > innerWidth || box.left < 0 || box.right > innerWidth;
+          })
+          .map((node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`);
+        return {
+          page: document.documentElement.scrollWidth - innerWidth,
+          wrap: wrap ? wrap.scrollWidth - wrap.clientWidth : null,
+          wide,
+        };
+      });
+      expect(found.page, 'the page does not scroll sideways').toBeLessThanOrEqual(0);
+      expect(found.wrap, 'the results table does not scroll sideways in its box').toBe(0);
+      expect(found.wide, 'no element of the results is wider than the screen or past its edges').toEqual([]);
+      // Every amount is still there whole, in its row, at the size it has on a desktop, in tabular figures.
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell).toBeInViewport({ ratio: 1 });
+      expect(await cell.evaluate((node) => getComputedStyle(node).fontSize)).toBe(desktopSize);
+      expect(await cell.evaluate((node) => getComputedStyle(node).fontVariantNumeric)).toBe('tabular-nums');
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(4);
+    });
+  }
+});
+
 test('/calc shows the default field messages for bad input and no results until they are fixed', async ({
   page,
 }) => {

@@ -109,19 +109,42 @@ test(`/ shows every coin's live figures exactly as the API answered them, in eac
         await expect(card.locator('code')).toHaveText(coin.stratum);
         if (coin.mergedWith) await expect(card).toContainText(coin.mergedWith);
       }
-      if (locale === 'en')
-        await test.step(`usable at ${phoneScreen.width} px: nothing wider than the screen, the stratum addresses readable`, async () => {
-          const code = page.locator('section[data-coin="LTC"] code').first();
-          await expect(code).toHaveText(/^stratum\+tcp:\/\//);
-          await expectNoSidewaysScroll(page, path);
-          // The whole address shows (it wraps), nothing is cut off.
+      await test.step(`usable at ${phoneScreen.width} px: nothing wider than the screen, figures and addresses whole`, async () => {
+        await expect(page.locator('section[data-coin="LTC"] code').first()).toHaveText(/^stratum\+tcp:\/\//);
+        await expectNoSidewaysScroll(page, path);
+        for (const coin of coins) {
+          const card = page.locator(`section[data-coin="${coin.id}"]`);
+          // The hashrate's unit stays on its figure's line: its box lies within the figure's line box (the two are
+          // set on a common baseline at different sizes, so their tops differ by the sizes' difference).
+          const [figure, unit] = await card
+            .locator('[data-stat="poolHashrate"] dd')
+            .first()
+            .locator(':scope > span')
+            .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON() as DOMRect));
+          if (!figure || !unit) throw new Error(`${path}: the ${coin.id} hashrate has no figure and unit`);
           expect(
-            await code.evaluate(
-              (el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth,
-            ),
-            `${path}: the LTC stratum address shows whole at ${phoneScreen.width} px`,
+            unit.top >= figure.top - 0.5 && unit.bottom <= figure.bottom + 0.5,
+            `${path}: the ${coin.id} hashrate's unit (top ${unit.top}) shares its figure's line (${figure.top}–${figure.bottom})`,
           ).toBe(true);
-        });
+          // The minimum payout, eight decimals and the ticker, shows whole beside its name.
+          expect(
+            await card.locator('[data-term="minPayout"]').evaluate((el) => el.scrollWidth <= el.clientWidth),
+            `${path}: the ${coin.id} minimum payout shows whole at ${phoneScreen.width} px`,
+          ).toBe(true);
+          // Every stratum address shows whole (it wraps), nothing cut off at either edge or under the box.
+          const clipped = await card
+            .locator('code')
+            .evaluateAll((codes) =>
+              codes
+                .filter((el) => el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth)
+                .map((el) => el.textContent),
+            );
+          expect(
+            clipped,
+            `${path}: the ${coin.id} stratum addresses show whole at ${phoneScreen.width} px`,
+          ).toEqual([]);
+        }
+      });
     });
   }
 });

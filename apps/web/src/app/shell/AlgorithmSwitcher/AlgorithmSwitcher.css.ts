@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '@lode/ui';
+import { visuallyHiddenRule } from '../../../lib/figures/visuallyHidden.css';
 
 export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
@@ -9,14 +10,7 @@ export const label = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   '@media': {
-    [`screen and (max-width: ${breakpoints.sm - 0.02}px)`]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    [`screen and (max-width: ${breakpoints.sm - 0.02}px)`]: visuallyHiddenRule,
   },
 });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@lode/ui';
+import { breakpoints, vars } from '@lode/ui';
+import { visuallyHiddenRule } from '../../../lib/figures/visuallyHidden.css';
 
 export const layout = style({ display: 'grid', gap: vars.space['6'], minWidth: 0 });
 
@@ -20,6 +21,7 @@ export const sectionTitle = style({ fontSize: vars.fontSize.lg, marginBlock: var
 // Five rows and the two notes under them, so the page does not move when the figures arrive.
 export const tableSkeleton = style({ height: '16rem' });
 
+// From the `sm` width on, a table that scrolls sideways on its own if a language's words and the amounts need more.
 export const tableWrap = style({ overflowX: 'auto' });
 
 export const table = style({
@@ -37,6 +39,62 @@ globalStyle(`${table} th, ${table} td`, {
 });
 
 globalStyle(`${table} th:first-child`, { textAlign: 'start' });
+
+// Below the `sm` width each row is a card: its name, then one line per period, the period's name (the column header,
+// drawn from the cell's `data-label`) at the start and the amount at the end, at the table's own size. An amount
+// that does not fit beside its period moves to a line of its own, whole. The elements stay a table's (Chromium
+// keeps their roles with these display values), and the header row stays in the tree for screen readers.
+const phone = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
+
+globalStyle(`${table}`, { '@media': { [phone]: { display: 'block' } } });
+
+globalStyle(`${table} thead`, { '@media': { [phone]: visuallyHiddenRule } });
+
+globalStyle(`${table} tbody`, { '@media': { [phone]: { display: 'grid', gap: vars.space['3'] } } });
+
+globalStyle(`${table} tbody tr`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      padding: vars.space['3'],
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+    },
+  },
+});
+
+globalStyle(`${table} tbody th, ${table} tbody td`, {
+  '@media': { [phone]: { borderBottom: 'none', paddingInline: 0, paddingBlock: vars.space['1'] } },
+});
+
+globalStyle(`${table} tbody th`, { '@media': { [phone]: { whiteSpace: 'normal' } } });
+
+globalStyle(`${table} tbody td`, {
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'space-between',
+      columnGap: vars.space['3'],
+    },
+  },
+});
+
+/** An amount in its cell: on a phone it keeps to the end of its line, also on a line of its own. */
+export const amount = style({ '@media': { [phone]: { marginInlineStart: 'auto' } } });
+
+// The period's name is drawn only: its alternative text is empty, as the column header already gives it to the cell.
+globalStyle(`${table} tbody td::before`, {
+  '@media': {
+    [phone]: {
+      content: 'attr(data-label) / ""',
+      color: vars.color.textMuted,
+      fontVariantNumeric: 'normal',
+      textAlign: 'start',
+      whiteSpace: 'normal',
+    },
+  },
+});
 
 export const note = style({ fontWeight: vars.fontWeight.medium, marginBlock: vars.space['3'] });
 

@@ -189,6 +189,7 @@ export function Calculator() {
 
   const result = form.input && markets ? estimate(form.input, markets) : null;
   const usd = (value: number) => format.currency(value, 'USD');
+  const periodLabel = (period: Period) => intl.formatMessage(messages[period]);
 
   return (
     <div className={styles.layout}>
@@ -233,7 +234,7 @@ export function Calculator() {
               className={styles.tableWrap}
               role="region"
               aria-label={intl.formatMessage(messages.table)}
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the table scrolls sideways on a phone: a scrolling region must take focus (WCAG 2.1.1)
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the table can scroll sideways from the `sm` width on: a scrolling region must take focus (WCAG 2.1.1)
               tabIndex={0}
             >
               <table className={styles.table}>
@@ -254,7 +255,11 @@ export function Calculator() {
                     <tr key={coin.id}>
                       <th scope="row">{coin.id}</th>
                       {periods.map((period) => (
-                        <td key={period}>{format.cryptoAmount(coin.amount * periodDays[period], coin.id)}</td>
+                        <td key={period} data-label={periodLabel(period)}>
+                          <span className={styles.amount}>
+                            {format.cryptoAmount(coin.amount * periodDays[period], coin.id)}
+                          </span>
+                        </td>
                       ))}
                     </tr>
                   ))}
@@ -270,7 +275,11 @@ export function Calculator() {
                         <FormattedMessage {...messages[row]} />
                       </th>
                       {periods.map((period) => (
-                        <td key={period}>{reported(perDay, (value) => usd(value * periodDays[period]))}</td>
+                        <td key={period} data-label={periodLabel(period)}>
+                          <span className={styles.amount}>
+                            {reported(perDay, (value) => usd(value * periodDays[period]))}
+                          </span>
+                        </td>
                       ))}
                     </tr>
                   ))}

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { minWidthQuery, vars } from '@lode/ui';
 
+/** Read by assistive technology, not drawn: the app's one visually hidden style, for the figures' outline heading. */
+export { visuallyHidden as hidden } from '../../../lib/figures/visuallyHidden.css';
+
 // The dashboard's figures, by meaning: the hashrate block, the workers line, then one earnings block per coin. Each
 // block keeps its size while its figures load (skeletons of the figures' height), so nothing moves when they land.
 
@@ -206,19 +209,6 @@ export const unit = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
-});
-
-/** Read by assistive technology, not drawn: a heading for the page's outline where the blocks' titles say it. */
-export const hidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });
 
 /** The title over a group of blocks (the earnings, one block per coin). */

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lode/ui';
 
 // One card per coin, as many columns as fit (one at 360 px). Every line of a card has the same height loading and
@@ -12,7 +12,15 @@ export const cards = style({
   listStyle: 'none',
 });
 
+// The card is the container its figures lay out by: its width, not the screen's, says whether two fit side by side.
+const cardContainer = createContainer();
+
+/** Below this card width a hashrate with its unit, or a compact difficulty, no longer fits half the card. */
+const narrowCard = `${cardContainer} (max-width: 22rem)`;
+
 export const card = style({
+  containerName: cardContainer,
+  containerType: 'inline-size',
   display: 'grid',
   alignContent: 'start',
   gap: vars.space['3'],
@@ -49,9 +57,18 @@ export const tiles = style({
   listStyle: 'none',
 });
 
+// In a narrow card the hashrate and the difficulty take a row each, so a figure and its unit (or its compact suffix)
+// stay on one line; the miner and worker counts, short in every language, share the last row.
+globalStyle(`${tiles} > [data-stat="poolHashrate"], ${tiles} > [data-stat="networkDifficulty"]`, {
+  '@container': { [narrowCard]: { gridColumn: '1 / -1' } },
+});
+
+// In a narrow card a long term's name (Russian's "Последний найденный блок") takes two lines rather than the room of
+// its value, so an amount such as the minimum payout shows whole; the names are static text, two lines loading too.
 export const terms = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
+  '@container': { [narrowCard]: { gridTemplateColumns: 'fit-content(7.5rem) minmax(0, 1fr)' } },
   columnGap: vars.space['3'],
   rowGap: vars.space['1'],
   margin: 0,
@@ -60,6 +77,7 @@ export const terms = style({
 });
 
 globalStyle(`${terms} dt`, { color: vars.color.textMuted });
+
 globalStyle(`${terms} dd`, { ...oneLine, height: '20px', fontWeight: vars.fontWeight.medium });
 
 export const stratumTitle = style({ ...oneLine, fontSize: vars.fontSize.sm, lineHeight: '20px' });
@@ -79,17 +97,17 @@ export const stratumRow = style({
   minWidth: 0,
 });
 
-// Two lines are kept for every address: at 360 px one wraps, on a desktop it fits one; either way the same height
-// loading and filled.
+// Two lines are kept for every address: on a desktop one fits one line, at 360 px it wraps onto the second. Where a
+// language's copy button is wide (Russian at 360 px) it takes a third line rather than hide any of its characters:
+// the address is copied whole, and read whole.
 export const url = style({
   flex: '1 1 auto',
   minWidth: 0,
-  height: '40px',
+  minHeight: '40px',
   display: 'flex',
   alignItems: 'center',
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   lineHeight: '20px',
   wordBreak: 'break-all',
-  overflow: 'hidden',
 });

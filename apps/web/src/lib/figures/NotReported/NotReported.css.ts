@@ -3,13 +3,3 @@ import { vars } from '@lode/ui';
 
 // The dash is muted so it reads as "no figure" beside real ones, and is a help cursor where a pointer can hover.
 export const mark = style({ color: vars.color.textMuted, cursor: 'help' });
-
-// Read by screen readers, not drawn.
-export const spoken = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});

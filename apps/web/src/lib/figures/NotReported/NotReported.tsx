@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { visuallyHidden } from '../visuallyHidden.css';
 import * as styles from './NotReported.css';
 
 const messages = defineMessages({
@@ -25,7 +26,7 @@ export function NotReported() {
   return (
     <span className={styles.mark} title={label} data-not-reported="">
       <span aria-hidden="true">—</span>
-      <span className={styles.spoken}>{label}</span>
+      <span className={visuallyHidden}>{label}</span>
     </span>
   );
 }
