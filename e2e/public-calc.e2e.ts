@@ -236,3 +236,30 @@ test('/calc has no axe violations in either theme, results and errors shown', as
     expectNoAxeViolations(page, `/calc with its results, in the ${theme} theme`, rules),
   );
 });
+
+for (const width of [phoneScreen.width, 1280]) {
+  test(`/calc keeps the results' room while the figures load: nothing below moves when they arrive, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The coin figures are held back until the page has painted its placeholder.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/coins*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/calc');
+    const formula = page.getByRole('heading', { name: 'How it is computed' });
+    const results = page.getByRole('region', { name: 'Earnings and costs per day, week and month' });
+    await expect(formula).toBeVisible();
+    await expect(results).toHaveCount(0);
+    const before = await formula.boundingBox();
+    release();
+    await expect(results).toBeVisible();
+    await expect(page.getByText(/^Prices and difficulties as of/)).toBeVisible();
+    expect(await formula.boundingBox()).toEqual(before);
+  });
+}

@@ -18,8 +18,18 @@ export const results = style({ minWidth: 0 });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, marginBlock: vars.space['3'] });
 
-// Five rows and the two notes under them, so the page does not move when the figures arrive.
-export const tableSkeleton = style({ height: '16rem' });
+// The results' room, from the table's five rows and the two notes under them as the default inputs fill them (on a
+// phone each row is a card): taken before the figures arrive, so the formula below does not move when they do.
+export const resultsBody = style({
+  minHeight: '62.25rem',
+  '@media': {
+    [`screen and (min-width: ${breakpoints.sm}px)`]: { minHeight: '22rem' },
+    [`screen and (min-width: ${breakpoints.md}px)`]: { minHeight: '20.75rem' },
+  },
+});
+
+// While loading, the placeholder fills that room (a grid's one auto row stretches to the minimum height).
+export const loadingBody = style({ display: 'grid' });
 
 // From the `sm` width on, a table that scrolls sideways on its own if a language's words and the amounts need more.
 export const tableWrap = style({ overflowX: 'auto' });

@@ -226,10 +226,11 @@ export function Calculator() {
             <FormattedMessage {...messages.fixErrors} />
           </Alert>
         ) : !result || !markets ? (
-          // Fixed size: the table's rows, so nothing moves when the figures arrive.
-          <Skeleton className={styles.tableSkeleton} />
+          <div className={`${styles.resultsBody} ${styles.loadingBody}`}>
+            <Skeleton height="auto" />
+          </div>
         ) : (
-          <>
+          <div className={styles.resultsBody}>
             <div
               className={styles.tableWrap}
               role="region"
@@ -312,7 +313,7 @@ export function Calculator() {
                 }}
               />
             </p>
-          </>
+          </div>
         )}
       </section>
 
