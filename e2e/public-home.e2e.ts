@@ -217,33 +217,41 @@ test('/ has no axe violations in either theme, figures and chart loaded', async 
   );
 });
 
-test('/ keeps its layout when the figures arrive: the skeleton cards have the cards’ size', async ({
-  page,
-}) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+// A phone in Russian too: there the copy buttons are widest, and a narrow card puts each under its address.
+for (const [path, width] of [
+  ['/', 1280],
+  ['/ru', phoneScreen.width],
+] as const) {
+  test(`${path} keeps its layout when the figures arrive at ${width} px: the skeleton cards have the cards’ size`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/v1\/coins$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await appReady(page);
+    const figures = page.locator('section[aria-labelledby="home-figures"] ul').first();
+    const chartTitle = page.locator('#home-chart');
+    // boundingBox() does not wait: the skeleton must be laid out (the lazy figures' fallback may just be swapping in).
+    await expect(figures).toBeVisible();
+    await expect(chartTitle).toBeVisible();
+    const before = { figures: await figures.boundingBox(), chart: await chartTitle.boundingBox() };
+    release();
+    await expect(page.locator('section[data-coin="BTC"]')).toBeVisible();
+    await expect(page.locator('section[data-coin="BTC"] code').first()).toContainText('stratum');
+    const after = { figures: await figures.boundingBox(), chart: await chartTitle.boundingBox() };
+    if (!before.figures || !before.chart || !after.figures || !after.chart)
+      throw new Error('A box was not laid out');
+    expect(after.figures.height).toBeCloseTo(before.figures.height, 0);
+    expect(after.chart.y).toBeCloseTo(before.chart.y, 0);
   });
-  await page.route(/\/api\/v1\/coins$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  await appReady(page);
-  const figures = page.locator('section[aria-labelledby="home-figures"] ul').first();
-  const chartTitle = page.locator('#home-chart');
-  // boundingBox() does not wait: the skeleton must be laid out (the lazy figures' fallback may just be swapping in).
-  await expect(figures).toBeVisible();
-  await expect(chartTitle).toBeVisible();
-  const before = { figures: await figures.boundingBox(), chart: await chartTitle.boundingBox() };
-  release();
-  await expect(page.locator('section[data-coin="BTC"]')).toBeVisible();
-  const after = { figures: await figures.boundingBox(), chart: await chartTitle.boundingBox() };
-  if (!before.figures || !before.chart || !after.figures || !after.chart)
-    throw new Error('A box was not laid out');
-  expect(after.figures.height).toBeCloseTo(before.figures.height, 0);
-  expect(after.chart.y).toBeCloseTo(before.chart.y, 0);
-});
+}
 
 test('/ loads the chart’s code and week of history only when the visitor scrolls near it, in the skeleton’s room', async ({
   page,

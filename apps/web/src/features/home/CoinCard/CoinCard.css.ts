@@ -97,9 +97,9 @@ export const stratumRow = style({
   minWidth: 0,
 });
 
-// Two lines are kept for every address: on a desktop one fits one line, at 360 px it wraps onto the second. Where a
-// language's copy button is wide (Russian at 360 px) it takes a third line rather than hide any of its characters:
-// the address is copied whole, and read whole.
+// Two lines are kept for every address, broken after its `://` where it wraps: on a desktop one fits one line, in a
+// narrow card it takes the card's width and wraps onto the second, with the copy button on a line of its own below
+// (a language's longer button label then takes no room from the address). The same height loading and filled.
 export const url = style({
   flex: '1 1 auto',
   minWidth: 0,
@@ -109,5 +109,12 @@ export const url = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   lineHeight: '20px',
-  wordBreak: 'break-all',
+  overflowWrap: 'anywhere',
+  '@container': { [narrowCard]: { flexBasis: '100%' } },
 });
+
+globalStyle(`${stratumRow}`, {
+  '@container': { [narrowCard]: { flexWrap: 'wrap', rowGap: vars.space['1'] } },
+});
+
+globalStyle(`${stratumRow} > button`, { '@container': { [narrowCard]: { marginInlineStart: 'auto' } } });

@@ -152,7 +152,7 @@ export function CoinCard({ coin, failed = false }: CoinCardProps) {
         {(coin?.stratum ?? Array.from({ length: stratumRows }, () => '')).map((url, index) => (
           <li key={url || index} className={styles.stratumRow}>
             <code className={styles.url} id={url ? `${headingId}-stratum-${index}` : undefined}>
-              {url || <Skeleton variant="text" width="90%" />}
+              {url ? <BreakAfterScheme url={url} /> : <Skeleton variant="text" width="90%" />}
             </code>
             <CopyButton
               value={url}
@@ -167,6 +167,19 @@ export function CoinCard({ coin, failed = false }: CoinCardProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** An address with a line-break opportunity after its scheme, where a narrow card wraps it first. */
+function BreakAfterScheme({ url }: { url: string }) {
+  const at = url.indexOf('://');
+  if (at === -1) return url;
+  return (
+    <>
+      {url.slice(0, at + 3)}
+      <wbr />
+      {url.slice(at + 3)}
+    </>
   );
 }
 
