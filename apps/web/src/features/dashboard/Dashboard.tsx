@@ -17,7 +17,7 @@ import {
   utcDay,
 } from '../../lib/cabinet/queries';
 import { useChartLabels } from '../../lib/cabinet/useChartLabels';
-import { isReported, RejectedNotReportedNote } from '../../lib/figures';
+import { isReported, RejectedNotReportedNote, visuallyHidden } from '../../lib/figures';
 import { EarningsBlock, HashrateBlock, WorkerCounts } from './blocks';
 import * as blocks from './blocks/blocks.css';
 import { useFirstLoadHeld } from './useFirstLoadHeld';
@@ -207,7 +207,7 @@ function DashboardContent() {
       )}
       <section className={styles.section} aria-labelledby="dashboard-figures">
         {/* The blocks' own titles say what each holds: the section's heading is for the page's outline. */}
-        <h2 id="dashboard-figures" className={blocks.hidden}>
+        <h2 id="dashboard-figures" className={visuallyHidden}>
           <FormattedMessage {...messages.figures} />
         </h2>
         <div className={blocks.stack} data-testid="dashboard-tiles" aria-busy={loading}>

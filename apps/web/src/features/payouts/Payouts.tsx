@@ -10,7 +10,7 @@ import { AlgorithmNote } from '../../lib/cabinet/AlgorithmNote';
 import { asAmount } from '../../lib/cabinet/amounts';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import { DayRangeForm } from '../../lib/cabinet/DayRangeForm';
-import { useAccountSummary } from '../../lib/cabinet/queries';
+import { coinTickers, useAccountSummary } from '../../lib/cabinet/queries';
 import { useAllPayouts } from '../../lib/cabinet/reportQueries';
 import { useApiDownload } from '../../lib/cabinet/useApiDownload';
 import { useWallets } from '../../lib/cabinet/settingsQueries';
@@ -92,11 +92,9 @@ const valued = {
 };
 
 type Payout = PoolSchema<'Payout'>;
-type CoinId = PoolSchema<'CoinId'>;
 // The schedule is stated in UTC, 24-hour, as the pool runs it; the estimate itself shows local time.
 const utcHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const statuses = ['pending', 'confirmed', 'sent'] as const;
-const coinIds: readonly CoinId[] = ['LTC', 'DOGE', 'BTC'];
 const isStatus = (value: string | null): value is Payout['status'] =>
   (statuses as readonly string[]).includes(value ?? '');
 
@@ -206,7 +204,7 @@ function PayoutList() {
   const coins = useCoins();
   const algorithmCoins = (coins.data ?? []).filter((c) => c.algorithm === activeAlgorithm);
   const coinParam = params.get('coin');
-  const coin = coinIds.find((id) => id === coinParam);
+  const coin = coinTickers.find((id) => id === coinParam);
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const rangeOk =

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { minWidthQuery, vars } from '@lode/ui';
 
-/** Read by assistive technology, not drawn: the app's one visually hidden style, for the figures' outline heading. */
-export { visuallyHidden as hidden } from '../../../lib/figures/visuallyHidden.css';
-
 // The dashboard's figures, by meaning: the hashrate block, the workers line, then one earnings block per coin. Each
 // block keeps its size while its figures load (skeletons of the figures' height), so nothing moves when they land.
 
