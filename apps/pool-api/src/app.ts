@@ -15,6 +15,7 @@ import type { PoolApiOptions } from './options';
 import { publicRouter } from './public';
 import { forgetSummaries, type Services, type ServicesOf } from './services';
 import { settingsRouter } from './settings';
+import { subaccountRouter } from './subaccounts';
 import { Authenticator, RateLimiter } from './http/auth';
 import { cacheControl, etags } from './http/caching';
 import { API_PREFIX, documentConfig, registerSecuritySchemes } from './http/contract';
@@ -80,6 +81,7 @@ function contractRouter(services: ServicesOf) {
     streamRouter(() => services().stream),
   );
   api.route('/', settingsRouter(services));
+  api.route('/', subaccountRouter(services));
   return api;
 }
 
@@ -230,7 +232,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   if (options.testControls)
     api.route(
       '/',
-      testControlRouter({ simulator: services.simulator, clock, tick, demoPool: () => demoPool }),
+      testControlRouter({ db, simulator: services.simulator, clock, tick, demoPool: () => demoPool }),
     );
   api.doc31('/openapi.json', documentConfig);
   api.onError(answerError);

@@ -53,3 +53,25 @@ export function dataChanged(s: Services, sub: string) {
   forgetSummaries(s, sub);
   s.stream.touch(sub);
 }
+
+/**
+ * The sub-account's summary from memory while it is younger than `summaryCacheMs`, else read now and remembered
+ * with `position` (the newest live event before the read). The dashboard polls it; the overview reads one per
+ * sub-account.
+ */
+export async function cachedSummary(
+  s: Services,
+  sub: string,
+  algorithm: Summary['algorithm'],
+  position: () => Promise<number>,
+): Promise<{ body: Summary; position: number }> {
+  const key = `${sub}|${algorithm}`;
+  const cached = s.summaries.get(key);
+  if (cached && s.now() - cached.at < s.summaryCacheMs) return cached;
+  const at = s.now();
+  const before = await position();
+  const body = await s.source.summary(sub, algorithm);
+  if (s.summaries.size > 10_000) s.summaries.clear();
+  s.summaries.set(key, { at, position: before, body });
+  return { body, position: before };
+}

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { listAlerts, markAlertsRead } from '../alerts/engine';
 import { toCsv } from '../domain/csv';
 import { iso } from '../domain/time';
-import type { ServicesOf } from '../services';
+import { cachedSummary, type ServicesOf } from '../services';
 import { ApiError } from '../http/errors';
 import { EVENT_POSITION_HEADER } from '../http/eventPosition';
 import { pickInterval } from '../http/history';
-import { newRouter, page, who } from '../http/router';
+import { newRouter, page, subaccountKey, who } from '../http/router';
 import { referral } from './referral';
 import { selectWorkers, workerCoins, workerGroups, workersCsv } from './workerList';
 import { lastEventId } from '../stream/log';
@@ -32,22 +32,18 @@ export function accountRouter(services: ServicesOf) {
   const app = newRouter();
 
   app.openapi(routes.getSummary, async (c) => {
-    const { sub } = who(c);
+    const sub = subaccountKey(c);
     const { algorithm } = c.req.valid('query');
     const s = services();
     // The dashboard polls this: answer from memory until this server's simulator writes the next minute, and at
-    // most a minute in any case (another server on the same PostgreSQL may have written it).
-    const key = `${sub}|${algorithm}`;
-    const cached = s.summaries.get(key);
-    if (cached && s.now() - cached.at < s.summaryCacheMs) {
-      c.header(EVENT_POSITION_HEADER, String(cached.position));
-      return c.json(cached.body, 200);
-    }
-    // Read by the eventPosition middleware just before this handler.
-    const position = c.get('eventPosition') ?? (await lastEventId(s.db, sub));
-    const body = await s.source.summary(sub, algorithm);
-    if (s.summaries.size > 10_000) s.summaries.clear();
-    s.summaries.set(key, { at: s.now(), position, body });
+    // most a minute in any case (another server on the same PostgreSQL may have written it). The eventPosition
+    // middleware read the position just before this handler.
+    const { body, position } = await cachedSummary(
+      s,
+      sub,
+      algorithm,
+      async () => c.get('eventPosition') ?? lastEventId(s.db, sub),
+    );
     c.header(EVENT_POSITION_HEADER, String(position));
     return c.json(body, 200);
   });
@@ -55,7 +51,7 @@ export function accountRouter(services: ServicesOf) {
     const q = c.req.valid('query');
     const interval = pickInterval(q.range, q.interval);
     const history = await services().source.hashrate(
-      who(c).sub,
+      subaccountKey(c),
       { algorithm: q.algorithm },
       q.range,
       interval,
@@ -66,7 +62,7 @@ export function accountRouter(services: ServicesOf) {
   });
   app.openapi(routes.listWorkers, async (c) => {
     const q = c.req.valid('query');
-    const all = await services().source.workers(who(c).sub, q.algorithm);
+    const all = await services().source.workers(subaccountKey(c), q.algorithm);
     const { matching, selected } = selectWorkers(all, q);
     const { offset, limit } = page(q);
     return c.json(
@@ -88,7 +84,7 @@ export function accountRouter(services: ServicesOf) {
   });
   app.openapi(routes.exportWorkers, async (c) => {
     const q = c.req.valid('query');
-    const { selected } = selectWorkers(await services().source.workers(who(c).sub, q.algorithm), q);
+    const { selected } = selectWorkers(await services().source.workers(subaccountKey(c), q.algorithm), q);
     const body = workersCsv(selected);
     return csvResponse(body, `lode-workers-${q.algorithm.toLowerCase()}.csv`) as never;
   });
@@ -96,19 +92,19 @@ export function accountRouter(services: ServicesOf) {
     const { workerId } = c.req.valid('param');
     const q = c.req.valid('query');
     const interval = pickInterval(q.range, q.interval);
-    const history = await services().source.hashrate(who(c).sub, { workerId }, q.range, interval, q.tz);
+    const history = await services().source.hashrate(subaccountKey(c), { workerId }, q.range, interval, q.tz);
     if (!history) throw new ApiError(404, 'not_found', 'No such worker on this account');
     return c.json({ range: q.range, interval, tz: q.tz, end: iso(history.end), points: history.points }, 200);
   });
   app.openapi(routes.listAccruals, async (c) => {
     const q = c.req.valid('query');
     const s = services();
-    return c.json(await s.source.accruals(who(c).sub, q, s.now() / 1000, page(q)), 200);
+    return c.json(await s.source.accruals(subaccountKey(c), q, s.now() / 1000, page(q)), 200);
   });
   app.openapi(routes.exportAccruals, async (c) => {
     const q = c.req.valid('query');
     const s = services();
-    const { items } = await s.source.accruals(who(c).sub, q, s.now() / 1000, {
+    const { items } = await s.source.accruals(subaccountKey(c), q, s.now() / 1000, {
       offset: 0,
       limit: null,
     });
@@ -131,12 +127,12 @@ export function accountRouter(services: ServicesOf) {
   app.openapi(routes.listPayouts, async (c) => {
     const q = c.req.valid('query');
     const s = services();
-    return c.json(await s.source.payouts(who(c).sub, q, s.now() / 1000, page(q)), 200);
+    return c.json(await s.source.payouts(subaccountKey(c), q, s.now() / 1000, page(q)), 200);
   });
   app.openapi(routes.exportPayouts, async (c) => {
     const q = c.req.valid('query');
     const s = services();
-    const { items } = await s.source.payouts(who(c).sub, q, s.now() / 1000, {
+    const { items } = await s.source.payouts(subaccountKey(c), q, s.now() / 1000, {
       offset: 0,
       limit: null,
     });
@@ -152,10 +148,10 @@ export function accountRouter(services: ServicesOf) {
 
   app.openapi(routes.listAlerts, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await listAlerts(services().db, who(c).sub, page(q)), 200);
+    return c.json(await listAlerts(services().db, subaccountKey(c), page(q)), 200);
   });
   app.openapi(routes.markAlertsRead, async (c) => {
-    const state = await markAlertsRead(services().db, who(c).sub, c.req.valid('json').lastId);
+    const state = await markAlertsRead(services().db, subaccountKey(c), c.req.valid('json').lastId);
     if (!state) throw new ApiError(404, 'not_found', 'No such alert on this account');
     return c.json(state, 200);
   });

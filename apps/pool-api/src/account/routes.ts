@@ -17,6 +17,7 @@ import {
   WorkerListSchema,
   WorkersQuery,
 } from './schemas';
+import { subaccountErrors, subaccountQuery } from '../subaccounts/schemas';
 
 // The account tag's operations: the caller's own data, by bearer token or an API key with `account:read`.
 
@@ -33,8 +34,8 @@ export const getSummary = createRoute({
   operationId: 'getAccountSummary',
   summary: 'Dashboard tiles: hashrate 10 min/1 h/24 h, reject rate, workers, balance and earnings',
   security: secured,
-  request: { query: algorithmOnly },
-  responses: { 200: json(SummarySchema, 'The summary'), ...notModified, ...authErrors },
+  request: { query: algorithmOnly.extend(subaccountQuery) },
+  responses: { 200: json(SummarySchema, 'The summary'), ...notModified, ...authErrors, ...subaccountErrors },
 });
 
 export const getHashrate = createRoute({
@@ -44,8 +45,13 @@ export const getHashrate = createRoute({
   operationId: 'getAccountHashrate',
   summary: 'Hashrate history of all workers on the algorithm (accepted, rejected, stale)',
   security: secured,
-  request: { query: historyQuery.extend({ algorithm: algorithmOnly.shape.algorithm }) },
-  responses: { 200: json(HashrateHistorySchema, 'Points, oldest first'), ...notModified, ...authErrors },
+  request: { query: historyQuery.extend({ algorithm: algorithmOnly.shape.algorithm, ...subaccountQuery }) },
+  responses: {
+    200: json(HashrateHistorySchema, 'Points, oldest first'),
+    ...notModified,
+    ...authErrors,
+    ...subaccountErrors,
+  },
 });
 
 export const listWorkers = createRoute({
@@ -56,11 +62,12 @@ export const listWorkers = createRoute({
   summary:
     'Workers with status (online: a share in the last 10 min; offline: none for 10 min; inactive: none for 24 h)',
   security: secured,
-  request: { query: WorkersQuery },
+  request: { query: WorkersQuery.extend(subaccountQuery) },
   responses: {
     200: json(WorkerListSchema, 'A page of workers, counts per status, groups'),
     ...notModified,
     ...authErrors,
+    ...subaccountErrors,
   },
 });
 
@@ -71,8 +78,8 @@ export const exportWorkers = createRoute({
   operationId: 'exportWorkers',
   summary: 'Every worker matching the filters as CSV, in the asked order (page and pageSize are ignored)',
   security: secured,
-  request: { query: WorkerFilters },
-  responses: { 200: csv('The CSV file'), ...notModified, ...authErrors },
+  request: { query: WorkerFilters.extend(subaccountQuery) },
+  responses: { 200: csv('The CSV file'), ...notModified, ...authErrors, ...subaccountErrors },
 });
 
 export const getWorkerHashrate = createRoute({
@@ -89,13 +96,16 @@ export const getWorkerHashrate = createRoute({
         .max(64)
         .openapi({ param: { name: 'workerId', in: 'path' } }),
     }),
-    query: historyQuery,
+    query: historyQuery.extend(subaccountQuery),
   },
   responses: {
     200: json(HashrateHistorySchema, 'Points, oldest first'),
     ...notModified,
     ...authErrors,
-    404: error('No such worker on this account (`not_found`)'),
+    ...subaccountErrors,
+    404: error(
+      'No such worker on this sub-account (`not_found`), or no such sub-account (`subaccount_not_found`)',
+    ),
   },
 });
 
@@ -106,8 +116,13 @@ export const listAccruals = createRoute({
   operationId: 'listAccruals',
   summary: 'Daily accruals (UTC settlement days) with type and status, newest first',
   security: secured,
-  request: { query: AccrualsQuery },
-  responses: { 200: json(listOf(AccrualSchema), 'A page of accruals'), ...notModified, ...authErrors },
+  request: { query: AccrualsQuery.extend(subaccountQuery) },
+  responses: {
+    200: json(listOf(AccrualSchema), 'A page of accruals'),
+    ...notModified,
+    ...authErrors,
+    ...subaccountErrors,
+  },
 });
 
 export const exportAccruals = createRoute({
@@ -117,8 +132,8 @@ export const exportAccruals = createRoute({
   operationId: 'exportAccruals',
   summary: 'Every accrual matching the filters as CSV (page and pageSize are ignored)',
   security: secured,
-  request: { query: AccrualsQuery.omit({ page: true, pageSize: true }) },
-  responses: { 200: csv('The CSV file'), ...notModified, ...authErrors },
+  request: { query: AccrualsQuery.omit({ page: true, pageSize: true }).extend(subaccountQuery) },
+  responses: { 200: csv('The CSV file'), ...notModified, ...authErrors, ...subaccountErrors },
 });
 
 export const listPayouts = createRoute({
@@ -128,8 +143,13 @@ export const listPayouts = createRoute({
   operationId: 'listPayouts',
   summary: 'Payouts, newest first (sent daily between 01:00 and 03:00 UTC)',
   security: secured,
-  request: { query: PayoutsQuery },
-  responses: { 200: json(listOf(PayoutSchema), 'A page of payouts'), ...notModified, ...authErrors },
+  request: { query: PayoutsQuery.extend(subaccountQuery) },
+  responses: {
+    200: json(listOf(PayoutSchema), 'A page of payouts'),
+    ...notModified,
+    ...authErrors,
+    ...subaccountErrors,
+  },
 });
 
 export const exportPayouts = createRoute({
@@ -139,8 +159,8 @@ export const exportPayouts = createRoute({
   operationId: 'exportPayouts',
   summary: 'Every payout matching the filters as CSV, for taxes (page and pageSize are ignored)',
   security: secured,
-  request: { query: PayoutFilters },
-  responses: { 200: csv('The CSV file'), ...notModified, ...authErrors },
+  request: { query: PayoutFilters.extend(subaccountQuery) },
+  responses: { 200: csv('The CSV file'), ...notModified, ...authErrors, ...subaccountErrors },
 });
 
 export const getReferral = createRoute({
@@ -165,8 +185,13 @@ export const listAlerts = createRoute({
   summary: 'Alerts raised by the notification settings, newest first, with where each e-mail stands',
   description: 'With the count of unread alerts: those newer than the one last marked read.',
   security: secured,
-  request: { query: z.object({ ...pagination }) },
-  responses: { 200: json(AlertListSchema, 'A page of alerts'), ...notModified, ...authErrors },
+  request: { query: z.object({ ...pagination, ...subaccountQuery }) },
+  responses: {
+    200: json(AlertListSchema, 'A page of alerts'),
+    ...notModified,
+    ...authErrors,
+    ...subaccountErrors,
+  },
 });
 
 export const markAlertsRead = createRoute({
@@ -178,10 +203,13 @@ export const markAlertsRead = createRoute({
   description:
     'The read marker only moves forward: naming an alert older than the one already marked changes nothing.',
   security: secured,
-  request: { body: { content: { 'application/json': { schema: MarkAlertsReadSchema } }, required: true } },
+  request: {
+    query: z.object(subaccountQuery),
+    body: { content: { 'application/json': { schema: MarkAlertsReadSchema } }, required: true },
+  },
   responses: {
     200: json(AlertReadStateSchema, 'The read state after the change'),
-    404: error('`not_found`: no such alert on this account'),
     ...authErrors,
+    404: error('`not_found`: no such alert on this sub-account; `subaccount_not_found`: no such sub-account'),
   },
 });

@@ -17,7 +17,7 @@ import {
 
 // The account tag's shapes: the dashboard summary, hashrate history, workers, accruals, payouts, referral, alerts.
 
-const Averages = z
+export const Averages = z
   .object({
     tenMinutes: Hashrate,
     oneHour: Hashrate,

@@ -23,8 +23,9 @@ const SUB = 'sub-alerts';
 
 async function addAccount(database: Database, sub: string, email: string | null) {
   await database.query(
-    `INSERT INTO accounts (sub, username, created_at, sampled_until, settled_until, referral_code, seed, email)
-     VALUES ($1, $1, $2, $2, $2, $1, 1, $3)`,
+    `INSERT INTO accounts (sub, owner, name, username, created_at, sampled_until, settled_until, referral_code, seed,
+                           email)
+     VALUES ($1, $1, 'main', $1, $2, $2, $2, $1, 1, $3)`,
     [sub, START, email],
   );
 }

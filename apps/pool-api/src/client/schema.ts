@@ -477,6 +477,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/settings/subaccounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account’s sub-accounts (an API key limited to some sees those only) */
+    get: operations['listSubaccounts'];
+    put?: never;
+    /** Create a sub-account; its rigs join it by mining with the stratum login `<name>.<worker>` */
+    post: operations['createSubaccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/subaccounts/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Rename, archive or restore a sub-account */
+    put: operations['changeSubaccount'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every sub-account side by side: hashrate, workers and unpaid balance per coin, with totals */
+    get: operations['getSubaccountOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1217,6 +1269,8 @@ export interface components {
        * @example 2026-11-22T18:00:00.000Z
        */
       revokedAt: string | null;
+      /** @description The sub-accounts (by name) the key reaches; null: every one, present and future */
+      subaccounts: string[] | null;
     };
     ApiKeyCreated: components['schemas']['ApiKey'] & {
       /** @description The whole key: shown once, only its hash is stored */
@@ -1225,6 +1279,103 @@ export interface components {
     ApiKeyCreate: {
       name: string;
       scopes: ('account:read' | 'settings:read' | 'settings:write')[];
+      /** @description Limit the key to these sub-accounts (names); left out or empty: every sub-account */
+      subaccounts?: string[];
+    };
+    SubAccountList: {
+      /** @description Active ones in the order they were made (the default first), then archived ones */
+      items: components['schemas']['SubAccount'][];
+      /** @description How many sub-accounts an account may hold */
+      limit: number;
+    };
+    SubAccount: {
+      /**
+       * @description 3–32 characters of a–z, 0–9, `-` and `_`, unique among the account’s sub-accounts
+       * @example site-a
+       */
+      name: string;
+      /** @description The one used when a request names none */
+      default: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Null: active
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      archivedAt: string | null;
+    };
+    SubAccountCreate: {
+      /**
+       * @description 3–32 characters of a–z, 0–9, `-` and `_`, unique among the account’s sub-accounts
+       * @example site-a
+       */
+      name: string;
+    };
+    SubAccountChange: {
+      /**
+       * @description A new name (the stratum login changes with it)
+       * @example site-a
+       */
+      name?: string;
+      /** @description Archive (`true`: history kept, hidden from the switcher; refused while a balance is unpaid) or restore (`false`) */
+      archived?: boolean;
+    };
+    SubAccountOverview: {
+      algorithm: components['schemas']['Algorithm'];
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      updatedAt: string;
+      items: components['schemas']['SubAccountFigures'][];
+      totals: {
+        hashrate: components['schemas']['HashrateAverages'];
+        workers: {
+          online: number;
+          offline: number;
+          inactive: number;
+        };
+        balances: {
+          coin: components['schemas']['CoinId'];
+          /**
+           * @description Settled and not yet paid
+           * @example 0.03981234
+           */
+          amount: string;
+        }[];
+      };
+    };
+    SubAccountFigures: {
+      /**
+       * @description 3–32 characters of a–z, 0–9, `-` and `_`, unique among the account’s sub-accounts
+       * @example site-a
+       */
+      name: string;
+      default: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      archivedAt: string | null;
+      hashrate: components['schemas']['HashrateAverages'];
+      workers: {
+        online: number;
+        offline: number;
+        inactive: number;
+      };
+      /** @description One entry per coin of the algorithm */
+      balances: {
+        coin: components['schemas']['CoinId'];
+        /**
+         * @description Settled and not yet paid
+         * @example 0.03981234
+         */
+        amount: string;
+      }[];
     };
   };
   responses: never;
@@ -1662,6 +1813,8 @@ export interface operations {
       query?: {
         /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
         algorithm?: components['schemas']['Algorithm'] & unknown;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -1712,6 +1865,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -1742,6 +1904,8 @@ export interface operations {
         tz?: string;
         /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
         algorithm?: components['schemas']['Algorithm'] & unknown;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -1792,6 +1956,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -1830,6 +2003,8 @@ export interface operations {
         page?: number;
         /** @description Items per page, at most 200 */
         pageSize?: number;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -1880,6 +2055,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -1915,6 +2099,8 @@ export interface operations {
         /** @description `hashrate` sorts by the 1 h average; an unknown `rejectRate` comes last in either order */
         sort?: 'name' | 'hashrate' | 'rejectRate' | 'lastShare';
         order?: 'asc' | 'desc';
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -1965,6 +2151,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -1993,6 +2188,8 @@ export interface operations {
         interval?: '1m' | '10m' | '1h' | '1d';
         /** @description IANA time zone for daily buckets (`interval=1d`); other buckets are UTC-aligned */
         tz?: string;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path: {
@@ -2045,7 +2242,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No such worker on this account (`not_found`) */
+      /** @description No such worker on this sub-account (`not_found`), or no such sub-account (`subaccount_not_found`) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2089,6 +2286,8 @@ export interface operations {
         page?: number;
         /** @description Items per page, at most 200 */
         pageSize?: number;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -2143,6 +2342,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -2175,6 +2383,8 @@ export interface operations {
         from?: string;
         /** @description Last day, inclusive */
         to?: string;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -2225,6 +2435,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -2259,6 +2478,8 @@ export interface operations {
         page?: number;
         /** @description Items per page, at most 200 */
         pageSize?: number;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -2313,6 +2534,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -2344,6 +2574,8 @@ export interface operations {
         from?: string;
         /** @description Last UTC day the payout was sent, inclusive; not before `from` */
         to?: string;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -2387,6 +2619,15 @@ export interface operations {
       };
       /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2492,6 +2733,8 @@ export interface operations {
         page?: number;
         /** @description Items per page, at most 200 */
         pageSize?: number;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -2542,6 +2785,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -2564,7 +2816,10 @@ export interface operations {
   };
   markAlertsRead: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2611,7 +2866,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `not_found`: no such alert on this account */
+      /** @description `not_found`: no such alert on this sub-account; `subaccount_not_found`: no such sub-account */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2642,7 +2897,10 @@ export interface operations {
   };
   openAccountStream: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
+      };
       header?: {
         /** @description The id of the last event the client received: the stream resumes after it */
         'last-event-id'?: string;
@@ -2679,6 +2937,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -2695,6 +2962,8 @@ export interface operations {
       query?: {
         /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
         algorithm?: components['schemas']['Algorithm'] & unknown;
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
       };
       header?: never;
       path?: never;
@@ -2749,6 +3018,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -2771,7 +3049,10 @@ export interface operations {
   };
   updateWallet: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
+      };
       header?: never;
       path: {
         coin: components['schemas']['CoinId'];
@@ -2820,6 +3101,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_archived`: the sub-account is archived; restore it first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -2842,7 +3141,10 @@ export interface operations {
   };
   unlinkWallet: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
+      };
       header?: never;
       path: {
         coin: components['schemas']['CoinId'];
@@ -2887,6 +3189,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_archived`: the sub-account is archived; restore it first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -2909,7 +3229,10 @@ export interface operations {
   };
   getNotificationSettings: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2959,6 +3282,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
         headers: {
@@ -2981,7 +3313,10 @@ export interface operations {
   };
   putNotificationSettings: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3021,6 +3356,24 @@ export interface operations {
       };
       /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_archived`: the sub-account is archived; restore it first */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3240,6 +3593,320 @@ export interface operations {
       };
       /** @description No such key on this account (`not_found`) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listSubaccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sub-accounts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccountList'];
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createSubaccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubAccountCreate'];
+      };
+    };
+    responses: {
+      /** @description The new sub-account */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccount'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_exists`: the name is taken; `subaccount_limit`: the account holds the most it may */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  changeSubaccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubAccountChange'];
+      };
+    };
+    responses: {
+      /** @description The sub-account after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccount'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No sub-account of that name (`not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_exists` (the new name is taken); `unpaid_balance` (a balance is not paid out yet: `details.balances` lists `{coin, amount}`); `last_active` (the only active sub-account) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSubaccountOverview: {
+    parameters: {
+      query?: {
+        /** @description Mining algorithm the data is filtered by (the app keeps it in the `algorithm-state` cookie) */
+        algorithm?: components['schemas']['Algorithm'] & unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per sub-account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccountOverview'];
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

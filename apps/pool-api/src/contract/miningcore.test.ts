@@ -21,6 +21,7 @@ const CYCLE = MININGCORE_CYCLE_SECONDS;
 const nowSeconds = () => Math.floor(Date.now() / 1000 / CYCLE) * CYCLE;
 const ADDRESS = encodeSegwit('ltc', 0, Buffer.alloc(20, 11));
 const DOGE_ADDRESS = encodeBase58Check(0x1e, Buffer.alloc(20, 11));
+const SITE_ADDRESS = encodeSegwit('ltc', 0, Buffer.alloc(20, 12));
 
 let idp: RunningIdp;
 let engine: Database;
@@ -199,6 +200,57 @@ describe('the contract in front of Miningcore', () => {
     // Unlinked again, the DOGE pool's workers leave the list.
     expect((await call('/settings/wallets/DOGE', { method: 'DELETE' })).status).toBe(200);
     expect((await call('/account/workers')).body.coins).toEqual(['LTC']);
+  });
+
+  it('makes a sub-account of the addresses proved for it, apart from the default one', async () => {
+    expect((await call('/settings/subaccounts', { method: 'POST', body: { name: 'site-b' } })).status).toBe(
+      201,
+    );
+    const linked = await call('/settings/wallets/LTC?subaccount=site-b', {
+      method: 'PUT',
+      body: { address: SITE_ADDRESS },
+    });
+    expect(linked.body.proof).toMatchObject({ status: 'pending' });
+    const cycle = Math.floor(clock.now() / 1000 / CYCLE) * CYCLE;
+    const next = { from: cycle, until: cycle + CYCLE };
+    const site = { pool: 'ltc', miner: SITE_ADDRESS, hashrate: 7e9, ...next };
+    await rows.mine(engine, { ...site, worker: linked.body.proof.workerName });
+    await rows.mine(engine, { ...site, worker: 'rig-9' });
+    await rows.mine(engine, { pool: 'ltc', miner: ADDRESS, worker: 'rig-1', hashrate: 9e9, ...next });
+    for (const pool of ['ltc', 'doge'])
+      await rows.poolStats(engine, { pool, hashrate: 80e9, difficulty: 3.2e7, ...next });
+    clock.offsetMs += (next.until - clock.now() / 1000) * 1000 + 1000;
+
+    expect((await call('/settings/wallets?subaccount=site-b')).body.items[0]).toMatchObject({
+      address: SITE_ADDRESS,
+      proof: { status: 'proven' },
+    });
+    type Row = { name: string };
+    const siteWorkers = (await call('/account/workers?subaccount=site-b')).body.items.map((w: Row) => w.name);
+    expect(siteWorkers).toContain('rig-9');
+    expect(siteWorkers).not.toContain('rig-1');
+    const own = (await call('/account/workers')).body.items.map((w: Row) => w.name);
+    expect(own).toContain('rig-1');
+    expect(own).not.toContain('rig-9');
+    // An address proved for one sub-account cannot be proved for another.
+    const taken = await call('/settings/wallets/LTC?subaccount=site-b', {
+      method: 'PUT',
+      body: { address: ADDRESS },
+    });
+    expect(taken.status).not.toBe(200);
+
+    const overview = (await call('/account/overview')).body;
+    expect(overview.items.map((i: Row) => i.name)).toEqual(['demo', 'site-b']);
+    expect(overview.totals.workers.online).toBe(
+      overview.items[0].workers.online + overview.items[1].workers.online,
+    );
+    expect(
+      (await call('/settings/subaccounts/site-b', { method: 'PUT', body: { name: 'site-c' } })).status,
+    ).toBe(200);
+    expect((await call('/settings/subaccounts')).body.items.map((i: Row) => i.name)).toEqual([
+      'demo',
+      'site-c',
+    ]);
   });
 
   it('answers every operation of the document with a 2xx that matches it', async () => {

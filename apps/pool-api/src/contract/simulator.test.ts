@@ -5,6 +5,7 @@ import { accountCases } from './cases/account';
 import { accountListCases } from './cases/accountLists';
 import { publicCases } from './cases/public';
 import { settingsCases } from './cases/settings';
+import { subaccountCases } from './cases/subaccounts';
 import { tokenCases } from './cases/tokens';
 import { ContractStack } from './harness';
 
@@ -43,6 +44,7 @@ tokenCases(stack);
 accountCases(stack);
 accountListCases(stack);
 settingsCases(stack);
+subaccountCases(stack);
 
 describe('load (bounded, loopback)', () => {
   it('answers 2,000 account summaries from 50 concurrent clients without an error', async () => {

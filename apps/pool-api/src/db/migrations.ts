@@ -187,6 +187,21 @@ const migrations: string[] = [
    ALTER TABLE wallets ADD COLUMN proof_requested_at BIGINT;
    ALTER TABLE wallets ADD COLUMN proven_at BIGINT;
    CREATE UNIQUE INDEX wallets_proven_address ON wallets (coin, address) WHERE proven_at IS NOT NULL;`,
+  // Sub-accounts (issue 37): each row of `accounts` is now one sub-account, owned by the user `owner` (the token's
+  // sub). A user's first sub-account is the row they had (its `sub` is the owner's), so every row keyed by it
+  // stays theirs unchanged; it takes the user name as its name when that fits the rules, else `main`. The user's
+  // own facts (ban, referral code and referees) stay on that first row. API keys may name the sub-accounts they
+  // reach (a JSON array of their keys; null: all).
+  `ALTER TABLE accounts ADD COLUMN owner TEXT;
+   ALTER TABLE accounts ADD COLUMN name TEXT;
+   ALTER TABLE accounts ADD COLUMN archived_at BIGINT;
+   UPDATE accounts SET owner = sub,
+     name = CASE WHEN lower(username) ~ '^[a-z0-9_-]{3,32}$' THEN lower(username) ELSE 'main' END
+   WHERE owner IS NULL;
+   ALTER TABLE accounts ALTER COLUMN owner SET NOT NULL;
+   ALTER TABLE accounts ALTER COLUMN name SET NOT NULL;
+   CREATE UNIQUE INDEX accounts_owner_name ON accounts (owner, name);
+   ALTER TABLE api_keys ADD COLUMN subaccounts TEXT;`,
 ];
 
 /** Applies the migrations this database has not seen yet, in one transaction (see below). */

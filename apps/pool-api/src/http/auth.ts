@@ -27,6 +27,8 @@ export interface Principal {
   keyId?: string;
   /** The token's verified e-mail address (`email` with `email_verified: true`): where alerts go. */
   email?: string;
+  /** The keys of the sub-accounts an API key is limited to; absent: every sub-account of `sub`. */
+  subaccounts?: ReadonlySet<string>;
 }
 
 /** A refused request: status and the `{code, message}` the API answers. */
@@ -220,7 +222,7 @@ export class Authenticator {
   async #markBanned(sub: string) {
     if (this.#bannedSeen.has(sub)) return;
     this.#bannedSeen.add(sub);
-    await this.#db.query('UPDATE accounts SET banned = true WHERE sub = $1', [sub]);
+    await this.#db.query('UPDATE accounts SET banned = true WHERE owner = $1', [sub]);
   }
 
   async #verifyApiKey(secret: string): Promise<Principal> {
@@ -234,8 +236,9 @@ export class Authenticator {
       revoked_at: number | null;
       banned: boolean;
       username: string;
+      subaccounts: string | null;
     }>(
-      `SELECT k.sub, k.scopes, k.secret_hash, k.revoked_at, a.banned, a.username
+      `SELECT k.sub, k.scopes, k.secret_hash, k.revoked_at, a.banned, a.username, k.subaccounts
        FROM api_keys k JOIN accounts a ON a.sub = k.sub WHERE k.id = $1`,
       [id],
     );
@@ -250,7 +253,14 @@ export class Authenticator {
       await this.#db.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [id, now]);
     }
     const scopes = new Set(JSON.parse(row.scopes) as Scope[]);
-    return { sub: row.sub, username: row.username, via: 'apiKey', scopes, keyId: id };
+    return {
+      sub: row.sub,
+      username: row.username,
+      via: 'apiKey',
+      scopes,
+      keyId: id,
+      ...(row.subaccounts === null ? {} : { subaccounts: new Set(JSON.parse(row.subaccounts) as string[]) }),
+    };
   }
 }
 

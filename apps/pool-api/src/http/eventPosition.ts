@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/database';
 import { lastEventId } from '../stream/log';
 import type { Env } from './router';
-import { who } from './router';
 
 /**
  * The header on every account read: the id of the account's newest live event when the answer was read. The
@@ -18,8 +17,9 @@ export const EVENT_POSITION_HEADER = 'Lode-Event-Id';
  */
 export function eventPosition(db: Queryable, prefix: string): MiddlewareHandler<Env> {
   return async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.path === `${prefix}/account/stream`) return next();
-    const position = await lastEventId(db, who(c).sub);
+    const subaccount = c.get('subaccount');
+    if (c.req.method !== 'GET' || !subaccount || c.req.path === `${prefix}/account/stream`) return next();
+    const position = await lastEventId(db, subaccount.key);
     c.set('eventPosition', position);
     await next();
     if (c.res.status === 200 && !c.res.headers.has(EVENT_POSITION_HEADER))

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import type { PoolSource } from '../source/types';
-import { AuthError, type Authenticator, type RateLimiter, type Scope } from './auth';
+import { SUBACCOUNT_NAME } from '../subaccounts/names';
+import { findSubaccount, listSubaccounts } from '../subaccounts/store';
+import { AuthError, type Authenticator, type Principal, type RateLimiter, type Scope } from './auth';
 import { ApiError } from './errors';
 import type { Env } from './router';
 
@@ -27,7 +29,8 @@ export interface GuardParts {
 
 /**
  * The middleware in front of every account and settings route: who is calling, their rate limit, their scope; it
- * writes the account's simulated history on first sight and records the token's e-mail address (where alerts go).
+ * writes the account's simulated history on first sight, records the token's e-mail address (where alerts go) and
+ * names the sub-account the operation is about.
  */
 export function createGuard(parts: GuardParts) {
   // Accounts whose address we already wrote: the guard writes the token's address only when it changes.
@@ -53,7 +56,7 @@ export function createGuard(parts: GuardParts) {
       );
     await parts.source.ensureAccount(principal.sub, principal.username);
     if (principal.email && knownEmails.get(principal.sub) !== principal.email) {
-      await parts.db.query('UPDATE accounts SET email = $2 WHERE sub = $1 AND email IS DISTINCT FROM $2', [
+      await parts.db.query('UPDATE accounts SET email = $2 WHERE owner = $1 AND email IS DISTINCT FROM $2', [
         principal.sub,
         principal.email,
       ]);
@@ -61,6 +64,52 @@ export function createGuard(parts: GuardParts) {
       knownEmails.set(principal.sub, principal.email);
     }
     c.set('principal', principal);
+    const path = c.req.path.slice(parts.prefix.length);
+    if (boundToSubaccount(path)) {
+      const subaccount = await resolveSubaccount(parts.db, principal, c.req.query('subaccount'));
+      if (
+        subaccount.archivedAt !== null &&
+        path.startsWith('/settings/') &&
+        !['GET', 'HEAD'].includes(c.req.method)
+      )
+        throw new ApiError(
+          409,
+          'subaccount_archived',
+          `${subaccount.name} is archived: restore it to change it`,
+        );
+      c.set('subaccount', subaccount);
+    }
     await next();
   };
 }
+
+/** Operations of the user as a whole; every other account and settings operation reads or changes one sub-account. */
+const userWide = ['/settings/api-keys', '/settings/subaccounts', '/account/overview', '/account/referral'];
+
+/** Whether the operation at `path` (below the API prefix) takes the `subaccount` parameter. */
+export const boundToSubaccount = (path: string) =>
+  !userWide.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * The sub-account a request names (`?subaccount=`), or without a name the default one; for an API key limited to
+ * sub-accounts, the first of its own. A name the user does not have is `404`, one the key may not reach `403`.
+ */
+async function resolveSubaccount(db: Database, principal: Principal, name: string | undefined) {
+  const notFound = () =>
+    new ApiError(404, 'subaccount_not_found', `This account has no sub-account named ${name ?? ''}`.trim());
+  const limited = principal.subaccounts;
+  if (name !== undefined && !SUBACCOUNT_NAME.test(name)) throw notFound();
+  if (limited && name === undefined) {
+    const own = (await listSubaccounts(db, principal.sub)).find((s) => limited.has(s.key));
+    if (!own) throw forbiddenSubaccount();
+    return own;
+  }
+  const found = await findSubaccount(db, principal.sub, name);
+  if (!found) throw notFound();
+  if (limited && !limited.has(found.key)) throw forbiddenSubaccount();
+  return found;
+}
+
+/** An API key limited to other sub-accounts. */
+export const forbiddenSubaccount = () =>
+  new AuthError(403, 'subaccount_forbidden', 'This API key is not limited to that sub-account');

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
+import type { Subaccount } from '../subaccounts/store';
 import type { Principal } from './auth';
 import { ApiError, errorResponse, zodFields } from './errors';
 
@@ -8,6 +9,8 @@ import { ApiError, errorResponse, zodFields } from './errors';
 export type Env = {
   Variables: {
     principal: Principal;
+    /** The sub-account the request reads or changes (set by the guard on sub-account-bound operations). */
+    subaccount?: Subaccount;
     /** The account's newest live event before the answer was read (set by `eventPosition` on account reads). */
     eventPosition?: number;
   };
@@ -35,6 +38,13 @@ export function newRouter() {
 
 /** The caller the guard let in. */
 export const who = (c: { get(key: 'principal'): Principal }) => c.get('principal');
+
+/** The key of the sub-account the guard resolved for this request (its data is stored under it). */
+export const subaccountKey = (c: { get(key: 'subaccount'): Subaccount | undefined }) => {
+  const subaccount = c.get('subaccount');
+  if (!subaccount) throw new Error('no sub-account was resolved for this operation');
+  return subaccount.key;
+};
 
 /** A list query's page as an offset and a limit. */
 export const page = (q: { page: number; pageSize: number }) => ({

@@ -1,6 +1,6 @@
 import { dataChanged, type ServicesOf } from '../services';
 import { ApiError } from '../http/errors';
-import { newRouter, who } from '../http/router';
+import { newRouter, subaccountKey, who } from '../http/router';
 import { createKey, getNotifications, listKeys, putNotifications, revokeKey } from './queries';
 import * as routes from './routes';
 
@@ -21,25 +21,25 @@ export function settingsRouter(services: ServicesOf) {
   const app = newRouter();
 
   app.openapi(routes.listWallets, async (c) =>
-    c.json(await services().source.wallets.list(who(c).sub, c.req.valid('query').algorithm), 200),
+    c.json(await services().source.wallets.list(subaccountKey(c), c.req.valid('query').algorithm), 200),
   );
   app.openapi(routes.updateWallet, async (c) => {
     const { coin } = c.req.valid('param');
     const body = c.req.valid('json');
-    const wallet = await services().source.wallets.update(who(c).sub, coin, body, services().now());
-    dataChanged(services(), who(c).sub);
+    const wallet = await services().source.wallets.update(subaccountKey(c), coin, body, services().now());
+    dataChanged(services(), subaccountKey(c));
     return c.json(wallet, 200);
   });
   app.openapi(routes.unlinkWallet, async (c) => {
-    const wallet = await services().source.wallets.unlink(who(c).sub, c.req.valid('param').coin);
-    dataChanged(services(), who(c).sub);
+    const wallet = await services().source.wallets.unlink(subaccountKey(c), c.req.valid('param').coin);
+    dataChanged(services(), subaccountKey(c));
     return c.json(wallet, 200);
   });
   app.openapi(routes.getNotifications, async (c) =>
-    c.json(await getNotifications(services().db, who(c).sub), 200),
+    c.json(await getNotifications(services().db, subaccountKey(c)), 200),
   );
   app.openapi(routes.putNotifications, async (c) =>
-    c.json(await putNotifications(services().db, who(c).sub, c.req.valid('json')), 200),
+    c.json(await putNotifications(services().db, subaccountKey(c), c.req.valid('json')), 200),
   );
   app.openapi(routes.listApiKeys, async (c) => c.json(await listKeys(services().db, who(c).sub), 200));
   app.openapi(routes.createApiKey, async (c) =>

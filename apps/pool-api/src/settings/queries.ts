@@ -61,9 +61,19 @@ interface KeyRow {
   created_at: number;
   last_used_at: number | null;
   revoked_at: number | null;
+  subaccounts: string | null;
 }
 
-const keyView = (k: KeyRow) => ({
+/** The user's sub-account names by key, to show a key's limits by name (renames follow). */
+async function namesByKey(db: Queryable, owner: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ sub: string; name: string }>(
+    'SELECT sub, name FROM accounts WHERE owner = $1',
+    [owner],
+  );
+  return new Map(rows.map((r) => [r.sub, r.name]));
+}
+
+const keyView = (k: KeyRow, names: ReadonlyMap<string, string>) => ({
   id: k.id,
   name: k.name,
   scopes: JSON.parse(k.scopes) as Scope[],
@@ -71,15 +81,21 @@ const keyView = (k: KeyRow) => ({
   createdAt: iso(k.created_at),
   lastUsedAt: iso(k.last_used_at),
   revokedAt: iso(k.revoked_at),
+  subaccounts:
+    k.subaccounts === null
+      ? null
+      : (JSON.parse(k.subaccounts) as string[]).flatMap((key) => names.get(key) ?? []).sort(),
 });
 
 /** Keys of the account, newest first, revoked ones included (marked). */
 export async function listKeys(db: Queryable, sub: string) {
   const rows = await db.query<KeyRow>(
-    'SELECT id, name, scopes, created_at, last_used_at, revoked_at FROM api_keys WHERE sub = $1 ORDER BY created_at DESC, id',
+    `SELECT id, name, scopes, created_at, last_used_at, revoked_at, subaccounts FROM api_keys WHERE sub = $1
+     ORDER BY created_at DESC, id`,
     [sub],
   );
-  return { items: rows.map(keyView), total: rows.length };
+  const names = await namesByKey(db, sub);
+  return { items: rows.map((k) => keyView(k, names)), total: rows.length };
 }
 
 /** At most this many live keys per account. */
@@ -89,11 +105,17 @@ export const MAX_KEYS = 20;
 export async function createKey(
   db: Database,
   sub: string,
-  input: { name: string; scopes: Scope[] },
+  input: { name: string; scopes: Scope[]; subaccounts?: string[] | undefined },
   now: number,
 ) {
   const key = newApiKey();
   const scopes = [...new Set(input.scopes)].sort();
+  const names = await namesByKey(db, sub);
+  const wanted = [...new Set(input.subaccounts ?? [])];
+  const keys = [...names].filter(([, name]) => wanted.includes(name)).map(([k]) => k);
+  const unknown = wanted.filter((name) => ![...names.values()].includes(name));
+  if (unknown.length)
+    throw new FieldErrors([{ field: 'subaccounts', message: `No sub-account named ${unknown.join(', ')}` }]);
   return db.transaction(async (tx) => {
     const [count] = await tx.query<{ n: number }>(
       'SELECT COUNT(*)::bigint AS n FROM api_keys WHERE sub = $1 AND revoked_at IS NULL',
@@ -102,11 +124,20 @@ export async function createKey(
     if ((count?.n ?? 0) >= MAX_KEYS)
       throw new FieldErrors([{ field: 'name', message: `At most ${MAX_KEYS} keys; revoke one first` }]);
     const [row] = await tx.query<KeyRow>(
-      `INSERT INTO api_keys (id, sub, name, scopes, secret_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING id, name, scopes, created_at, last_used_at, revoked_at`,
-      [key.id, sub, input.name.trim(), JSON.stringify(scopes), key.hash, Math.floor(now / 1000)],
+      `INSERT INTO api_keys (id, sub, name, scopes, secret_hash, created_at, subaccounts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING id, name, scopes, created_at, last_used_at, revoked_at, subaccounts`,
+      [
+        key.id,
+        sub,
+        input.name.trim(),
+        JSON.stringify(scopes),
+        key.hash,
+        Math.floor(now / 1000),
+        keys.length ? JSON.stringify(keys.sort()) : null,
+      ],
     );
-    return { ...keyView(row as KeyRow), secret: key.secret };
+    return { ...keyView(row as KeyRow, names), secret: key.secret };
   });
 }
 

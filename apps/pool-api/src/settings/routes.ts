@@ -9,6 +9,7 @@ import {
   WalletSchema,
   WalletUpdateSchema,
 } from './schemas';
+import { subaccountErrors, subaccountQuery, subaccountWriteErrors } from '../subaccounts/schemas';
 
 // The settings tag's operations: wallets and notifications (API keys need `settings:read` / `settings:write`), and
 // personal API keys themselves (signed-in users only: a key cannot mint keys).
@@ -20,8 +21,13 @@ export const listWallets = createRoute({
   operationId: 'listWallets',
   summary: 'Payout address, threshold and pause per coin of the algorithm',
   security: secured,
-  request: { query: algorithmOnly },
-  responses: { 200: json(listOf(WalletSchema), 'The wallets'), ...notModified, ...authErrors },
+  request: { query: algorithmOnly.extend(subaccountQuery) },
+  responses: {
+    200: json(listOf(WalletSchema), 'The wallets'),
+    ...notModified,
+    ...authErrors,
+    ...subaccountErrors,
+  },
 });
 
 export const updateWallet = createRoute({
@@ -34,9 +40,14 @@ export const updateWallet = createRoute({
   security: secured,
   request: {
     params: coinParam,
+    query: z.object(subaccountQuery),
     body: { content: { 'application/json': { schema: WalletUpdateSchema } }, required: true },
   },
-  responses: { 200: json(WalletSchema, 'The wallet after the change'), ...authErrors },
+  responses: {
+    200: json(WalletSchema, 'The wallet after the change'),
+    ...authErrors,
+    ...subaccountWriteErrors,
+  },
 });
 
 export const unlinkWallet = createRoute({
@@ -47,8 +58,12 @@ export const unlinkWallet = createRoute({
   summary:
     'Unlink the coin’s address: its data leaves the account (pool engines only; the built-in pool keeps one)',
   security: secured,
-  request: { params: coinParam },
-  responses: { 200: json(WalletSchema, 'The wallet without an address'), ...authErrors },
+  request: { params: coinParam, query: z.object(subaccountQuery) },
+  responses: {
+    200: json(WalletSchema, 'The wallet without an address'),
+    ...authErrors,
+    ...subaccountWriteErrors,
+  },
 });
 
 export const getNotifications = createRoute({
@@ -58,7 +73,13 @@ export const getNotifications = createRoute({
   operationId: 'getNotificationSettings',
   summary: 'Notification settings',
   security: secured,
-  responses: { 200: json(NotificationSettingsSchema, 'The settings'), ...notModified, ...authErrors },
+  request: { query: z.object(subaccountQuery) },
+  responses: {
+    200: json(NotificationSettingsSchema, 'The settings'),
+    ...notModified,
+    ...authErrors,
+    ...subaccountErrors,
+  },
 });
 
 export const putNotifications = createRoute({
@@ -69,9 +90,14 @@ export const putNotifications = createRoute({
   summary: 'Replace the notification settings',
   security: secured,
   request: {
+    query: z.object(subaccountQuery),
     body: { content: { 'application/json': { schema: NotificationSettingsSchema } }, required: true },
   },
-  responses: { 200: json(NotificationSettingsSchema, 'The saved settings'), ...authErrors },
+  responses: {
+    200: json(NotificationSettingsSchema, 'The saved settings'),
+    ...authErrors,
+    ...subaccountWriteErrors,
+  },
 });
 
 export const listApiKeys = createRoute({

@@ -82,6 +82,9 @@ export const ApiKeySchema = z
     createdAt: Time,
     lastUsedAt: Time.nullable(),
     revokedAt: Time.nullable(),
+    subaccounts: z.array(z.string()).nullable().openapi({
+      description: 'The sub-accounts (by name) the key reaches; null: every one, present and future',
+    }),
   })
   .openapi('ApiKey');
 
@@ -93,6 +96,9 @@ export const ApiKeyCreateSchema = z
   .object({
     name: z.string().trim().min(1).max(64),
     scopes: z.array(z.enum(apiKeyScopes)).min(1),
+    subaccounts: z.array(z.string().max(64)).max(200).optional().openapi({
+      description: 'Limit the key to these sub-accounts (names); left out or empty: every sub-account',
+    }),
   })
   .strict()
   .openapi('ApiKeyCreate');

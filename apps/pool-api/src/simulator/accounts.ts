@@ -1,3 +1,4 @@
+import { defaultSubaccountName } from '../subaccounts/names';
 import type { Database } from '../db/database';
 import { addressFromHash } from '../domain/addresses';
 import { parseAmount } from '../domain/amounts';
@@ -17,9 +18,17 @@ export async function createAccount(db: Database, sub: string, username: string,
   const historyStart = createdAt - HISTORY_DAYS * DAY;
   await db.transaction(async (tx) => {
     const inserted = await tx.query<{ sub: string }>(
-      `INSERT INTO accounts (sub, username, created_at, sampled_until, settled_until, referral_code, seed)
-       VALUES ($1, $2, $3, $4, $4, $5, $6) ON CONFLICT (sub) DO NOTHING RETURNING sub`,
-      [sub, username, createdAt, historyStart, referralCode(sub), seedOf(sub)],
+      `INSERT INTO accounts (sub, owner, name, username, created_at, sampled_until, settled_until, referral_code, seed)
+       VALUES ($1, $1, $2, $3, $4, $5, $5, $6, $7) ON CONFLICT (sub) DO NOTHING RETURNING sub`,
+      [
+        sub,
+        defaultSubaccountName(username),
+        username,
+        createdAt,
+        historyStart,
+        referralCode(sub),
+        seedOf(sub),
+      ],
     );
     if (inserted.length === 0) return;
     for (const w of planWorkers(sub, createdAt)) {

@@ -1,4 +1,6 @@
 import type { Database, Queryable } from '../db/database';
+import type { Algorithm } from '../domain/coins';
+import { digestHex } from '../domain/noise';
 import { MINUTE } from '../domain/time';
 import { createAccount } from './accounts';
 import { type AccountRow, sampleUntil } from './samples';
@@ -125,6 +127,40 @@ export class Simulator {
       if (await catchUp(this.#db, sub, now, this.#scripts, this.#observer)) changed.push(sub);
     }
     return changed;
+  }
+
+  /**
+   * A rig mining to a sub-account with the stratum login `<name>.<worker>` (test stacks only): the worker joins the
+   * sub-account `sub` and mines `hashrate` H/s from the next whole minute on (a login seen before changes nothing).
+   * Answers false when no sub-account has that key.
+   */
+  async connect(
+    sub: string,
+    worker: { name: string; algorithm: Algorithm; hashrate: number },
+  ): Promise<boolean> {
+    const start = Math.ceil(this.#now() / MINUTE) * MINUTE;
+    return this.#db.transaction(async (tx) => {
+      if (!(await tx.query('SELECT 1 FROM accounts WHERE sub = $1 FOR UPDATE', [sub])).length) return false;
+      const [last] = await tx.query<{ n: number | null }>(
+        'SELECT MAX(position)::int AS n FROM workers WHERE sub = $1',
+        [sub],
+      );
+      await tx.query(
+        `INSERT INTO workers (id, sub, name, grp, model, algorithm, position, nominal, reject_base, stale_base,
+                              started_at, offline_from, flapping)
+         VALUES ($1, $2, $3, '', '', $4, $5, $6, 0.005, 0.002, $7, NULL, false) ON CONFLICT (id) DO NOTHING`,
+        [
+          `w_${digestHex('stratum', sub, worker.name).slice(0, 16)}`,
+          sub,
+          worker.name,
+          worker.algorithm,
+          (last?.n ?? 0) + 1,
+          worker.hashrate,
+          start,
+        ],
+      );
+      return true;
+    });
   }
 
   /**

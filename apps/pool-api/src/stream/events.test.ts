@@ -126,6 +126,7 @@ describe('a bus whose notices carry no events (as PostgreSQL NOTIFY may)', () =>
     try {
       const response = bare.respond(
         { sub: SUB, username: 'tester', via: 'apiKey', scopes: new Set(['account:read']) },
+        SUB,
         new Request('http://localhost/api/v1/account/stream'),
       );
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();

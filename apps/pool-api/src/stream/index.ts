@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { createLogger, type Logger } from '../log';
 import type { Database, Queryable } from '../db/database';
 import { AuthError, type Principal } from '../http/auth';
-import { newRouter, who } from '../http/router';
+import { newRouter, subaccountKey, who } from '../http/router';
 import { LocalStreamBus, type StreamBus } from './bus';
 import type { AlertObserver } from '../alerts/engine';
 import type { CatchUpObserver } from '../simulator';
@@ -51,7 +51,7 @@ export interface LiveStream {
   /** Forgets events older than the retention window (the server's minute job runs it). */
   prune(): Promise<void>;
   /** Answers `GET /account/stream` for an authenticated caller. */
-  respond(principal: Principal, request: Request): Response;
+  respond(principal: Principal, subaccount: string, request: Request): Response;
   /** Tells the other servers that `sub`'s data changed without an event (see {@link StreamBus.touch}). */
   touch(sub: string): void;
   /** How many streams are open here. */
@@ -108,7 +108,7 @@ export function createLiveStream(
     record,
     prune: () => pruneEvents(db, seconds() - retention),
     touch: (sub) => bus.touch?.(sub),
-    respond(principal, request) {
+    respond(principal, subaccount, request) {
       const { headers } = request;
       let endsAt = now() + maxLifetimeMs;
       let reason = 'max_lifetime';
@@ -133,7 +133,7 @@ export function createLiveStream(
       };
       // HEAD gets the headers only: a stream nobody reads would stay registered until the token expires.
       if (request.method === 'HEAD') return new Response(null, { status: 200, headers: streamHeaders });
-      const { body } = hub.open(principal.sub, headers.get('last-event-id') ?? undefined, endsAt, reason);
+      const { body } = hub.open(subaccount, headers.get('last-event-id') ?? undefined, endsAt, reason);
       return new Response(body, { status: 200, headers: streamHeaders });
     },
     get size() {
@@ -150,6 +150,6 @@ export function createLiveStream(
 export function streamRouter(stream: () => LiveStream) {
   const app = newRouter();
   for (const [name, schema] of Object.entries(streamSchemas)) app.openAPIRegistry.register(name, schema);
-  app.openapi(openStream, (c) => stream().respond(who(c), c.req.raw) as never);
+  app.openapi(openStream, (c) => stream().respond(who(c), subaccountKey(c), c.req.raw) as never);
   return app;
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HashratePointSchema, SummarySchema, workerStatuses } from '../account/schemas';
 import { AlgorithmSchema, Amount, CoinIdSchema, ErrorSchema, Hashrate, Time } from '../http/schemas';
+import { subaccountQuery } from '../subaccounts/schemas';
 
 // What the stream's events carry (the `data:` line of each, JSON). Registered as components of the OpenAPI document,
 // so the generated client has their types although OpenAPI 3.1 cannot tie them to `text/event-stream` messages.
@@ -106,6 +107,7 @@ export const openStream = createRoute({
   description,
   security: [{ bearer: [] }, { apiKey: [] }],
   request: {
+    query: z.object(subaccountQuery),
     headers: z.object({
       'last-event-id': z.string().optional().openapi({
         description: 'The id of the last event the client received: the stream resumes after it',
@@ -119,6 +121,10 @@ export const openStream = createRoute({
     },
     401: {
       description: 'No credentials, or a token that is expired or not ours (`unauthorized`, `invalid_token`)',
+      content: { 'application/json': { schema: ErrorSchema } },
+    },
+    404: {
+      description: '`subaccount_not_found`: the account has no sub-account of that name',
       content: { 'application/json': { schema: ErrorSchema } },
     },
     403: {

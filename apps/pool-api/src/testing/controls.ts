@@ -4,6 +4,8 @@ import { ApiError, zodFields } from '../http/errors';
 import type { PoolClock } from '../clock';
 import type { MiningcoreSeeder } from '../demo-miningcore/seeder';
 import type { Simulator } from '../simulator';
+import type { Queryable } from '../db/database';
+import { algorithms } from '../domain/coins';
 import { MINUTE_MS } from '../domain/time';
 
 // The pool API's test controls, like the identity provider's fault switches: served under /api/v1/__lode only when
@@ -39,6 +41,16 @@ const ClockBody = z
     message: 'advanceMs and toNextMinute exclude each other',
   });
 
+const StratumBody = z
+  .object({
+    username: z.string().min(1),
+    /** `<subaccount>.<worker>`, as a rig's stratum user name. */
+    login: z.string().regex(/^[a-z0-9_-]{3,32}\.[A-Za-z0-9_.-]{1,64}$/),
+    algorithm: z.enum(algorithms).default('Scrypt'),
+    hashrate: z.number().positive().default(9.5e9),
+  })
+  .strict();
+
 const MineBody = z
   .object({
     pool: z.string().min(1),
@@ -54,11 +66,15 @@ const MineBody = z
  * forward; answers `{now, paused}` (pool time, ISO-8601). `GET /__lode/clock` answers the same without a change.
  * `POST /__lode/miningcore/mine` `{pool, address, worker, hashrate?, minutes?}` (the embedded demo Miningcore only):
  * a worker mines the next minutes at once, as a miner proving an address would.
+ * `POST /__lode/stratum` `{username, login, algorithm?, hashrate?}`: a rig with the stratum login
+ * `<subaccount>.<worker>` joins that sub-account of that user and mines from the next minute on (204; 404 when
+ * the user has no such sub-account).
  * `POST /__lode/workers/{workerId}` `{mode, at?, downMinutes?, upMinutes?}`: the worker stops, recovers or flaps from `at` on
  * (204; 404 for an unknown worker). `POST /__lode/tick`: runs the minute's simulator step, alert evaluation and
  * delivery now (204), as the server's timer would.
  */
 export function testControlRouter(parts: {
+  db: Queryable;
   simulator: Simulator;
   clock: PoolClock;
   tick: () => Promise<void>;
@@ -96,6 +112,26 @@ export function testControlRouter(parts: {
     pool.startWorker(poolId, address, worker, hashrate, from);
     pool.stopWorker(poolId, address, worker, from + minutes * 60_000);
     await pool.advanceTo(from + minutes * 60_000 + 120_000);
+    return c.body(null, 204);
+  });
+  app.post('/__lode/stratum', async (c) => {
+    const parsed = StratumBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+        fields: zodFields(parsed.error, 'json'),
+      });
+    const { username, login, algorithm, hashrate } = parsed.data;
+    const dot = login.indexOf('.');
+    const [row] = await parts.db.query<{ sub: string }>(
+      `SELECT s.sub FROM accounts s JOIN accounts u ON u.sub = s.owner
+       WHERE u.username = $1 AND s.name = $2 LIMIT 1`,
+      [username, login.slice(0, dot)],
+    );
+    if (
+      !row ||
+      !(await parts.simulator.connect(row.sub, { name: login.slice(dot + 1), algorithm, hashrate }))
+    )
+      throw new ApiError(404, 'not_found', 'No such user or sub-account');
     return c.body(null, 204);
   });
   const clockState = () => ({ now: new Date(parts.clock.now()).toISOString(), paused: parts.clock.paused });

@@ -11,8 +11,8 @@ describe('the test databases', () => {
     try {
       expect(db.kind).toBe(process.env.LODE_TEST_ENGINE ?? 'pglite');
       await db.query(
-        `INSERT INTO accounts (sub, created_at, sampled_until, settled_until, referral_code, seed)
-         VALUES ('apart', 0, 0, 0, 'apart', 1)`,
+        `INSERT INTO accounts (sub, owner, name, created_at, sampled_until, settled_until, referral_code, seed)
+         VALUES ('apart', 'apart', 'main', 0, 0, 0, 'apart', 1)`,
       );
       expect(await db.query('SELECT sub FROM accounts')).toEqual([{ sub: 'apart' }]);
       expect(await other.query('SELECT sub FROM accounts')).toEqual([]);

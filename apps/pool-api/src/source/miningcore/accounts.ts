@@ -1,3 +1,4 @@
+import { defaultSubaccountName } from '../../subaccounts/names';
 import { referralCode } from '../../domain/referral';
 import type { Memory } from '../memory';
 import type { CycleObserver, PoolSource } from '../types';
@@ -26,9 +27,10 @@ export function miningcoreAccounts(
       knownAccounts.remember(sub, async () => {
         // The account's own row; its pool data is Miningcore's.
         await lode.query(
-          `INSERT INTO accounts (sub, username, created_at, sampled_until, settled_until, referral_code, seed)
-           VALUES ($1, $2, $3, $3, $3, $4, 0) ON CONFLICT (sub) DO NOTHING`,
-          [sub, username, Math.floor(context.seconds()), referralCode(sub)],
+          `INSERT INTO accounts (sub, owner, name, username, created_at, sampled_until, settled_until, referral_code,
+                                 seed)
+           VALUES ($1, $1, $2, $3, $4, $4, $4, $5, 0) ON CONFLICT (sub) DO NOTHING`,
+          [sub, defaultSubaccountName(username), username, Math.floor(context.seconds()), referralCode(sub)],
         );
       }),
 

@@ -51,8 +51,9 @@ export async function workerStats(db: Queryable, sub: string, algorithm: Algorit
     return {
       id: r.id,
       name: r.name,
-      group: r.grp,
-      model: r.model,
+      // A rig that joined by its stratum login has no group or model the pool knows of.
+      group: r.grp || null,
+      model: r.model || null,
       algorithm: r.algorithm,
       // Every simulated worker mines its algorithm's parent coin; merge-mined coins ride on that work.
       coin: workCoin(r.algorithm),
