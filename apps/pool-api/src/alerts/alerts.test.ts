@@ -221,6 +221,27 @@ describe('alert delivery', () => {
     expect(smtp.received[0]?.subject).toBe('Worker rig-01 is offline');
   });
 
+  it('names the sub-account in the mail and its link once the user has several', async () => {
+    await db.query(
+      `INSERT INTO accounts (sub, owner, name, username, created_at, sampled_until, settled_until, referral_code,
+                             seed, email)
+       VALUES ('sub-alerts-site', $1, 'site-a', $1, $2, $2, $2, 'SITEA', 1, 'miner@example.com')`,
+      [SUB, START],
+    );
+    await putNotifications(
+      db,
+      'sub-alerts-site',
+      settingsWith({ workerOffline: { enabled: true, afterMinutes: 15 }, repeatMinutes: 60 }),
+    );
+    const reading = { at: now, workers: [worker({ lastShareAt: START - 20 * 60 })], payouts: [] };
+    expect(await engine.evaluate({ sub: 'sub-alerts-site', ...reading })).toHaveLength(1);
+    expect(await mailer.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    const [mail] = smtp.received;
+    expect(mail?.subject).toBe('[site-a] Worker rig-01 is offline');
+    expect(mail?.text).toContain('Sub-account: site-a');
+    expect(mail?.text).toContain('https://pool.example/workers?subaccount=site-a');
+  });
+
   it('never mails one event twice to one address: replays, re-queues and two senders at once', async () => {
     await offline();
     // The same reading again (a replayed batch, a second server): the alert exists, nothing new is queued.

@@ -118,8 +118,10 @@ export class AlertEngine {
 
   async #evaluate(readings: PoolReadings, afterCommit: (() => void)[]): Promise<Alert[]> {
     return this.#db.transaction(async (tx) => {
-      const [account] = await tx.query<{ email: string | null }>(
-        'SELECT email FROM accounts WHERE sub = $1 FOR UPDATE',
+      // The sub-account's name goes into its mail only when its user has several.
+      const [account] = await tx.query<{ email: string | null; name: string; siblings: number }>(
+        `SELECT a.email, a.name, (SELECT COUNT(*)::int FROM accounts o WHERE o.owner = a.owner) AS siblings
+         FROM accounts a WHERE a.sub = $1 FOR UPDATE OF a`,
         [readings.sub],
       );
       if (!account) return [];
@@ -165,7 +167,7 @@ export class AlertEngine {
         );
         if (!inserted.length) return;
         raised.push(full);
-        await queueMail(tx, full, settings, account.email);
+        await queueMail(tx, full, settings, account);
       };
 
       const repeatSeconds = settings.repeatMinutes * 60;
@@ -273,7 +275,12 @@ export class AlertEngine {
 }
 
 /** Queues the alert's mail when the account wants mail and has an address; one row per alert and address. */
-async function queueMail(tx: Queryable, alert: Alert, settings: NotificationSettings, email: string | null) {
+async function queueMail(
+  tx: Queryable,
+  alert: Alert,
+  settings: NotificationSettings,
+  { email, name, siblings }: { email: string | null; name: string; siblings: number },
+) {
   if (!settings.email || !email) return;
   const details = alert.details as { coin?: string; amount?: string; address?: string; txId?: string };
   await enqueueMail(
@@ -286,6 +293,7 @@ async function queueMail(tx: Queryable, alert: Alert, settings: NotificationSett
       alertId: alert.id,
       payload: {
         sub: alert.sub,
+        ...(siblings > 1 ? { subaccount: name } : {}),
         rule: alert.rule,
         kind: alert.kind,
         workerName: alert.subjectName,

@@ -15,6 +15,8 @@ export interface AlertMailData {
   rule: AlertRule;
   kind: 'fired' | 'recovered';
   workerName: string;
+  /** The sub-account the worker mines to (alerts queued before sub-accounts existed have none). */
+  subaccount?: string;
   /** Minutes without a share (offline), percent of the 24 h average (hashrate), percent rejected (reject rate). */
   value?: number;
   /** The rule's threshold in the same unit as `value`. */
@@ -50,6 +52,7 @@ type Texts = {
   >;
   at: (iso: string) => string;
   open: string;
+  subaccount: string;
   unsubscribe: string;
   unsubscribeNote: string;
   footer: string;
@@ -102,6 +105,7 @@ const en: Texts = {
   },
   at: (iso) => `Time: ${iso.replace('T', ' ').slice(0, 16)} UTC`,
   open: 'Open Lode',
+  subaccount: 'Sub-account',
   unsubscribe: 'Turn off these alerts',
   unsubscribeNote: 'You receive this because the alert is on in your notification settings.',
   footer: 'Lode mining pool',
@@ -164,6 +168,7 @@ const ru: Texts = {
   },
   at: (iso) => `Время: ${iso.replace('T', ' ').slice(0, 16)} UTC`,
   open: 'Открыть Lode',
+  subaccount: 'Субаккаунт',
   unsubscribe: 'Отключить эти оповещения',
   unsubscribeNote: 'Вы получили это письмо, потому что оповещение включено в настройках уведомлений.',
   footer: 'Майнинг-пул Lode',
@@ -227,6 +232,7 @@ const cn: Texts = {
   },
   at: (iso) => `时间：${iso.replace('T', ' ').slice(0, 16)} UTC`,
   open: '打开 Lode',
+  subaccount: '子账户',
   unsubscribe: '关闭此类提醒',
   unsubscribeNote: '您收到此邮件，是因为您在通知设置中开启了该提醒。',
   footer: 'Lode 矿池',
@@ -296,8 +302,10 @@ ${
 export function renderAlertMail(locale: MailLocale, data: AlertMailData, links: MailLinks): RenderedMail {
   const t = mailTexts[locale];
   const texts = t.alert[`${data.rule}:${data.kind}`];
-  const subject = texts.subject(data);
-  const body = `${texts.body(data)}\n\n${t.at(data.at)}`;
+  // A farm's mail names the sub-account first: the same rig name may exist on several.
+  const subject = data.subaccount ? `[${data.subaccount}] ${texts.subject(data)}` : texts.subject(data);
+  const where = data.subaccount ? `${t.subaccount}: ${data.subaccount}\n\n` : '';
+  const body = `${where}${texts.body(data)}\n\n${t.at(data.at)}`;
   const text = [
     body,
     `${t.open}: ${links.appUrl}`,

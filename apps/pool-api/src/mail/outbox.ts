@@ -180,7 +180,9 @@ export class Mailer {
     if (row.kind === 'alert') {
       const data = payload as unknown as AlertMailData & { sub: string };
       const link = `${s.unsubscribeUrl}?token=${unsubscribeToken(s.secret, data.sub, data.rule)}`;
-      rendered = renderAlertMail(row.locale, data, { appUrl: `${appUrl}/workers`, unsubscribeUrl: link });
+      // The link opens the sub-account the alert is about (a mail queued before sub-accounts names none).
+      const workers = `${appUrl}/workers${data.subaccount ? `?subaccount=${encodeURIComponent(data.subaccount)}` : ''}`;
+      rendered = renderAlertMail(row.locale, data, { appUrl: workers, unsubscribeUrl: link });
       // RFC 8058: a mail client's "unsubscribe" button POSTs `List-Unsubscribe=One-Click` to this URL.
       headers['List-Unsubscribe'] = `<${link}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
