@@ -16,6 +16,7 @@ import { publicRouter } from './public';
 import { forgetSummaries, type Services, type ServicesOf } from './services';
 import { settingsRouter } from './settings';
 import { subaccountRouter } from './subaccounts';
+import { watcherRouter } from './watchers';
 import { Authenticator, RateLimiter } from './http/auth';
 import { cacheControl, etags } from './http/caching';
 import { API_PREFIX, documentConfig, registerSecuritySchemes } from './http/contract';
@@ -82,6 +83,7 @@ function contractRouter(services: ServicesOf) {
   );
   api.route('/', settingsRouter(services));
   api.route('/', subaccountRouter(services));
+  api.route('/', watcherRouter(services));
   return api;
 }
 
@@ -175,6 +177,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   const services: Services = {
     db,
     now,
+    realNow,
     stream,
     simulator,
     source: poolSource(engine, sourceOptions, { db, simulator, now, cycles: stream.cycleObserver }),

@@ -16,7 +16,10 @@ export interface Services {
   /** The embedded miners (the simulator source's, and the test controls'). */
   simulator: Simulator;
   auth: Authenticator;
+  /** The pool's clock, epoch ms (the test controls may pause or move it). */
   now: () => number;
+  /** Real time, epoch ms: what credentials expire by (tokens, keys, watcher links). */
+  realNow: () => number;
   publicUrl: string;
   /** How long an account summary is answered from memory, ms (60 s; 0 reads it every time). */
   summaryCacheMs: number;

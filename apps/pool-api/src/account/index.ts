@@ -45,6 +45,9 @@ export function accountRouter(services: ServicesOf) {
       async () => c.get('eventPosition') ?? lastEventId(s.db, sub),
     );
     c.header(EVENT_POSITION_HEADER, String(position));
+    // A watcher link without `earnings` sees the dashboard without money.
+    const watcher = who(c).watcher;
+    if (watcher && !watcher.scopes.has('earnings')) return c.json({ ...body, earnings: [] }, 200);
     return c.json(body, 200);
   });
   app.openapi(routes.getHashrate, async (c) => {

@@ -359,7 +359,8 @@ export interface paths {
      * Live events of the account (server-sent events), resumable with Last-Event-ID
      * @description Server-sent events (`text/event-stream`) with the account's news as it happens. Read it with
      *     `fetch` and `Authorization: Bearer` (a browser's EventSource cannot send the header); an API key with
-     *     `account:read` works too. Each message is `id: <n>\nevent: <type>\ndata: <JSON>`; ids increase by one per event
+     *     `account:read` works too, and so does a watcher link (`Authorization: Watcher <secret>`: it sees what its
+     *     scopes allow). Each message is `id: <n>\nevent: <type>\ndata: <JSON>`; ids increase by one per event
      *     of the account, so after a drop the client sends the last one it saw in `Last-Event-ID` and gets exactly what it
      *     missed (kept for a retention window, one hour by default).
      *
@@ -373,7 +374,8 @@ export interface paths {
      *     | `payout` | `Payout`, as `/account/payouts` lists it | a payout was made, or confirmed |
      *     | `alert` | `Alert`, as `/account/alerts` lists it | a notification rule fired or recovered |
      *     | `refresh` | `StreamRefresh` | in front of a pool engine (Miningcore): it wrote new figures for the account's pools (a statistics cycle); refetch what is shown |
-     *     | `end` | `StreamEnd` | last message: the token expired (reconnect with a fresh one) or the server stops |
+     *     | `watcher` | `StreamWatcher` | a watcher link of the sub-account was revoked (a stream read through that link ends at once instead) |
+     *     | `end` | `StreamEnd` | last message: the token expired (reconnect with a fresh one), the server stops, or the watcher link the stream reads through expired or was revoked |
      *
      *     A `: heartbeat` comment every 15 s keeps proxies from closing an idle stream. The stream ends when the access
      *     token expires; a token refused at the start gets `401` and nothing is streamed. Where no stream can be opened (a
@@ -521,6 +523,61 @@ export interface paths {
     };
     /** Every sub-account side by side: hashrate, workers and unpaid balance per coin, with totals */
     get: operations['getSubaccountOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/watchers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sub-account’s watcher links (never their secrets), newest first; signed-in users only */
+    get: operations['listWatcherLinks'];
+    put?: never;
+    /** Create a read-only view of the sub-account; the answer holds the secret, shown this once */
+    post: operations['createWatcherLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/watchers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a link: open views say so within a second, and the link answers 401 from then on */
+    delete: operations['revokeWatcherLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/watcher': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * For a view read through a watcher link: whose view it is, what it shows and until when
+     * @description Send `Authorization: Watcher <secret>`. Each call counts one view of the link. A link that expired or was revoked answers `401` with `watcher_expired` or `watcher_revoked`; an unknown one `invalid_watcher`; too many unknown ones from one client `429`. With a view’s credentials the account tag’s reads answer what the link’s scopes allow (`403 watcher_forbidden` for the rest, and for every write).
+     */
+    get: operations['getWatcherView'];
     put?: never;
     post?: never;
     delete?: never;
@@ -702,7 +759,7 @@ export interface components {
     };
     StreamEnd: {
       /** @enum {string} */
-      reason: 'token_expired' | 'max_lifetime' | 'shutdown';
+      reason: 'token_expired' | 'max_lifetime' | 'shutdown' | 'watcher_expired' | 'watcher_revoked';
     };
     StreamRefresh: {
       /**
@@ -711,6 +768,15 @@ export interface components {
        * @example 2026-11-22T18:00:00.000Z
        */
       cycle: string;
+    };
+    /** @description A watcher link of the sub-account was revoked */
+    StreamWatcher: {
+      id: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      revokedAt: string;
     };
     Coin: {
       id: components['schemas']['CoinId'];
@@ -1376,6 +1442,77 @@ export interface components {
          */
         amount: string;
       }[];
+    };
+    WatcherLink: {
+      id: string;
+      label: string;
+      /** @description What the view shows besides the dashboard: `workers`, `earnings` (accruals, payouts, balances) and `statistics` (hashrate beyond 24 h) */
+      scopes: ('workers' | 'earnings' | 'statistics')[];
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Null: never expires
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      expiresAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      revokedAt: string | null;
+      /**
+       * Format: date-time
+       * @description The last read through the link (to the minute)
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      lastUsedAt: string | null;
+      /** @description How many times the view was opened */
+      views: number;
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'revoked';
+    };
+    WatcherLinkCreated: components['schemas']['WatcherLink'] & {
+      /** @description The link’s secret: shown once, only its hash is stored */
+      secret: string;
+      /**
+       * @description The view’s path in the app: `/watch/<secret>`
+       * @example /watch/…
+       */
+      path: string;
+    };
+    WatcherLinkCreate: {
+      /** @example Hosting client: site A */
+      label: string;
+      /** @description What the view shows besides the dashboard: `workers`, `earnings` (accruals, payouts, balances) and `statistics` (hashrate beyond 24 h) */
+      scopes: ('workers' | 'earnings' | 'statistics')[];
+      /**
+       * @description How long the link works: 1 hour, 1 day, 7, 30 or 180 days, or `never`
+       * @enum {string}
+       */
+      expiresIn: '1h' | '1d' | '7d' | '30d' | '180d' | 'never';
+    };
+    WatcherView: {
+      label: string;
+      /** @description The sub-account the view shows */
+      subaccount: string;
+      /** @description The user name of the account that shares it */
+      owner: string;
+      /** @description What the view shows besides the dashboard: `workers`, `earnings` (accruals, payouts, balances) and `statistics` (hashrate beyond 24 h) */
+      scopes: ('workers' | 'earnings' | 'statistics')[];
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      expiresAt: string | null;
     };
   };
   responses: never;
@@ -3907,6 +4044,342 @@ export interface operations {
       };
       /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWatcherLinks: {
+    parameters: {
+      query?: {
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['WatcherLink'][];
+            /** @description Items in all pages */
+            total: number;
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createWatcherLink: {
+    parameters: {
+      query?: {
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WatcherLinkCreate'];
+      };
+    };
+    responses: {
+      /** @description The new link with its secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatcherLinkCreated'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_not_found`: the account has no sub-account of that name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `subaccount_archived`: the sub-account is archived; restore it first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeWatcherLink: {
+    parameters: {
+      query?: {
+        /** @description The sub-account to read or change, by name; without it the default one (the first active). `404 subaccount_not_found` for a name the account does not have, `403 subaccount_forbidden` for one an API key is not limited to */
+        subaccount?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such link on this sub-account (`not_found`), or no such sub-account (`subaccount_not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWatcherView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatcherView'];
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found`: the caller is not a watcher link */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -311,6 +311,23 @@ describe('the contract in front of Miningcore', () => {
     expect((await call('/account/summary', { key: key.body.secret })).status).toBe(200);
     expect((await call(`/settings/api-keys/${key.body.id}`, { method: 'DELETE' })).status).toBe(204);
 
+    // A watcher link: made, read through (the workers Miningcore reports), listed and revoked.
+    const link = await call('/settings/watchers', {
+      method: 'POST',
+      body: { label: 'Site manager', scopes: ['workers'], expiresIn: '1d' },
+    });
+    expect(link.status).toBe(201);
+    const watcher = { token: '', headers: { authorization: `Watcher ${link.body.secret}` } };
+    expect((await call('/account/watcher', watcher)).body).toMatchObject({
+      subaccount: 'demo',
+      owner: 'demo',
+    });
+    const watched = (await call('/account/workers', watcher)).body.items.map((w: { name: string }) => w.name);
+    expect(watched).toContain('rig-1');
+    expect((await call('/settings/watchers')).body.items[0]).toMatchObject({ views: 1, status: 'active' });
+    expect((await call(`/settings/watchers/${link.body.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await call('/account/workers', watcher)).status).toBe(401);
+
     // An alert from Miningcore's data: rig-2 stopped an hour ago (offline alerts after 15 minutes by default).
     await server.api.evaluateAlerts([subOf(demo)]);
     const alerts = (await call('/account/alerts')).body;

@@ -6,6 +6,7 @@ import { accountListCases } from './cases/accountLists';
 import { publicCases } from './cases/public';
 import { settingsCases } from './cases/settings';
 import { subaccountCases } from './cases/subaccounts';
+import { watcherCases } from './cases/watchers';
 import { tokenCases } from './cases/tokens';
 import { ContractStack } from './harness';
 
@@ -45,6 +46,7 @@ accountCases(stack);
 accountListCases(stack);
 settingsCases(stack);
 subaccountCases(stack);
+watcherCases(stack);
 
 describe('load (bounded, loopback)', () => {
   it('answers 2,000 account summaries from 50 concurrent clients without an error', async () => {

@@ -202,6 +202,21 @@ const migrations: string[] = [
    ALTER TABLE accounts ALTER COLUMN name SET NOT NULL;
    CREATE UNIQUE INDEX accounts_owner_name ON accounts (owner, name);
    ALTER TABLE api_keys ADD COLUMN subaccounts TEXT;`,
+  // Watcher links (issue 37): read-only views of one sub-account for someone without a sign-in. Only the secret's
+  // SHA-256 is kept; `scopes` is a JSON array of what the view may read besides the dashboard.
+  `CREATE TABLE watcher_links (
+     id TEXT PRIMARY KEY,
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     label TEXT NOT NULL,
+     scopes TEXT NOT NULL,
+     secret_hash TEXT NOT NULL UNIQUE,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT,
+     revoked_at BIGINT,
+     last_used_at BIGINT,
+     views INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX watcher_links_sub ON watcher_links (sub, created_at);`,
 ];
 
 /** Applies the migrations this database has not seen yet, in one transaction (see below). */

@@ -10,6 +10,7 @@ import {
   jwtVerify,
 } from 'jose';
 import type { Database } from '../db/database';
+import { findWatcherLink, touchWatcherLink, type WatcherScope } from '../watchers/lookup';
 
 /** The permissions a personal API key can carry. */
 export const apiKeyScopes = ['account:read', 'settings:read', 'settings:write'] as const;
@@ -17,11 +18,11 @@ export const apiKeyScopes = ['account:read', 'settings:read', 'settings:write'] 
 /** A permission a personal API key can carry. */
 export type Scope = (typeof apiKeyScopes)[number];
 
-/** Who is calling: a signed-in user (every scope) or a personal API key (its scopes). */
+/** Who is calling: a signed-in user (every scope), a personal API key (its scopes) or a watcher link (read-only). */
 export interface Principal {
   sub: string;
   username: string;
-  via: 'token' | 'apiKey';
+  via: 'token' | 'apiKey' | 'watcher';
   scopes: ReadonlySet<Scope>;
   /** The key's id when `via` is `apiKey`: the rate limit counts per key. */
   keyId?: string;
@@ -29,14 +30,24 @@ export interface Principal {
   email?: string;
   /** The keys of the sub-accounts an API key is limited to; absent: every sub-account of `sub`. */
   subaccounts?: ReadonlySet<string>;
+  /** The watcher link a view reads through (`via: 'watcher'`): its sub-account's key and what it may read. */
+  watcher?: {
+    id: string;
+    subaccount: string;
+    scopes: ReadonlySet<WatcherScope>;
+    /** Epoch seconds; `null`: never. */
+    expiresAt: number | null;
+  };
 }
 
 /** A refused request: status and the `{code, message}` the API answers. */
 export class AuthError extends Error {
   constructor(
-    readonly status: 401 | 403,
+    readonly status: 401 | 403 | 429,
     readonly code: string,
     message: string,
+    /** With 429: the seconds to wait. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -127,12 +138,20 @@ export class Authenticator {
   readonly #bannedSeen = new Set<string>();
   readonly #lastUseWritten = new Map<string, number>();
   readonly #verified = new Map<string, { principal: Principal; expiresAt: number }>();
+  readonly #watcherUseWritten = new Map<string, number>();
+  /**
+   * Failed watcher secrets a minute per client: guessing a 192-bit secret is hopeless anyway, and past the limit the
+   * client gets 429 without a database read. (No limit over all clients: it would let one client lock every
+   * watcher out.)
+   */
+  readonly #watcherMisses: RateLimiter;
 
   constructor(settings: TokenSettings, db: Database, now: () => number) {
     this.#settings = { ...settings, clockSkewSeconds: Math.min(60, Math.max(0, settings.clockSkewSeconds)) };
     this.#db = db;
     this.#now = now;
     this.#keys = new ProviderKeys(new URL(settings.jwksUrl));
+    this.#watcherMisses = new RateLimiter(20, 60, now);
   }
 
   /** Fetches the provider's keys now, so this server can check tokens through a later outage of the provider. */
@@ -144,6 +163,8 @@ export class Authenticator {
   async authenticate(headers: Headers): Promise<Principal> {
     const authorization = headers.get('authorization');
     const apiKey = headers.get('x-api-key');
+    const watcher = authorization ? /^Watcher\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+    if (watcher) return this.#verifyWatcher(watcher, headers);
     if (authorization) {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
       if (!match?.[1])
@@ -218,6 +239,35 @@ export class Authenticator {
     return principal;
   }
 
+  async #verifyWatcher(secret: string, headers: Headers): Promise<Principal> {
+    // The last hop of X-Forwarded-For is the address the deployment's nginx saw (a client can only prepend to the
+    // header); without a proxy every caller shares one bucket.
+    const client = `watch:${headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'direct'}`;
+    const wait = this.#watcherMisses.peek(client);
+    if (wait !== null)
+      throw new AuthError(429, 'rate_limited', `Too many failed watcher links; retry in ${wait} s`, wait);
+    const grant = await findWatcherLink(this.#db, secret);
+    const now = Math.floor(this.#now() / 1000);
+    if (!grant) {
+      this.#watcherMisses.hit(client);
+      throw new AuthError(401, 'invalid_watcher', 'This watcher link is not valid');
+    }
+    const { link } = grant;
+    if (link.revokedAt !== null) throw new AuthError(401, 'watcher_revoked', 'This watcher link was revoked');
+    if (link.expiresAt !== null && link.expiresAt <= now)
+      throw new AuthError(401, 'watcher_expired', 'This watcher link has expired');
+    if (grant.banned || this.#bannedSeen.has(grant.owner))
+      throw new AuthError(403, 'account_banned', 'This account is banned');
+    await touchWatcherLink(this.#db, link.id, now, this.#watcherUseWritten);
+    return {
+      sub: grant.owner,
+      username: grant.username,
+      via: 'watcher',
+      scopes: new Set(),
+      watcher: { id: link.id, subaccount: link.sub, scopes: new Set(link.scopes), expiresAt: link.expiresAt },
+    };
+  }
+
   /** Remembers a ban so the user's API keys stop working too. */
   async #markBanned(sub: string) {
     if (this.#bannedSeen.has(sub)) return;
@@ -273,6 +323,16 @@ export class RateLimiter {
     readonly windowSeconds: number,
     readonly now: () => number,
   ) {}
+
+  /** The seconds to wait when `key` is already over the limit in this window (counting nothing), else `null`. */
+  peek(key: string): number | null {
+    if (this.limit <= 0) return null;
+    const now = this.now() / 1000;
+    const start = Math.floor(now / this.windowSeconds) * this.windowSeconds;
+    const window = this.#windows.get(key);
+    if (!window || window.start !== start || window.count < this.limit) return null;
+    return Math.max(1, Math.ceil(start + this.windowSeconds - now));
+  }
 
   /** Counts one request; returns the seconds to wait when over the limit, else `null`. */
   hit(key: string): number | null {

@@ -58,8 +58,14 @@ export function errorResponse(c: Context, error: ApiError): Response {
 export function answerError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
   if (error instanceof AuthError) {
-    if (error.status === 401) c.header('WWW-Authenticate', `Bearer error="invalid_token"`);
-    return errorResponse(c, new ApiError(error.status, error.code, error.message));
+    if (error.status === 401)
+      c.header(
+        'WWW-Authenticate',
+        error.code.includes('watcher') ? 'Watcher realm="lode"' : `Bearer error="invalid_token"`,
+      );
+    const headers: Record<string, string> =
+      error.retryAfter === undefined ? {} : { 'Retry-After': String(error.retryAfter) };
+    return errorResponse(c, new ApiError(error.status, error.code, error.message, undefined, headers));
   }
   if (error instanceof FieldErrors)
     return errorResponse(c, new ApiError(400, 'validation_failed', error.message, { fields: error.fields }));

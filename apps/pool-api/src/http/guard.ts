@@ -2,14 +2,15 @@ import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import type { PoolSource } from '../source/types';
 import { SUBACCOUNT_NAME } from '../subaccounts/names';
-import { findSubaccount, listSubaccounts } from '../subaccounts/store';
+import { findSubaccount, listSubaccounts, subaccountByKey } from '../subaccounts/store';
+import type { WatcherScope } from '../watchers/lookup';
 import { AuthError, type Authenticator, type Principal, type RateLimiter, type Scope } from './auth';
 import { ApiError } from './errors';
 import type { Env } from './router';
 
 /** The scope an API key needs for a request (path under the API prefix), or `'token'` for signed-in users only. */
 export function requiredScope(method: string, path: string): Scope | 'token' {
-  if (path.startsWith('/settings/api-keys')) return 'token';
+  if (path.startsWith('/settings/api-keys') || path.startsWith('/settings/watchers')) return 'token';
   if (path.startsWith('/settings/'))
     return method === 'GET' || method === 'HEAD' ? 'settings:read' : 'settings:write';
   return 'account:read';
@@ -40,11 +41,18 @@ export function createGuard(parts: GuardParts) {
     const wait =
       principal.via === 'apiKey'
         ? parts.keyLimiter.hit(`key:${principal.keyId}`)
-        : parts.tokenLimiter.hit(`sub:${principal.sub}`);
+        : principal.via === 'watcher'
+          ? parts.keyLimiter.hit(`watch:${principal.watcher?.id}`)
+          : parts.tokenLimiter.hit(`sub:${principal.sub}`);
     if (wait !== null)
       throw new ApiError(429, 'rate_limited', `Too many requests; retry in ${wait} s`, undefined, {
         'Retry-After': String(wait),
       });
+    if (principal.via === 'watcher') {
+      c.set('principal', principal);
+      c.set('subaccount', await watcherSubaccount(c, parts, principal));
+      return next();
+    }
     const scope = requiredScope(c.req.method, c.req.path.slice(parts.prefix.length));
     if (scope === 'token' ? principal.via !== 'token' : !principal.scopes.has(scope))
       throw new AuthError(
@@ -83,8 +91,54 @@ export function createGuard(parts: GuardParts) {
   };
 }
 
+/**
+ * What a watcher link may read: the dashboard (summary, hashrate of the last 24 h, the live stream and the link
+ * itself) always; workers, earnings (accruals, payouts) and longer hashrate histories when its scopes say so.
+ * Nothing that writes, and nothing of the owner's (settings, keys, referral, alerts, other sub-accounts).
+ */
+export function watcherMayRead(
+  method: string,
+  path: string,
+  query: (name: string) => string | undefined,
+  scopes: ReadonlySet<WatcherScope>,
+): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (['/account/summary', '/account/stream', '/account/watcher'].includes(path)) return true;
+  if (path === '/account/hashrate')
+    return scopes.has('statistics') || ['1h', '24h'].includes(query('range') ?? '24h');
+  if (path === '/account/workers' || path === '/account/workers.csv' || path.startsWith('/account/workers/'))
+    return scopes.has('workers');
+  if (/^\/account\/(accruals|payouts)(\.csv)?$/.test(path)) return scopes.has('earnings');
+  return false;
+}
+
+/** The sub-account a watcher link shows, after checking the request is one the link allows. */
+async function watcherSubaccount(c: Context<Env>, parts: GuardParts, principal: Principal) {
+  const watcher = principal.watcher as NonNullable<Principal['watcher']>;
+  const path = c.req.path.slice(parts.prefix.length);
+  if (!watcherMayRead(c.req.method, path, (name) => c.req.query(name), watcher.scopes))
+    throw new AuthError(
+      403,
+      'watcher_forbidden',
+      c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? 'This watcher link does not show that'
+        : 'A watcher link is read-only',
+    );
+  const subaccount = await subaccountByKey(parts.db, watcher.subaccount);
+  const asked = c.req.query('subaccount');
+  if (!subaccount || (asked !== undefined && asked !== subaccount.name))
+    throw new AuthError(403, 'watcher_forbidden', 'This watcher link shows one sub-account only');
+  return subaccount;
+}
+
 /** Operations of the user as a whole; every other account and settings operation reads or changes one sub-account. */
-const userWide = ['/settings/api-keys', '/settings/subaccounts', '/account/overview', '/account/referral'];
+const userWide = [
+  '/settings/api-keys',
+  '/settings/subaccounts',
+  '/account/overview',
+  '/account/referral',
+  '/account/watcher',
+];
 
 /** Whether the operation at `path` (below the API prefix) takes the `subaccount` parameter. */
 export const boundToSubaccount = (path: string) =>

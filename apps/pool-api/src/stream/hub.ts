@@ -62,7 +62,15 @@ function joined(events: Encoded[]): Uint8Array {
   return out;
 }
 
+/**
+ * What one stream may see of an event: the event (as it is, or changed), `null` to skip it, or `'end'` to end the
+ * stream there (with `end` and the reason the filter names). Streams without one see every event.
+ */
+export type StreamFilter = (event: StreamEvent) => StreamEvent | null | { end: string };
+
 class Connection {
+  /** What this stream may see; `undefined`: everything, sent from the channel's shared bytes. */
+  filter: StreamFilter | undefined;
   /** The id of the last event this client has; `null` until the opening position is known. */
   cursor: number | null = null;
   closed = false;
@@ -229,7 +237,13 @@ export class StreamHub {
    * Opens a stream for `sub`: positioned after `lastEventId` when the client sends one that is still kept, else at
    * the newest event (with a `reset` when the client had one we cannot honour). It ends at `endsAt` (epoch ms).
    */
-  open(sub: string, lastEventIdHeader: string | undefined, endsAt: number, endReason: string): StreamHandle {
+  open(
+    sub: string,
+    lastEventIdHeader: string | undefined,
+    endsAt: number,
+    endReason: string,
+    filter?: StreamFilter,
+  ): StreamHandle {
     let connection: Connection | null = null;
     const body = new ReadableStream<Uint8Array>(
       {
@@ -240,6 +254,7 @@ export class StreamHub {
             this.channels.set(sub, channel);
           }
           const c = new Connection(channel, controller);
+          c.filter = filter;
           connection = c;
           channel.connections.add(c);
           const end = encoder.encode(`event: end\ndata: ${JSON.stringify({ reason: endReason })}\n\n`);
@@ -308,7 +323,7 @@ export class StreamHub {
         while (!c.closed && (c.cursor as number) < c.channel.known) {
           const cursor = c.cursor as number;
           const { recent, base, batch: read } = c.channel;
-          if (read?.after === cursor) {
+          if (read?.after === cursor && !c.filter) {
             if (!c.write(read.bytes)) return;
             c.cursor = read.last;
             continue;
@@ -326,8 +341,11 @@ export class StreamHub {
               continue;
             }
           }
-          if (!c.write(joined(batch))) return;
-          c.cursor = batch.at(-1)?.id ?? cursor;
+          const last = batch.at(-1)?.id ?? cursor;
+          if (c.filter) batch = this.#filtered(c, batch);
+          if (c.closed) return;
+          if (batch.length > 0 && !c.write(joined(batch))) return;
+          c.cursor = last;
         }
       } while (c.again && !c.closed);
     } catch (error) {
@@ -336,6 +354,22 @@ export class StreamHub {
     } finally {
       c.pumping = false;
     }
+  }
+
+  /** The events of `batch` the stream's filter lets through; a filter's `end` sends those before it and ends it. */
+  #filtered(c: Connection, batch: Encoded[]): Encoded[] {
+    const out: Encoded[] = [];
+    for (const e of batch) {
+      const seen = (c.filter as StreamFilter)(e);
+      if (seen === null) continue;
+      if ('end' in seen) {
+        if (out.length > 0) c.write(joined(out));
+        c.close(encoder.encode(`event: end\ndata: ${JSON.stringify({ reason: seen.end })}\n\n`));
+        return [];
+      }
+      out.push(seen === e ? e : encoded(seen));
+    }
+    return out;
   }
 
   /** Ends every stream with a last `end` message. */

@@ -12,6 +12,7 @@ import { alertEvents, catchUpEvents } from './events';
 import { StreamHub } from './hub';
 import { appendEvents, type NewStreamEvent, pruneEvents } from './log';
 import { openStream, streamSchemas } from './schemas';
+import { watcherStreamFilter } from '../watchers/stream';
 
 // The live stream of issue 22: one server-sent-events stream per account (GET /account/stream). Data changes store
 // their events in the transaction that wrote them (./log.ts), announce them on a bus after the commit (./bus.ts) and
@@ -133,7 +134,18 @@ export function createLiveStream(
       };
       // HEAD gets the headers only: a stream nobody reads would stay registered until the token expires.
       if (request.method === 'HEAD') return new Response(null, { status: 200, headers: streamHeaders });
-      const { body } = hub.open(subaccount, headers.get('last-event-id') ?? undefined, endsAt, reason);
+      const watcher = principal.watcher;
+      if (watcher?.expiresAt != null && watcher.expiresAt * 1000 <= endsAt) {
+        endsAt = watcher.expiresAt * 1000;
+        reason = 'watcher_expired';
+      }
+      const { body } = hub.open(
+        subaccount,
+        headers.get('last-event-id') ?? undefined,
+        endsAt,
+        reason,
+        watcher ? watcherStreamFilter(watcher.id, watcher.scopes) : undefined,
+      );
       return new Response(body, { status: 200, headers: streamHeaders });
     },
     get size() {

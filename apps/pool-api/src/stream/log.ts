@@ -4,7 +4,15 @@ import type { Queryable } from '../db/database';
 // retention window so a client that dropped off resumes with `Last-Event-ID` and misses nothing.
 
 /** Event types of the stream (the `event:` field), besides the stream's own `ready`, `reset` and `end`. */
-export const streamEventTypes = ['hashrate', 'worker', 'balance', 'payout', 'alert', 'refresh'] as const;
+export const streamEventTypes = [
+  'hashrate',
+  'worker',
+  'balance',
+  'payout',
+  'alert',
+  'refresh',
+  'watcher',
+] as const;
 
 /** One of {@link streamEventTypes}. */
 export type StreamEventType = (typeof streamEventTypes)[number];

@@ -62,8 +62,14 @@ export const StreamRefreshSchema = z
   .openapi('StreamRefresh');
 
 export const StreamEndSchema = z
-  .object({ reason: z.enum(['token_expired', 'max_lifetime', 'shutdown']) })
+  .object({
+    reason: z.enum(['token_expired', 'max_lifetime', 'shutdown', 'watcher_expired', 'watcher_revoked']),
+  })
   .openapi('StreamEnd');
+
+export const StreamWatcherSchema = z
+  .object({ id: z.string(), revokedAt: Time })
+  .openapi('StreamWatcher', { description: 'A watcher link of the sub-account was revoked' });
 
 /** Every schema the stream's messages use, for the document's components. */
 export const streamSchemas = {
@@ -73,11 +79,13 @@ export const streamSchemas = {
   StreamPosition: StreamPositionSchema,
   StreamEnd: StreamEndSchema,
   StreamRefresh: StreamRefreshSchema,
+  StreamWatcher: StreamWatcherSchema,
 };
 
 const description = `Server-sent events (\`text/event-stream\`) with the account's news as it happens. Read it with
 \`fetch\` and \`Authorization: Bearer\` (a browser's EventSource cannot send the header); an API key with
-\`account:read\` works too. Each message is \`id: <n>\\nevent: <type>\\ndata: <JSON>\`; ids increase by one per event
+\`account:read\` works too, and so does a watcher link (\`Authorization: Watcher <secret>\`: it sees what its
+scopes allow). Each message is \`id: <n>\\nevent: <type>\\ndata: <JSON>\`; ids increase by one per event
 of the account, so after a drop the client sends the last one it saw in \`Last-Event-ID\` and gets exactly what it
 missed (kept for a retention window, one hour by default).
 
@@ -91,7 +99,8 @@ missed (kept for a retention window, one hour by default).
 | \`payout\` | \`Payout\`, as \`/account/payouts\` lists it | a payout was made, or confirmed |
 | \`alert\` | \`Alert\`, as \`/account/alerts\` lists it | a notification rule fired or recovered |
 | \`refresh\` | \`StreamRefresh\` | in front of a pool engine (Miningcore): it wrote new figures for the account's pools (a statistics cycle); refetch what is shown |
-| \`end\` | \`StreamEnd\` | last message: the token expired (reconnect with a fresh one) or the server stops |
+| \`watcher\` | \`StreamWatcher\` | a watcher link of the sub-account was revoked (a stream read through that link ends at once instead) |
+| \`end\` | \`StreamEnd\` | last message: the token expired (reconnect with a fresh one), the server stops, or the watcher link the stream reads through expired or was revoked |
 
 A \`: heartbeat\` comment every 15 s keeps proxies from closing an idle stream. The stream ends when the access
 token expires; a token refused at the start gets \`401\` and nothing is streamed. Where no stream can be opened (a

@@ -66,6 +66,15 @@ export async function findSubaccount(
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
+/** The sub-account stored under `key`; `null` if none. */
+export async function subaccountByKey(db: Queryable, key: string): Promise<Subaccount | null> {
+  const [row] = await db.query<Row>(
+    'SELECT sub, name, created_at, archived_at FROM accounts WHERE sub = $1',
+    [key],
+  );
+  return row ? fromRow(row) : null;
+}
+
 /** The answer's shape of a sub-account; `defaultKey` is the key of the user's default one. */
 export const subaccountView = (s: Subaccount, defaultKey: string | undefined) => ({
   name: s.name,
