@@ -27,6 +27,9 @@ import {
 
 type Row = Record<string, unknown>;
 
+/** The release whose database the fixture holds. */
+const RELEASE = 'eeb2b68';
+
 let fixture: ReleaseFixture;
 let data: Awaited<ReturnType<typeof lastingDatabase>>;
 /** The schema migrations 1 to the release's version build. */
@@ -50,7 +53,7 @@ const project = (rows: Row[], columns: string[]) =>
 const rowsOf = (tables: Record<string, FixtureTable>, name: string) => tables[name]?.rows ?? [];
 
 beforeAll(async () => {
-  fixture = await readReleaseFixture(new URL('./fixtures/release-eeb2b68.json.gz', import.meta.url));
+  fixture = await readReleaseFixture(new URL(`./fixtures/release-${RELEASE}.json.gz`, import.meta.url));
   data = await lastingDatabase();
   const db = await connectDatabase(data.options);
   try {
@@ -70,9 +73,9 @@ afterAll(async () => {
   await data?.remove();
 });
 
-describe('a database written by release eeb2b68, migrated', () => {
+describe(`a database written by release ${RELEASE}, migrated`, () => {
   it('the fixture holds rows in every table, and migrations up to its version build its schema', () => {
-    expect(fixture.schemaVersion).toBe(6);
+    expect([fixture.release, fixture.schemaVersion]).toEqual([RELEASE, 6]);
     const empty = Object.entries(fixture.tables).filter(([, t]) => t.rows.length === 0);
     expect(empty.map(([name]) => name)).toEqual([]);
     expect(releaseSchema.columns).toEqual(
@@ -125,10 +128,12 @@ describe('a database written by release eeb2b68, migrated', () => {
     // fixture's rows as they are. The release's API key is the credential: it judges no token times.
     const api = await startTestApi(idp, { ...data.options, now: () => Date.parse(fixture.poolTime) });
     const { sub, secret } = fixture.apiKey;
+    const eventIds = new Set<string | null>();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are inspected freely
     const get = async (path: string): Promise<any> => {
       const response = await fetch(`${api.url}/api/v1${path}`, { headers: { 'x-api-key': secret } });
       expect(response.status, path).toBe(200);
+      if (path.startsWith('/account/')) eventIds.add(response.headers.get('lode-event-id'));
       return response.json();
     };
     try {
@@ -139,6 +144,11 @@ describe('a database written by release eeb2b68, migrated', () => {
       ]);
 
       const own = (table: string) => rowsOf(fixture.tables, table).filter((r) => r.sub === sub);
+      expect([own('workers'), own('payouts'), own('wallets')].map((rows) => rows.length > 0)).toEqual([
+        true,
+        true,
+        true,
+      ]);
       // Each list answers one algorithm's coins: both together are the account's.
       const workers: Row[] = [];
       const payouts: Row[] = [];
@@ -167,6 +177,8 @@ describe('a database written by release eeb2b68, migrated', () => {
           .map((w) => [w.coin, w.address])
           .sort(),
       );
+      // The live stream goes on from the release's last event: every read stands at it.
+      expect([...eventIds]).toEqual(own('stream_sequences').map((r) => String(r.last_id)));
     } finally {
       await api.close();
     }
