@@ -9,14 +9,14 @@
  * alerts are raised and mailed, marks them read, reads its live stream while a minute is logged on it; a visitor
  * sends the contact form. The pool's clock is paused throughout and moved by the test controls. Then every table of
  * the schema is read whole, except that `samples` older than three hours before the pool's clock are left out (the
- * simulator writes 90 days of them per account; the newest hours keep every sample length it writes). No other
- * row is changed.
+ * simulator writes 90 days of them per account; the three hours kept hold its minute and ten-minute samples). No
+ * other row is changed.
  *
  * Run it with the release's own dependencies, from a checkout of the release outside this repository:
  *
  *   git worktree add /tmp/release-eeb2b68 eeb2b68
  *   cd /tmp/release-eeb2b68 && pnpm install --frozen-lockfile --offline
- *   pnpm --filter @lode/i18n build && pnpm --filter @lode/idp build
+ *   pnpm --filter @lode/i18n build
  *   pnpm exec tsx <this repository>/apps/pool-api/scripts/release-fixture.ts . \
  *     <this repository>/apps/pool-api/src/db/fixtures/release-eeb2b68.json.gz
  *
@@ -96,7 +96,7 @@ const release = resolve(releaseArg);
 const out = resolve(outArg);
 const load = <T>(path: string) => import(pathToFileURL(join(release, path)).href) as Promise<T>;
 
-const { startIdp } = await load<IdpModule>('apps/idp/src/index.ts');
+const { startIdp, CLIENT_ID } = await load<IdpModule>('apps/idp/src/index.ts');
 const testing = await load<IdpTestingModule>('apps/idp/src/testing/index.ts');
 const { startPoolApi } = await load<PoolApiModule>('apps/pool-api/src/index.ts');
 const { connectDatabase } = await load<DatabaseModule>('apps/pool-api/src/db/database.ts');
@@ -114,7 +114,7 @@ const api = await startPoolApi({
   dataDir,
   authUrl: idp.url,
   realm: 'lode',
-  clientId: 'lode-web',
+  clientId: CLIENT_ID,
   publicUrl: APP,
   testControls: true,
   log: { access: false },
