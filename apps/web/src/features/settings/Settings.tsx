@@ -9,6 +9,7 @@ import { PageIntro } from '../../lib/page/PageIntro';
 import { ThemeControl } from '../../lib/preferences/ThemeControl';
 import { Notifications } from './Notifications';
 import { settingsRoute } from './route';
+import { SubAccounts } from './SubAccounts';
 
 const messages = defineMessages({
   profile: { id: 'settings.profile', defaultMessage: 'Profile' },
@@ -50,13 +51,17 @@ const messages = defineMessages({
   },
 });
 
-/** The cabinet's settings page: profile, preferences (language, theme, motion, algorithm) and notifications. */
+/**
+ * The cabinet's settings page: profile, sub-accounts, preferences (language, theme, motion, algorithm) and
+ * notifications.
+ */
 export function Settings() {
   return (
     <article>
       <PageIntro route={settingsRoute} />
       <div className={styles.stack}>
         <Profile />
+        <SubAccounts />
         <Preferences />
         <Notifications />
       </div>
