@@ -45,6 +45,12 @@ function KeyList() {
       header: intl.formatMessage(messages.scopes),
       cell: (k) => k.scopes.map((s) => intl.formatMessage(messages[s])).join(', '),
     },
+    {
+      id: 'subaccounts',
+      header: intl.formatMessage(messages.subAccounts),
+      cell: (k) =>
+        k.subaccounts === null ? intl.formatMessage(messages.allSubAccounts) : intl.formatList(k.subaccounts),
+    },
     { id: 'created', header: intl.formatMessage(messages.created), cell: (k) => date(k.createdAt) },
     {
       id: 'lastUsed',

@@ -4,8 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as cabinet from '../../../lib/cabinet/cabinet.css';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
 import { useCreateApiKey, type ApiKeyCreated, type ApiKeyScope } from '../../../lib/cabinet/settingsQueries';
+import { useSubAccounts } from '../../../lib/cabinet/subAccountQueries';
 import { ApiError } from '../../../lib/pool';
 import { apiKeyScopes, messages, nameMaxLength, scopeHints, valued } from '../apiKeyMessages';
+import { SubAccountChoice, type SubAccountScope } from '../SubAccountChoice';
 
 /** The form that creates a key (name, scopes, sub-accounts) and the dialog that shows its secret once. */
 export function CreateKey() {
@@ -13,9 +15,20 @@ export function CreateKey() {
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ReadonlySet<ApiKeyScope>>(new Set(['account:read']));
-  const [problems, setProblems] = useState<{ name?: string; scopes?: string; form?: string }>({});
+  const subAccounts = useSubAccounts();
+  const [reach, setReach] = useState<SubAccountScope>({ mode: 'all', chosen: new Set() });
+  const [problems, setProblems] = useState<{
+    name?: string;
+    scopes?: string;
+    subaccounts?: string;
+    form?: string;
+  }>({});
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+
+  // The ticked names that are still active sub-accounts, in the list's order.
+  const activeNames = subAccounts.data?.items.filter((s) => !s.archivedAt).map((s) => s.name);
+  const chosen = (activeNames ?? []).filter((n) => reach.chosen.has(n));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,14 +41,18 @@ export function CreateKey() {
     const found = {
       ...(nameProblem ? { name: nameProblem } : {}),
       ...(scopes.size === 0 ? { scopes: intl.formatMessage(messages.noScope) } : {}),
+      ...(reach.mode === 'chosen' && chosen.length === 0
+        ? { subaccounts: intl.formatMessage(messages.noSubAccount) }
+        : {}),
     };
     setProblems(found);
     if (found.name) nameRef.current?.focus();
-    if (found.name || found.scopes) return;
+    if (found.name || found.scopes || found.subaccounts) return;
     try {
       const key = await create.mutateAsync({
         name: name.trim(),
         scopes: apiKeyScopes.filter((s) => scopes.has(s)),
+        ...(reach.mode === 'chosen' ? { subaccounts: chosen } : {}),
       });
       setCreated(key);
       setName('');
@@ -93,6 +110,17 @@ export function CreateKey() {
             </p>
           )}
         </fieldset>
+        <SubAccountChoice
+          names={activeNames}
+          {...(subAccounts.isError ? { loadError: subAccounts.error.message } : {})}
+          onRetry={() => void subAccounts.refetch()}
+          value={reach}
+          onChange={(next) => {
+            setReach(next);
+            if (problems.subaccounts) setProblems(({ name, scopes, form }) => ({ name, scopes, form }));
+          }}
+          {...(problems.subaccounts ? { error: problems.subaccounts } : {})}
+        />
         {problems.form && (
           <p role="alert" className={styles.error}>
             {problems.form}
