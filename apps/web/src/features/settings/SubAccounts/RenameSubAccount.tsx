@@ -1,5 +1,5 @@
 import { Button, Dialog, TextField } from '@lode/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
 import { messages, valued } from './subAccountMessages';
@@ -16,16 +16,25 @@ export interface RenameSubAccountProps {
   limit: number;
   /** Starts open (stories). */
   defaultOpen?: boolean;
+  /** The Rename button's ref. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /** A Rename button and its dialog: the new name checked as it is typed, the API's refusal under the field. */
-export function RenameSubAccount({ name, onRename, limit, defaultOpen = false }: RenameSubAccountProps) {
+export function RenameSubAccount({
+  name,
+  onRename,
+  limit,
+  defaultOpen = false,
+  triggerRef,
+}: RenameSubAccountProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button
+          ref={triggerRef}
           variant="outline"
           size="sm"
           aria-label={intl.formatMessage(valued.renameLabel, { name })}
@@ -51,7 +60,7 @@ function RenameForm({
   limit,
   onRename,
   onDone,
-}: Omit<RenameSubAccountProps, 'defaultOpen'> & { onDone: () => void }) {
+}: Omit<RenameSubAccountProps, 'defaultOpen' | 'triggerRef'> & { onDone: () => void }) {
   const intl = useIntl();
   const name = useSubAccountName(current);
   const refusalText = useRefusalText();

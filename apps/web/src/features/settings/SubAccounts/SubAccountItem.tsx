@@ -1,6 +1,6 @@
 import { useFormat } from '@lode/i18n';
 import { Badge, Button, ConfirmDialog } from '@lode/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SubAccount, SubAccountChange } from '../../../lib/cabinet/subAccountQueries';
 import { RenameSubAccount } from './RenameSubAccount';
@@ -17,19 +17,35 @@ export interface SubAccountItemProps {
   onChange: (change: SubAccountChange) => Promise<unknown>;
   /** How many sub-accounts a user may have. */
   limit: number;
+  /** Focus its first action once shown (it has just moved between the active and the archived group). */
+  takeFocus?: boolean;
+  /** Called once it has taken focus. */
+  onFocusTaken?: () => void;
 }
 
 /**
  * One sub-account in the list: its name (and the default marker), when it was created or archived, the stratum
  * login its rigs use, and its actions: Rename and Archive while active, Restore once archived.
  */
-export function SubAccountItem({ subAccount, onChange, limit }: SubAccountItemProps) {
+export function SubAccountItem({
+  subAccount,
+  onChange,
+  limit,
+  takeFocus,
+  onFocusTaken,
+}: SubAccountItemProps) {
   const intl = useIntl();
   const format = useFormat();
   const refusalText = useRefusalText();
   const [restoring, setRestoring] = useState(false);
   const [restoreFailure, setRestoreFailure] = useState<string | null>(null);
   const { name } = subAccount;
+  const firstAction = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    firstAction.current?.focus();
+    onFocusTaken?.();
+  }, [takeFocus, onFocusTaken]);
   const date = (iso: string) => format.date(Date.parse(iso), { dateStyle: 'medium' });
   const restore = async () => {
     setRestoring(true);
@@ -72,6 +88,7 @@ export function SubAccountItem({ subAccount, onChange, limit }: SubAccountItemPr
       <div className={styles.itemActions}>
         {subAccount.archivedAt ? (
           <Button
+            ref={firstAction}
             variant="outline"
             size="sm"
             loading={restoring}
@@ -83,6 +100,7 @@ export function SubAccountItem({ subAccount, onChange, limit }: SubAccountItemPr
         ) : (
           <>
             <RenameSubAccount
+              triggerRef={firstAction}
               name={name}
               limit={limit}
               onRename={(current, rename) => onChange({ name: current, rename })}

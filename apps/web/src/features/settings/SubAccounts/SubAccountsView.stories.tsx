@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyAuth, withApp } from '../../../app/testing/storyApp';
 import {
   SubAccountRefusal,
   type SubAccount,
+  type SubAccountChange,
   type SubAccountList,
 } from '../../../lib/cabinet/subAccountQueries';
 import { ApiError } from '../../../lib/pool';
-import { SubAccountsView } from './SubAccountsView';
+import { SubAccountsView, type SubAccountsViewProps } from './SubAccountsView';
 
 // The section as the API's answers leave it. The writes are the story's own functions, answering as the API does
 // (its refusals are ApiErrors with the contract's codes), since the pool API cannot run in Storybook's browser.
@@ -258,5 +260,73 @@ export const Restore: Story = {
     restore.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith({ name: 'old-farm', archived: false }));
+  },
+};
+
+/** The list as the API keeps it after a change: renamed in place, archived ones after the active ones. */
+function applied(list: SubAccountList, { name, rename, archived }: SubAccountChange): SubAccountList {
+  const items = list.items.map((s) =>
+    s.name === name
+      ? {
+          ...s,
+          name: rename ?? s.name,
+          archivedAt: archived === undefined ? s.archivedAt : archived ? '2026-12-06T12:00:00.000Z' : null,
+        }
+      : s,
+  );
+  const byCreation = (a: SubAccount, b: SubAccount) => a.createdAt.localeCompare(b.createdAt);
+  const active = items
+    .filter((s) => !s.archivedAt)
+    .sort((a, b) => Number(b.default) - Number(a.default) || byCreation(a, b));
+  return { ...list, items: [...active, ...items.filter((s) => s.archivedAt).sort(byCreation)] };
+}
+
+/** The view over a list the story changes as the API would. */
+function LiveList(props: SubAccountsViewProps) {
+  const [list, setList] = useState(props.list ?? farm);
+  return (
+    <SubAccountsView
+      {...props}
+      list={list}
+      onChange={async (change) => {
+        await props.onChange(change);
+        setList((current) => applied(current, change));
+      }}
+    />
+  );
+}
+
+/**
+ * Keyboard only: rename, archive and restore. Focus comes back to the renamed item's Rename button, and follows an
+ * archived or restored sub-account to its new group.
+ */
+export const KeyboardFlow: Story = {
+  render: (args) => <LiveList {...args} />,
+  play: async ({ canvas }) => {
+    const rename = await canvas.findByRole('button', { name: 'Rename north-site' }, { timeout: 10_000 });
+    rename.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Rename “north-site”' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await userEvent.keyboard('{Control>}a{/Control}north{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rename north' })).toHaveFocus());
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Archive north' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Archive the sub-account “north”?' });
+    await userEvent.tab();
+    await expect(within(confirm).getByRole('button', { name: 'Archive sub-account' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const archived = canvas.getByRole('region', { name: 'Archived' });
+    await waitFor(() =>
+      expect(within(archived).getByRole('button', { name: 'Restore north' })).toHaveFocus(),
+    );
+
+    await userEvent.keyboard('{Enter}');
+    const active = canvas.getByRole('region', { name: 'Active' });
+    await waitFor(() => expect(within(active).getByRole('button', { name: 'Rename north' })).toHaveFocus());
   },
 };
