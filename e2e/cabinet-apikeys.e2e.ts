@@ -113,5 +113,8 @@ test('the API page has no axe violations in either theme', async ({ page }) => {
   await signIn(page, '/api', 'demo');
   await expect(keysTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
   await expect(keysTable(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+  // The form's fullest state: a box per sub-account to choose from.
+  await page.getByRole('radio', { name: /Only the sub-accounts I choose/ }).check();
+  await expect(page.getByRole('checkbox', { name: 'demo' })).toBeVisible();
   await inEachTheme(page, (theme, rules) => expectNoAxeViolations(page, `/api in the ${theme} theme`, rules));
 });

@@ -187,6 +187,11 @@ test('the settings page speaks Chinese and fits a 360 px phone', async ({ page }
 test('the settings page has no axe violations in either theme', async ({ page }) => {
   await signIn(page, '/settings', 'demo');
   await expect(afterMinutes(page)).toBeVisible({ timeout: 30_000 });
+  // The sub-accounts listed, with a name refused under the create form.
+  const subAccounts = section(page, 'Sub-accounts');
+  await expect(subAccounts.locator('li[data-subaccount="demo"]')).toBeVisible();
+  await subAccounts.getByRole('textbox', { name: 'Name' }).fill('Demo');
+  await expect(subAccounts.getByText('Use lower-case letters only')).toBeVisible();
   await inEachTheme(page, (theme, rules) =>
     expectNoAxeViolations(page, `/settings in the ${theme} theme`, rules),
   );

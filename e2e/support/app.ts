@@ -91,9 +91,11 @@ export async function signIn(page: Page, path: string, user: DemoUser): Promise<
   } else {
     await signInThrough(page, path, user);
   }
-  // The account menu, named after the user in every language, shows once the cabinet has the user's tokens.
+  // The account menu, named after the user in every language, shows once the cabinet has the user's tokens. It is the
+  // first such button: a page may hold more that name the user (the settings' "Rename demo" of the sub-account named
+  // after the user), all after the header.
   await expect(
-    page.locator('[data-layout="authenticated"]').getByRole('button', { name: user }),
+    page.locator('[data-layout="authenticated"]').getByRole('button', { name: user }).first(),
     `signed in as ${user} on ${path}`,
   ).toBeVisible();
   if (!session) providerSessions.set(key, (await page.context().cookies(idpUrl())).filter(isProviderSession));

@@ -9,7 +9,7 @@ export const settingsRoute = defineRoute({
     title: { id: 'route.settings.title', defaultMessage: 'Settings' },
     description: {
       id: 'route.settings.description',
-      defaultMessage: 'Language, theme and notifications for your account.',
+      defaultMessage: 'Sub-accounts, language, theme and notifications for your account.',
     },
     nav: { id: 'nav.settings', defaultMessage: 'Settings' },
   }),

@@ -1,0 +1,1 @@
+export { CreateKey } from './CreateKey';

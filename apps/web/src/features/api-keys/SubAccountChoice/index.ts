@@ -1,0 +1,1 @@
+export { SubAccountChoice, type SubAccountChoiceProps, type SubAccountScope } from './SubAccountChoice';

@@ -1,0 +1,2 @@
+export { SubAccounts } from './SubAccounts';
+export { SubAccountsView, type SubAccountsViewProps } from './SubAccountsView';
