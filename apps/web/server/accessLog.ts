@@ -10,7 +10,7 @@ export interface AccessLogEntry {
   requestId: string;
   /** HTTP method. */
   method: string;
-  /** The path only: queries may carry sign-in codes and are left out. */
+  /** The path only: queries may carry sign-in codes and are left out; a watcher view's secret is `…`. */
   path: string;
   /** HTTP status sent. */
   status: number;
@@ -19,6 +19,15 @@ export interface AccessLogEntry {
   /** Body size when known. */
   bytes?: number;
 }
+
+/** A watcher view's path: `/watch/<secret>` at the root, under a locale prefix or a base path. */
+const WATCH_PATH = /(^|\/)watch\/[^/]+/;
+
+/** Whether `path` is a watcher view's page (`…/watch/<secret>`), whose secret must go nowhere. */
+export const isWatchPath = (path: string) => WATCH_PATH.test(path);
+
+/** `path` with a watcher view's secret replaced by `…`: what logs may say of it. */
+export const redactPath = (path: string) => path.replace(WATCH_PATH, '$1watch/…');
 
 /** Writes one JSON line per request through `write` (stdout by default). Runs after the request-id middleware. */
 export function accessLog(write: (line: string) => void): MiddlewareHandler {
@@ -35,7 +44,7 @@ export function accessLog(write: (line: string) => void): MiddlewareHandler {
         message: 'request',
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path.slice(0, 512),
+        path: redactPath(c.req.path).slice(0, 512),
         status: c.res.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         ...(length !== null ? { bytes: Number(length) } : {}),

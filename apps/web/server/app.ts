@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { Registry } from 'prom-client';
 import { resolveRouteRule } from '../src/lib/runtime/routeRules';
 import { matchPage } from '../src/app/routing/routeTable';
-import { accessLog } from './accessLog';
+import { accessLog, isWatchPath, redactPath } from './accessLog';
 import { compression } from './compression';
 import { caughtMail, renderMailList, renderMailMessage } from './devMail';
 import { iconsResponse } from './icons';
@@ -199,6 +199,13 @@ export async function createApp(
 
   app.use(async (c, next) => {
     await next();
+    // A watcher view's address holds its secret: no Referer carries it anywhere, search engines keep it out, and
+    // no cache keeps the page.
+    if (isWatchPath(c.req.path)) {
+      c.header('Referrer-Policy', 'no-referrer');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      c.header('Cache-Control', 'no-store');
+    }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) {
       if (!c.res.headers.has(name)) c.header(name, value);
     }
@@ -218,7 +225,7 @@ export async function createApp(
 
   app.onError((error, c) => {
     logError(
-      `${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+      `${c.req.method} ${redactPath(c.req.path)}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
       c.get('requestId'),
     );
     c.header('Cache-Control', NO_STORE);

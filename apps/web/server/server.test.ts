@@ -372,6 +372,35 @@ describe('compression and logging', () => {
     expect(lines.join('\n')).not.toContain('secret-code');
     expect(JSON.parse(lines[0] ?? '{}')).toHaveProperty('durationMs');
   });
+
+  it('keeps a watcher view’s secret out of the log, out of any Referer and out of search engines', async () => {
+    const lines: string[] = [];
+    const secret = 'Zm9vYmFyYmF6cXV4cXV1eHNlY3JldDEy';
+    const app = await appWith(
+      { LODE_BASE_PATH: '/pool/' },
+      { log: { access: (line) => lines.push(line), error: () => {} } },
+    );
+    for (const path of [
+      `/pool/watch/${secret}`,
+      `/pool/ru/watch/${secret}`,
+      `/pool/cn/watch/${secret}/workers`,
+    ]) {
+      const res = await app.request(path);
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('x-robots-tag')).toContain('noindex');
+      expect(res.headers.get('cache-control')).toContain('no-store');
+    }
+    expect(lines.map((line) => (JSON.parse(line) as { path: string }).path)).toEqual([
+      '/pool/watch/…',
+      '/pool/ru/watch/…',
+      '/pool/cn/watch/…/workers',
+    ]);
+    expect(lines.join('\n')).not.toContain(secret);
+    // Other pages keep the site's policy.
+    expect((await app.request('/pool/dashboard')).headers.get('referrer-policy')).toBe(
+      'strict-origin-when-cross-origin',
+    );
+  });
 });
 
 describe('probes', () => {
