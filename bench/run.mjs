@@ -14,6 +14,7 @@ import { exportedNames, measureImport } from './packageSizes.mjs';
 import { measurePoolApi, poolApiBudgets, poolApiRows } from './poolApi.mjs';
 import { measureStream, streamBudgets, streamRows } from './stream.mjs';
 import { measureMiningcore, miningcoreBudgets, miningcoreRows } from './miningcore.mjs';
+import { measureOverview, overviewBudgets, overviewRows } from './overview.mjs';
 import { measureScale, scaleBudgets, scaleRows } from './scale.mjs';
 import { measureLighthouse, measureNavigation } from './app.mjs';
 import { dashboardBudgets, dashboardRows, measureDashboard } from './dashboard.mjs';
@@ -223,6 +224,8 @@ async function main() {
   const stream = await measureStream(root, log);
   // The API on the Miningcore source over ten million statistics rows on PostgreSQL (its own server and process).
   const miningcore = await measureMiningcore(root, log);
+  // A farm's sub-account overview: 50 sub-accounts and 5,000 workers on PostgreSQL (its own server and process).
+  const overview = await measureOverview(root, log);
   // Two replicas against one behind nginx, then the fault runs (issue 24): the deployment of deploy/README.md.
   const scale = await measureScale(log);
 
@@ -404,6 +407,9 @@ async function main() {
   const engine = miningcoreRows(miningcore);
   rows.push(...engine.rows);
   failed += engine.failed;
+  const farm = overviewRows(overview);
+  rows.push(...farm.rows);
+  failed += farm.failed;
   const scaled = scaleRows(scale);
   rows.push(...scaled.rows);
   failed += scaled.failed;
@@ -426,7 +432,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, floorBudgets, poolApiBudgets, streamBudgets, miningcoreBudgets, scaleBudgets, benchmarkIndex: floor.lighthouse.benchmarkIndex, floor, pages: results, mainThread, dashboard, packages, silentPage, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi, stream, miningcore, scale, routeBytes }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, floorBudgets, poolApiBudgets, streamBudgets, miningcoreBudgets, overviewBudgets, scaleBudgets, benchmarkIndex: floor.lighthouse.benchmarkIndex, floor, pages: results, mainThread, dashboard, packages, silentPage, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi, stream, miningcore, overview, scale, routeBytes }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

@@ -46,9 +46,13 @@ export interface Services {
 /** The services as a router sees them: called while answering, never while the routes are declared. */
 export type ServicesOf = () => Services;
 
-/** Forgets the account's cached summaries (its data changed). */
+/** Marks the account's cached summaries out of date (its data changed): their next read reads them again. */
 export function forgetSummaries(s: Services, sub: string) {
-  for (const key of s.summaries.keys()) if (key.startsWith(`${sub}|`)) s.summaries.delete(key);
+  for (const [key, entry] of s.summaries)
+    if (key.startsWith(`${sub}|`)) s.summaries.set(key, { ...entry, at: Number.NEGATIVE_INFINITY });
+  // A read under way may have read before the change: later callers start their own.
+  const running = reading.get(s);
+  if (running) for (const key of running.keys()) if (key.startsWith(`${sub}|`)) running.delete(key);
 }
 
 /** The account's data changed here without a stream event: forget its summaries here and on the other replicas. */
@@ -57,10 +61,13 @@ export function dataChanged(s: Services, sub: string) {
   s.stream.touch(sub);
 }
 
+/** Summary reads under way, per services, by `sub|algorithm`: callers asking at once share one read. */
+const reading = new WeakMap<Services, Map<string, { read: Promise<{ body: Summary; position: number }> }>>();
+
 /**
  * The sub-account's summary from memory while it is younger than `summaryCacheMs`, else read now and remembered
- * with `position` (the newest live event before the read). The dashboard polls it; the overview reads one per
- * sub-account.
+ * with `position` (the newest live event before the read). Callers asking while it is read share that read. The
+ * dashboard polls it; the overview reads one per sub-account.
  */
 export async function cachedSummary(
   s: Services,
@@ -71,10 +78,46 @@ export async function cachedSummary(
   const key = `${sub}|${algorithm}`;
   const cached = s.summaries.get(key);
   if (cached && s.now() - cached.at < s.summaryCacheMs) return cached;
-  const at = s.now();
-  const before = await position();
-  const body = await s.source.summary(sub, algorithm);
-  if (s.summaries.size > 10_000) s.summaries.clear();
-  s.summaries.set(key, { at, position: before, body });
-  return { body, position: before };
+  let running = reading.get(s);
+  if (!running) reading.set(s, (running = new Map()));
+  const shared = running.get(key);
+  if (shared) return shared.read;
+  const mine = {} as { read: Promise<{ body: Summary; position: number }> };
+  mine.read = (async () => {
+    const at = s.now();
+    const before = await position();
+    const body = await s.source.summary(sub, algorithm);
+    // A change noted while this read ran (`forgetSummaries` dropped it from the reads under way) may have come
+    // after the data was read: then the entry stays out of date, and only this caller gets these figures.
+    if (running.get(key) === mine) {
+      if (s.summaries.size > 10_000) s.summaries.clear();
+      s.summaries.set(key, { at, position: before, body });
+    }
+    return { body, position: before };
+  })().finally(() => {
+    if (running.get(key) === mine) running.delete(key);
+  });
+  running.set(key, mine);
+  return mine.read;
+}
+
+/**
+ * A sub-account's summary for the overview. One whose data changed since it was read (or never read) is read while
+ * the caller waits, so the overview never shows figures older than the change that made it refetch; one that is
+ * merely older than `summaryCacheMs` is answered from memory and read again behind the answer, so a farm's
+ * overview between two changes costs no summary reads while it is answered.
+ */
+export async function overviewSummary(
+  s: Services,
+  sub: string,
+  algorithm: Summary['algorithm'],
+  position: () => Promise<number>,
+): Promise<Summary> {
+  const cached = s.summaries.get(`${sub}|${algorithm}`);
+  if (!cached || cached.at === Number.NEGATIVE_INFINITY)
+    return (await cachedSummary(s, sub, algorithm, position)).body;
+  // A failed read leaves the old figures; the next overview tries again.
+  if (s.now() - cached.at >= s.summaryCacheMs)
+    void cachedSummary(s, sub, algorithm, position).catch(() => undefined);
+  return cached.body;
 }

@@ -3,7 +3,7 @@ import { iso } from '../domain/time';
 import { MAX_SUBACCOUNTS } from './names';
 import { forbiddenSubaccount } from '../http/guard';
 import { newRouter, who } from '../http/router';
-import { cachedSummary, dataChanged, type Services, type ServicesOf } from '../services';
+import { dataChanged, overviewSummary, type ServicesOf } from '../services';
 import { lastEventId } from '../stream/log';
 import * as routes from './routes';
 import {
@@ -14,9 +14,8 @@ import {
   subaccountView,
 } from './store';
 
-/** The user's sub-accounts this caller may see: all of them, or those an API key is limited to. */
-async function visible(s: Services, principal: ReturnType<typeof who>): Promise<Subaccount[]> {
-  const all = await listSubaccounts(s.db, principal.sub);
+/** Of the user's sub-accounts, those this caller may see: all, or those an API key is limited to. */
+function visible(all: Subaccount[], principal: ReturnType<typeof who>): Subaccount[] {
   const limited = principal.subaccounts;
   return limited ? all.filter((a) => limited.has(a.key)) : all;
 }
@@ -43,7 +42,7 @@ export function subaccountRouter(services: ServicesOf) {
   app.openapi(routes.listSubaccounts, async (c) => {
     const s = services();
     const all = await listSubaccounts(s.db, who(c).sub);
-    const shown = await visible(s, who(c));
+    const shown = visible(all, who(c));
     return c.json(
       { items: shown.map((a) => subaccountView(a, defaultKey(all))), limit: MAX_SUBACCOUNTS },
       200,
@@ -75,13 +74,13 @@ export function subaccountRouter(services: ServicesOf) {
     const s = services();
     const { algorithm } = c.req.valid('query');
     const all = await listSubaccounts(s.db, who(c).sub);
-    const shown = await visible(s, who(c));
-    // One summary per sub-account, from the same memory the dashboard's polls fill.
+    const shown = visible(all, who(c));
+    // One summary per sub-account, from the memory the dashboard's polls fill, refreshed behind the answer.
     const summaries = await Promise.all(
-      shown.map((a) => cachedSummary(s, a.key, algorithm, () => lastEventId(s.db, a.key))),
+      shown.map((a) => overviewSummary(s, a.key, algorithm, () => lastEventId(s.db, a.key))),
     );
     const items = shown.map((a, i) => {
-      const { body } = summaries[i] as (typeof summaries)[number];
+      const body = summaries[i] as (typeof summaries)[number];
       return {
         ...subaccountView(a, defaultKey(all)),
         hashrate: body.hashrate,
@@ -90,7 +89,7 @@ export function subaccountRouter(services: ServicesOf) {
       };
     });
     const sum = (pick: (item: (typeof items)[number]) => number) => items.reduce((n, it) => n + pick(it), 0);
-    const newest = Math.max(0, ...summaries.map((x) => Date.parse(x.body.updatedAt)));
+    const newest = Math.max(0, ...summaries.map((x) => Date.parse(x.updatedAt)));
     return c.json(
       {
         algorithm,

@@ -100,6 +100,21 @@ export function subaccountCases(stack: ContractStack) {
             ),
           ),
         );
+      // A rig joins site_b: the overview read before knows nothing of it; the next one, after the minute, does.
+      expect(items[2].workers.online).toBe(0);
+      const joined = await fetch(`${stack.server.url}/api/v1/__lode/stratum`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', login: 'site_b.rig-8', hashrate: 5e9 }),
+      });
+      expect(joined.status).toBe(204);
+      // Past the minutes the last case sampled (each case starts on the real clock again).
+      clock.offsetMs = 8 * 60_000;
+      await stack.server.api.tick();
+      const after = (await as('/account/overview')).body;
+      expect(after.items[2].workers.online).toBe(1);
+      expect(after.totals.workers.online).toBe(totals.workers.online + 1);
+
       const summary = await as('/account/summary');
       expect(items[0].balances).toEqual(
         summary.body.earnings.map((e: { coin: string; balance: string }) => ({
