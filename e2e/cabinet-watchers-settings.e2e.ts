@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { appUrl } from './support/app';
+import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll, phoneScreen } from './support/phone';
 import { registerFromHome } from './support/provider';
 import { watchTokens } from './support/tokens';
 
@@ -42,6 +44,8 @@ test('a miner shares workers only: the link is shown once, opens what its scope 
     const link = (await shown.getByTestId('watcher-link').textContent()) ?? '';
     const match = new RegExp(`^${appUrl()}/watch/([A-Za-z0-9_-]{32})$`).exec(link);
     expect(match, link).not.toBeNull();
+    await page.setViewportSize(phoneScreen);
+    await expectNoSidewaysScroll(page, 'settings with a new watcher link');
     return match?.[1] ?? '';
   });
 
@@ -73,5 +77,15 @@ test('a miner shares workers only: the link is shown once, opens what its scope 
     await expect(ended.getByText('Hosting client: site A')).toBeFocused();
     await expect(section(page).getByRole('region', { name: 'Active links' })).toHaveCount(0);
     expect(await asWatcher(secret, '/account/workers')).toEqual({ status: 401, code: 'watcher_revoked' });
+  });
+
+  await test.step('the section passes axe in both themes, with a revoked link and a new one shown', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await section(page).getByRole('textbox', { name: 'Label' }).fill('Investor');
+    await section(page).getByRole('button', { name: 'Create link' }).click();
+    await expect(section(page).getByRole('region', { name: 'Your new watcher link' })).toBeVisible();
+    await inEachTheme(page, (theme, rules) =>
+      expectNoAxeViolations(page, `/settings with watcher links in the ${theme} theme`, rules),
+    );
   });
 });

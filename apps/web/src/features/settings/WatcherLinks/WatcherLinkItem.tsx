@@ -81,7 +81,11 @@ export function WatcherLinkItem({ link, onRevoke, takeFocus, onFocusTaken }: Wat
         </div>
         <dl className={styles.facts}>
           {facts.map((f) => (
-            <div key={f.id} className={styles.fact} data-field={f.id}>
+            <div
+              key={f.id}
+              className={f.id === 'scopes' ? `${styles.fact} ${styles.wideFact}` : styles.fact}
+              data-field={f.id}
+            >
               <dt className={styles.factLabel}>
                 <FormattedMessage {...f.term} />
               </dt>

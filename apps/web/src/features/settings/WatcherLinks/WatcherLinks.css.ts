@@ -55,15 +55,19 @@ export const label = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
+// The facts wrap as a row of equal boxes: four abreast on a wide screen, two on a phone; what the link shows takes a
+// whole line, since a list of scopes is longer than a date.
 export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: `${vars.space['2']} ${vars.space['4']}`,
   margin: 0,
   fontSize: vars.fontSize.sm,
 });
 
-export const fact = style({ display: 'grid', gap: 0, minWidth: 0 });
+export const fact = style({ display: 'grid', alignContent: 'start', gap: 0, minWidth: 0, flex: '1 1 8rem' });
+
+export const wideFact = style({ flexBasis: '100%' });
 
 export const factLabel = style({ color: vars.color.textMuted });
 
