@@ -1,6 +1,6 @@
 import { useFormat, useLocale } from '@lode/i18n';
 import { Button, Checkbox, CopyButton, Select, TextField } from '@lode/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
 import type {
@@ -183,7 +183,7 @@ interface CreatedLinkProps {
   url: string;
   scopes: string;
   until: string | null;
-  titleRef: React.RefObject<HTMLHeadingElement | null>;
+  titleRef: RefObject<HTMLHeadingElement | null>;
   onDone: () => void;
 }
 

@@ -99,12 +99,12 @@ export const valued = {
   onceUntil: defineMessage<{ readonly label: string; readonly scopes: string; readonly date: string }>({
     id: 'settings.watchers.created.until',
     defaultMessage:
-      'This link is shown only once: copy it now. Anyone who has it sees this sub-account’s {scopes} until {date}, or until you revoke it. Give it only to whom it is for: {label}.',
+      'This link is shown only once: copy it now. Anyone who has it sees this sub-account’s {scopes} until {date}, or until you revoke it. Give it only to the person it is for ({label}).',
   }),
   onceForever: defineMessage<{ readonly label: string; readonly scopes: string }>({
     id: 'settings.watchers.created.forever',
     defaultMessage:
-      'This link is shown only once: copy it now. Anyone who has it sees this sub-account’s {scopes} until you revoke it. Give it only to whom it is for: {label}.',
+      'This link is shown only once: copy it now. Anyone who has it sees this sub-account’s {scopes} until you revoke it. Give it only to the person it is for ({label}).',
   }),
   revokeLabel: defineMessage<{ readonly label: string }>({
     id: 'settings.watchers.revoke.label',
