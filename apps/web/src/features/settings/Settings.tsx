@@ -10,6 +10,7 @@ import { ThemeControl } from '../../lib/preferences/ThemeControl';
 import { Notifications } from './Notifications';
 import { settingsRoute } from './route';
 import { SubAccounts } from './SubAccounts';
+import { WatcherLinks } from './WatcherLinks';
 
 const messages = defineMessages({
   profile: { id: 'settings.profile', defaultMessage: 'Profile' },
@@ -52,8 +53,8 @@ const messages = defineMessages({
 });
 
 /**
- * The cabinet's settings page: profile, sub-accounts, preferences (language, theme, motion, algorithm) and
- * notifications.
+ * The cabinet's settings page: profile, sub-accounts, watcher links, preferences (language, theme, motion,
+ * algorithm) and notifications.
  */
 export function Settings() {
   return (
@@ -62,6 +63,7 @@ export function Settings() {
       <div className={styles.stack}>
         <Profile />
         <SubAccounts />
+        <WatcherLinks />
         <Preferences />
         <Notifications />
       </div>

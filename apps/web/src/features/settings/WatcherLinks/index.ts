@@ -1,0 +1,2 @@
+export { WatcherLinks } from './WatcherLinks';
+export { WatcherLinksView, type WatcherLinksViewProps } from './WatcherLinksView';
