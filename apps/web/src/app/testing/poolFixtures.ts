@@ -4,6 +4,9 @@ import { createPoolCache, type CacheKey, type PoolCache } from '../../lib/pool/c
 // Answers of the pool API for stories, shaped by its schema: the pool API itself cannot run in Storybook's browser,
 // so a story starts with the answer already in a cache of its own (`withPoolCache`), exactly as after a real request.
 
+/** The sub-account a story's cabinet page shows unless its address names another (`?subaccount=`). */
+export const storySubAccount = 'main';
+
 /** Litecoin as `GET /coins` describes it. */
 export const litecoin: PoolSchema<'Coin'> = {
   id: 'LTC',

@@ -1,7 +1,7 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cachedAnswer } from '../../app/testing/poolFixtures';
+import { cachedAnswer, storySubAccount } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import type { WorkerListFilters } from '../../lib/cabinet/queries';
 import { accountKeys } from '../../lib/pool/keys';
@@ -51,7 +51,7 @@ const meta = {
   decorators: [
     withPoolCache([
       cachedAnswer(
-        accountKeys.workerList('Scrypt', {}),
+        accountKeys.workerList(storySubAccount, 'Scrypt', {}),
         list(
           [worker('rig1'), worker('rig2', { status: 'offline', lastShareAt: '2026-11-22T17:20:00.000Z' })],
           [],
@@ -88,7 +88,7 @@ export const Reported: Story = {
   decorators: [
     withPoolCache([
       cachedAnswer(
-        accountKeys.workerList('Scrypt', {}),
+        accountKeys.workerList(storySubAccount, 'Scrypt', {}),
         list(
           [
             worker('rack-a-01', {
@@ -133,9 +133,9 @@ const onDoge: WorkerListFilters = { coin: 'DOGE' };
 export const TwoCoins: Story = {
   decorators: [
     withPoolCache([
-      cachedAnswer(accountKeys.workerList('Scrypt', {}), list(twoPools, [])),
+      cachedAnswer(accountKeys.workerList(storySubAccount, 'Scrypt', {}), list(twoPools, [])),
       cachedAnswer(
-        accountKeys.workerList('Scrypt', onDoge),
+        accountKeys.workerList(storySubAccount, 'Scrypt', onDoge),
         list(
           twoPools.filter((w) => w.coin === 'DOGE'),
           [],

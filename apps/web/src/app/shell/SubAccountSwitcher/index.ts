@@ -1,0 +1,1 @@
+export { SubAccountSwitcher, searchFrom, type SubAccountSwitcherProps } from './SubAccountSwitcher';
