@@ -160,10 +160,15 @@ describe('the pool API fetch', () => {
     ]);
   });
 
-  it('counts every account operation but the overview as one sub-account’s', () => {
-    const paths = Object.keys(document.paths);
-    for (const path of paths.filter((p) => p.startsWith('/account/')))
-      expect(isSubAccountPath(path), path).toBe(!path.startsWith('/account/overview'));
-    expect(isSubAccountPath('/settings/api-keys')).toBe(false);
+  it('names the sub-account on exactly the operations that take one in the API contract', () => {
+    type Operation = { parameters?: { $ref?: string; name?: string }[] };
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    for (const [path, operations] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const takesOne = (operation.parameters ?? []).some(
+          (p) => p.name === 'subaccount' || p.$ref?.endsWith('/subaccount') === true,
+        );
+        expect(isSubAccountPath(path), `${method.toUpperCase()} ${path}`).toBe(takesOne);
+      }
   });
 });

@@ -23,11 +23,13 @@ export function needsSignIn(path: string): boolean {
 }
 
 /**
- * The paths whose answers are one sub-account's: every `/account/*` operation but the overview (which spans them
- * all), the wallets and the notification settings. A request to them names the sub-account (`subaccount`).
+ * The paths whose answers are one sub-account's: the account's figures, lists, alerts and stream (not the referral
+ * programme, which is the user's, nor the overview, which spans them all), the wallets and the notification
+ * settings. A request to them names the sub-account (`subaccount`); client.test.ts holds this against the OpenAPI
+ * document.
  */
 const subAccountPaths =
-  /^\/(account(?!\/overview([/.?]|$))|settings\/wallets|settings\/notifications)([/.]|$)/;
+  /^\/(account\/(summary|hashrate|workers|accruals|payouts|alerts|stream)|settings\/(wallets|notifications))([/.]|$)/;
 
 /** Whether a path of the API (below its base URL) reads or writes one sub-account's data. */
 export function isSubAccountPath(path: string): boolean {

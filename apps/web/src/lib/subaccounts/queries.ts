@@ -1,27 +1,10 @@
 import { useEffect } from 'react';
 import type { Algorithm } from '../algorithm';
-import {
-  poolApiUrl,
-  poolFetch,
-  refreshIntervalMs,
-  subAccountKeys,
-  usePoolCache,
-  usePoolQuery,
-  type PoolResult,
-  type SubAccountList,
-  type SubAccountOverview,
-} from '../pool';
-
-/** A signed-in read of the pool API through the app's one fetch, answered as the typed client answers. */
-async function read<T>(path: string): Promise<PoolResult<T>> {
-  const response = await poolFetch(new Request(await poolApiUrl(path)));
-  const body: unknown = await response.json().catch(() => undefined);
-  return response.ok ? { data: body as T, response } : { error: body, response };
-}
+import { refreshIntervalMs, subAccountKeys, usePoolCache, usePoolQuery } from '../pool';
 
 /** The user's sub-accounts: active ones in creation order (the default first), then archived ones. */
 export function useSubAccounts() {
-  return usePoolQuery(subAccountKeys.list(), () => read<SubAccountList>('/settings/subaccounts'));
+  return usePoolQuery(subAccountKeys.list(), (client) => client.GET('/settings/subaccounts'));
 }
 
 /**
@@ -36,7 +19,7 @@ export function useSubAccountOverview(algorithm: Algorithm) {
     }, refreshIntervalMs);
     return () => clearInterval(timer);
   }, [cache, algorithm]);
-  return usePoolQuery(subAccountKeys.overview(algorithm), () =>
-    read<SubAccountOverview>(`/account/overview?${new URLSearchParams({ algorithm }).toString()}`),
+  return usePoolQuery(subAccountKeys.overview(algorithm), (client) =>
+    client.GET('/account/overview', { params: { query: { algorithm } } }),
   );
 }
