@@ -84,6 +84,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
+ * The sub-account switcher where a reader finds it: in the header from sm up, at the head of the menu sheet on a
+ * phone (the sheet is opened for it).
+ */
+async function switcherButton(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
+  const phone = (canvasElement.ownerDocument.defaultView?.innerWidth ?? 1280) < breakpoints.sm;
+  if (!phone) return within(canvasElement).getByRole('button', { name });
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+  const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  return within(sheet).getByRole('button', { name });
+}
+
+/**
  * The cabinet pages; below lg they sit in a drawer that works with the keyboard alone. Opened without a
  * sub-account in the address, the cabinet shows the default one and names it in every link.
  */
@@ -92,7 +104,6 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
       '/dashboard · main',
     );
-    await expect(canvas.getByRole('button', { name: 'Sub-account: main' })).toBeVisible();
     const mobile = (canvasElement.ownerDocument.defaultView?.innerWidth ?? 1280) < breakpoints.lg;
     if (!mobile) {
       const [nav] = canvas.getAllByRole('navigation');
@@ -118,19 +129,28 @@ export const Default: Story = {
 
 /** Another sub-account from the header: the page shows that one's, and the links keep it. */
 export const Switched: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: '/dashboard · main' }, { timeout: 10_000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Sub-account: main' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'north-farm' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const button = await switcherButton(canvasElement, 'Sub-account: main');
+    await userEvent.click(button);
+    if ((canvasElement.ownerDocument.defaultView?.innerWidth ?? 1280) < breakpoints.sm) {
+      // The menu sheet's list is links: following one opens that sub-account and closes the sheet.
+      await userEvent.click(await body.findByRole('link', { name: 'north-farm' }));
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('/dashboard · north-farm');
+      return;
+    }
+    await userEvent.click(await body.findByRole('option', { name: 'north-farm' }));
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('/dashboard · north-farm');
-    await expect(canvas.getByRole('button', { name: 'Sub-account: north-farm' })).toHaveFocus();
+    await expect(body.getByRole('button', { name: 'Sub-account: north-farm' })).toHaveFocus();
   },
 };
 
 /** An address naming a sub-account the user does not have: a clear state in place of the page, a way out. */
 export const UnknownSubAccount: Story = {
   parameters: { path: '/dashboard?subaccount=south-farm' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole(
         'heading',
@@ -142,7 +162,10 @@ export const UnknownSubAccount: Story = {
       'href',
       '/subaccounts',
     );
-    await expect(canvas.getByRole('button', { name: 'Choose a sub-account' })).toBeVisible();
+    await expect(await switcherButton(canvasElement, 'Choose a sub-account')).toBeVisible();
+    // A phone opened the menu sheet for it: closed again, as a reader leaves it.
+    if (within(canvasElement.ownerDocument.body).queryByRole('dialog')) await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };
 

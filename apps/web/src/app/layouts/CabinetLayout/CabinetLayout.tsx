@@ -20,7 +20,7 @@ import {
   useSubAccounts,
   withSubAccount,
 } from '../../../lib/subaccounts';
-import { SubAccountSwitcher } from '../../shell/SubAccountSwitcher';
+import { SubAccountMenu, SubAccountSwitcher } from '../../shell/SubAccountSwitcher';
 import { ThemeControl } from '../../../lib/preferences/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';
@@ -88,6 +88,11 @@ export function CabinetLayout() {
     current === undefined ? localePath(path, locale) : withSubAccount(localePath(path, locale), current);
   const navigation = (
     <>
+      {isAuthenticated && (
+        <div className={styles.menuSwitcher}>
+          <SubAccountMenu current={current} />
+        </div>
+      )}
       {cabinetPages.map((page) => (
         <AppShellNavLink
           key={page.id}
@@ -122,7 +127,11 @@ export function CabinetLayout() {
               <PageProgress />
               <Brand />
               <div className={styles.headerEnd}>
-                {isAuthenticated && <SubAccountSwitcher current={current} />}
+                {isAuthenticated && (
+                  <div className={styles.headerSwitcher}>
+                    <SubAccountSwitcher current={current} />
+                  </div>
+                )}
                 <AlgorithmSwitcher />
                 {current !== undefined && <NotificationBell key={current} />}
                 <AccountMenu showCabinetLink={false} quietWhileChecking userMenu={UserMenu} />

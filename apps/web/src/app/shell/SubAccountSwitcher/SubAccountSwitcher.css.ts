@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@lode/ui';
+import { vars } from '@lode/ui';
 
 export const root = style({ position: 'relative', minWidth: 0 });
 
@@ -29,10 +29,12 @@ export const name = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   maxWidth: '16ch',
-  '@media': {
-    [`screen and (max-width: ${breakpoints.sm - 0.02}px)`]: { maxWidth: '9ch' },
-  },
 });
+
+// In the menu sheet the button is a full-width row above the links, the whole name shown.
+export const triggerInMenu = style({ width: '100%', minHeight: '40px', justifyContent: 'flex-start' });
+
+export const nameInMenu = style({ maxWidth: 'none', flex: 1, textAlign: 'start' });
 
 export const panel = style({
   position: 'absolute',
@@ -50,15 +52,15 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
   boxShadow: vars.shadow.md,
-  '@media': {
-    // On a phone the button sits at the header's start: the panel opens from there, within the screen.
-    [`screen and (max-width: ${breakpoints.sm - 0.02}px)`]: {
-      position: 'fixed',
-      insetInline: '12px',
-      insetBlockStart: '56px',
-      maxWidth: 'none',
-    },
-  },
+});
+
+// In the phone's menu sheet the list opens in the sheet's flow, as wide as the sheet, pushing the links down.
+export const panelInMenu = style({
+  position: 'static',
+  width: 'auto',
+  maxWidth: 'none',
+  marginBlockStart: vars.space['2'],
+  boxShadow: 'none',
 });
 
 export const search = style({
@@ -100,6 +102,18 @@ export const option = style({
   selectors: {
     '&[data-active="true"]': { backgroundColor: vars.color.primary.soft },
     '&[aria-selected="true"]': { fontWeight: vars.fontWeight.bold },
+  },
+});
+
+// An option of the menu sheet's list is a link: the text's colour, a ring when focused.
+export const optionLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  minHeight: '40px',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.neutral.soft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[aria-current="true"]': { fontWeight: vars.fontWeight.bold },
   },
 });
 

@@ -38,6 +38,8 @@ function optionIndex(target: EventTarget): number | undefined {
 /** From this many active sub-accounts on (more than ten), the list has a search box. */
 export const searchFrom = 11;
 
+export { messages as switcherMessages, buttonLabel, noMatch };
+
 /** Props of {@link SubAccountSwitcher}. */
 export interface SubAccountSwitcherProps {
   /** The sub-account shown, or undefined while none is (the address names one the user does not have). */
@@ -254,7 +256,10 @@ export function SubAccountSwitcher({ current }: SubAccountSwitcherProps) {
             </p>
           )}
           <div className={styles.footer}>
-            <LocaleLink to={withSubAccount('/subaccounts', current ?? '')} onClick={() => close(false)}>
+            <LocaleLink
+              to={current === undefined ? '/subaccounts' : withSubAccount('/subaccounts', current)}
+              onClick={() => close(false)}
+            >
               {intl.formatMessage(messages.overview)}
             </LocaleLink>
           </div>
