@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { minWidthQuery, vars } from '@lode/ui';
 
-// The name and its marks on one line in the table (a card's title may wrap).
+// A mark (default, archived) wraps under a long name rather than widen the table into a sideways scroll.
 export const name = style({
   display: 'inline-flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['2'],
   whiteSpace: 'normal',
-  '@media': { [minWidthQuery('sm')]: { flexWrap: 'nowrap' } },
 });
 
 // The table from sm up; below, one card per sub-account (the figures as terms and values), so a phone never scrolls

@@ -11,6 +11,7 @@ export const steps = style({
 });
 
 export const row = style({
+  margin: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
