@@ -91,9 +91,13 @@ export async function signIn(page: Page, path: string, user: DemoUser): Promise<
   } else {
     await signInThrough(page, path, user);
   }
-  // The account menu, named after the user in every language, shows once the cabinet has the user's tokens.
+  // The account menu, named after the user in every language, shows once the cabinet has the user's tokens (the
+  // sub-account switcher may name the user too: a user's first sub-account is named after them).
   await expect(
-    page.locator('[data-layout="authenticated"]').getByRole('button', { name: user }),
+    page
+      .locator('[data-layout="authenticated"]')
+      .getByRole('button', { name: user })
+      .and(page.locator('[aria-haspopup="menu"]')),
     `signed in as ${user} on ${path}`,
   ).toBeVisible();
   if (!session) providerSessions.set(key, (await page.context().cookies(idpUrl())).filter(isProviderSession));
