@@ -26,7 +26,10 @@ const providerAnswers = () =>
   );
 
 const account = (page: Page) =>
-  page.locator('[data-layout="authenticated"]').getByRole('button', { name: 'demo' });
+  page
+    .locator('[data-layout="authenticated"]')
+    .getByRole('button', { name: 'demo' })
+    .and(page.locator('[aria-haspopup="menu"]'));
 const tilesFilled = (page: Page) =>
   expect(page.getByTestId('dashboard-tiles')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
 const workerRows = (page: Page) => page.getByRole('table', { name: 'Workers' }).locator('tbody tr th');

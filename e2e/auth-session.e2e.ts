@@ -101,7 +101,10 @@ test('the name shown comes from userinfo when the ID token carries none', async 
   });
   await signInThrough(page, '/dashboard', 'demo');
   await expect(
-    page.locator('[data-layout="authenticated"]').getByRole('button', { name: /demo/ }),
+    page
+      .locator('[data-layout="authenticated"]')
+      .getByRole('button', { name: /demo/ })
+      .and(page.locator('[aria-haspopup="menu"]')),
   ).toBeVisible();
   expect(jwtClaims<Record<string, unknown>>(await idToken(page))).not.toHaveProperty('preferred_username');
   expect(userinfo).toContain(200);

@@ -45,7 +45,11 @@ function recordProviderRequests(page: Page): string[] {
 
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
 const accountMenu = (page: Page, user: string) =>
-  page.locator('[data-layout]').getByRole('button', { name: user }).first();
+  page
+    .locator('[data-layout]')
+    .getByRole('button', { name: user })
+    .and(page.locator('[aria-haspopup="menu"]'))
+    .first();
 
 test('a signed-out visitor on a public page downloads none of the sign-in engine, after the cookie and silent checks', async ({
   page,

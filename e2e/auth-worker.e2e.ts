@@ -128,7 +128,10 @@ function searchPage(page: Page, secrets: string[], probe: string) {
 }
 
 const accountMenu = (page: Page) =>
-  page.locator('[data-layout="authenticated"]').getByRole('button', { name: 'demo' });
+  page
+    .locator('[data-layout="authenticated"]')
+    .getByRole('button', { name: 'demo' })
+    .and(page.locator('[aria-haspopup="menu"]'));
 
 test('after sign-in and after a reload, no refresh token is anywhere page scripts can reach', async ({
   page,

@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
 const cabinetRoutes = pageRoutes.filter((r) => r.meta.layout === 'authenticated');
 const locales = ['en', 'ru', 'cn'] as const;
 
-test('there are nine cabinet pages', () => {
+test('there are ten cabinet pages', () => {
   expect(cabinetRoutes.map((r) => r.path).sort()).toEqual(
     [
       '/accruals',
@@ -20,6 +20,7 @@ test('there are nine cabinet pages', () => {
       '/referral',
       '/settings',
       '/statistics',
+      '/subaccounts',
       '/wallets',
       '/workers',
     ].sort(),
@@ -35,6 +36,9 @@ locales.forEach((locale, index) => {
     await signInThrough(page, `${path}?from=guard`, 'demo');
     await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.get('from') === 'guard');
     await expectLayout(page, 'authenticated');
-    await expect(page.getByRole('button', { name: /demo/ })).toBeVisible();
+    // The account menu (the sub-account switcher, on demo's default sub-account "demo", names demo too).
+    await expect(
+      page.getByRole('button', { name: /demo/ }).and(page.locator('[aria-haspopup="menu"]')),
+    ).toBeVisible();
   });
 });

@@ -257,27 +257,31 @@ test('a dropped stream comes back after the last event it had, and the alert rai
     release = resolve;
   });
   const attempts: (string | undefined)[] = [];
-  await page.route('**/api/v1/account/stream', async (route) => {
-    const headers = await route.request().allHeaders();
-    attempts.push(headers['last-event-id']);
-    if (attempts.length === 1) {
-      const abort = new AbortController();
-      const response = await fetch(route.request().url(), {
-        headers: { authorization: headers.authorization ?? '', accept: 'text/event-stream' },
-        signal: abort.signal,
-      });
-      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-      let text = '';
-      while (!/event: ready\ndata: .*\n\n/.test(text))
-        text += new TextDecoder().decode((await reader.read()).value);
-      abort.abort();
-      ready = /id: (\d+)\nevent: ready/.exec(text)?.[1] ?? '';
-      return route.fulfill({ status: 200, contentType: 'text/event-stream', body: text });
-    }
-    await released;
-    // An attempt the page gave up on while held (its first message did not come in time) cannot go on.
-    return route.continue().catch(() => {});
-  });
+  // The sub-account's stream (`/account/stream?subaccount=<name>`).
+  await page.route(
+    (url) => url.pathname.endsWith('/api/v1/account/stream'),
+    async (route) => {
+      const headers = await route.request().allHeaders();
+      attempts.push(headers['last-event-id']);
+      if (attempts.length === 1) {
+        const abort = new AbortController();
+        const response = await fetch(route.request().url(), {
+          headers: { authorization: headers.authorization ?? '', accept: 'text/event-stream' },
+          signal: abort.signal,
+        });
+        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        let text = '';
+        while (!/event: ready\ndata: .*\n\n/.test(text))
+          text += new TextDecoder().decode((await reader.read()).value);
+        abort.abort();
+        ready = /id: (\d+)\nevent: ready/.exec(text)?.[1] ?? '';
+        return route.fulfill({ status: 200, contentType: 'text/event-stream', body: text });
+      }
+      await released;
+      // An attempt the page gave up on while held (its first message did not come in time) cannot go on.
+      return route.continue().catch(() => {});
+    },
+  );
   await page.goto('/workers');
   await pageSettled(page);
   const unreadBefore = await unreadCount(page);

@@ -110,7 +110,7 @@ for (const locale of locales) {
     });
   }
 
-  test(`the nine cabinet pages answer in ${locale} in the cabinet shell, one sign-in, moving by its navigation`, async ({
+  test(`the ten cabinet pages answer in ${locale} in the cabinet shell, one sign-in, moving by its navigation`, async ({
     page,
   }) => {
     const navigation = page.getByRole('navigation', { name: catalogs[locale]['cabinet.nav'] }).first();
@@ -144,9 +144,9 @@ for (const locale of locales) {
 }
 
 // The route table itself is checked by the unit tests (routing.test.ts); this checks the filters above.
-test('the tests above cover the 13 public, docs, error and status pages and the nine cabinet pages', () => {
+test('the tests above cover the 13 public, docs, error and status pages and the ten cabinet pages', () => {
   expect(publicRoutes).toHaveLength(13);
-  expect(cabinetRoutes).toHaveLength(9);
+  expect(cabinetRoutes).toHaveLength(10);
 });
 
 test('an unknown path shows "Page Not Found: {path}" in the error layout with status 404, in its language', async ({

@@ -91,11 +91,14 @@ export async function signIn(page: Page, path: string, user: DemoUser): Promise<
   } else {
     await signInThrough(page, path, user);
   }
-  // The account menu, named after the user in every language, shows once the cabinet has the user's tokens. It is the
-  // first such button: a page may hold more that name the user (the settings' "Rename demo" of the sub-account named
-  // after the user), all after the header.
+  // The account menu, named after the user in every language, shows once the cabinet has the user's tokens (the
+  // sub-account switcher and the settings' "Rename demo" may name the user too: a user's first sub-account is named
+  // after them; only the account menu opens a menu).
   await expect(
-    page.locator('[data-layout="authenticated"]').getByRole('button', { name: user }).first(),
+    page
+      .locator('[data-layout="authenticated"]')
+      .getByRole('button', { name: user })
+      .and(page.locator('[aria-haspopup="menu"]')),
     `signed in as ${user} on ${path}`,
   ).toBeVisible();
   if (!session) providerSessions.set(key, (await page.context().cookies(idpUrl())).filter(isProviderSession));

@@ -35,7 +35,8 @@ export async function signInFromHome(page: Page, errors: string[]): Promise<void
 }
 
 /** The account menu of demo, shown once the app holds demo's tokens. */
-export const signedIn = (page: Page) => page.getByRole('button', { name: /demo/ });
+export const signedIn = (page: Page) =>
+  page.getByRole('button', { name: /demo/ }).and(page.locator('[aria-haspopup="menu"]'));
 /** The header's "Sign in" button, shown while signed out. */
 export const signedOut = (page: Page) => page.getByRole('button', { name: 'Sign in' });
 /** @lode/auth's record of the tab's session, which it keeps exactly while a session is held. */

@@ -102,7 +102,7 @@ const alternatesOf = (document: Document) =>
 const textOf = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
 
 describe('pages rendered at build, as the host server sends them', () => {
-  it('cover the seven public pages and the three API parts, and the nine cabinet pages', () => {
+  it('cover the seven public pages and the three API parts, and the ten cabinet pages', () => {
     expect(publicPages.map((p) => p.path)).toEqual([
       '/',
       '/faq',
@@ -115,7 +115,7 @@ describe('pages rendered at build, as the host server sends them', () => {
       '/docs/api-swagger/account',
       '/docs/api-swagger/settings',
     ]);
-    expect(cabinetPages).toHaveLength(9);
+    expect(cabinetPages).toHaveLength(10);
   });
 
   it.each(locales)(

@@ -226,10 +226,15 @@ describe('cabinet guard', () => {
       userInfo: { sub: '1', preferred_username: 'demo' },
       roles: ['miner'],
     });
-    renderAt('/dashboard', { auth });
+    renderAt('/dashboard?subaccount=main', { auth });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: 'Cabinet' })[0];
-    expect(nav?.querySelectorAll(':scope > a')).toHaveLength(9);
+    expect(nav?.querySelectorAll(':scope > a')).toHaveLength(10);
+    // Every cabinet link keeps the sub-account shown.
+    for (const link of nav?.querySelectorAll(':scope > a') ?? [])
+      expect(link.getAttribute('href'), link.textContent ?? '').toMatch(/\?subaccount=main$/);
+    // The header's switcher, and the menu sheet's on a phone (CSS shows one of them).
+    expect(screen.getAllByRole('button', { name: 'Sub-account: main' }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('button', { name: 'Account menu of demo' })).toBeTruthy();
   });
 
@@ -322,7 +327,7 @@ describe('cabinet guard', () => {
 describe('algorithm', () => {
   it('is Scrypt by default and remembered in the algorithm-state cookie', async () => {
     const { auth } = fakeAuth({ isAuthenticated: true, userInfo: { sub: '1' } });
-    renderAt('/statistics', { auth });
+    renderAt('/statistics?subaccount=main', { auth });
     const select = (await screen.findByRole('combobox', { name: 'Algorithm' })) as HTMLSelectElement;
     expect(select.value).toBe('Scrypt');
     expect(screen.getByText(/for the Scrypt algorithm/)).toBeTruthy();

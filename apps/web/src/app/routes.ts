@@ -13,6 +13,7 @@ import * as referral from '../features/referral/route';
 import * as settings from '../features/settings/route';
 import * as signIn from '../features/sign-in/route';
 import * as statistics from '../features/statistics/route';
+import * as subAccounts from '../features/subaccounts/route';
 import * as techWork from '../features/tech-work/route';
 import * as top from '../features/top/route';
 import * as wallets from '../features/wallets/route';
@@ -34,6 +35,7 @@ const features = [
   news,
   contacts,
   apiDocs,
+  subAccounts,
   dashboard,
   statistics,
   workers,

@@ -271,3 +271,11 @@ export const pageStatus = style({ fontVariantNumeric: 'tabular-nums', color: var
 export const pageButtons = style({ display: 'inline-flex', gap: vars.space['1'] });
 
 export const pageButton = style({ paddingInline: vars.space['2'] });
+
+// The summary row (totals) reads as the table's last word: a stronger rule above it and bold figures.
+export const summaryCell = style({
+  fontWeight: vars.fontWeight.bold,
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  vars: { [rowBackground]: vars.color.surface },
+  selectors: { 'tr:last-child > &': { borderBottomColor: 'transparent' } },
+});

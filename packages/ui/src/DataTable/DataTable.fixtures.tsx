@@ -61,7 +61,7 @@ export const workers: WorkerRow[] = rigs.map(([name, nominal, status, lastShareA
 });
 
 /** Formats H/s with the unit that keeps three significant digits, e.g. "9.52 GH/s". */
-function formatHashrate(hs: number): string {
+export function formatHashrate(hs: number): string {
   if (hs === 0) return '0 H/s';
   const units = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s'];
   const exponent = Math.min(units.length - 1, Math.floor(Math.log10(hs) / 3));

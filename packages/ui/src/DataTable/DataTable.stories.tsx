@@ -6,6 +6,7 @@ import { Card } from '../Card';
 import { DataTable, type DataTableColumn } from './DataTable';
 import type { SortState } from './dataTableModel';
 import {
+  formatHashrate,
   payoutColumns,
   payouts,
   workerColumns,
@@ -123,6 +124,26 @@ export const NumericColumns: Story = {
     if (!cell) throw new Error('No hashrate cell');
     await expect(getComputedStyle(cell).textAlign).toBe('end');
     await expect(getComputedStyle(table).fontVariantNumeric).toBe('tabular-nums');
+  },
+};
+
+/** A totals row under the rows: it stays last whatever the sort. */
+export const Summary: Story = {
+  args: {
+    pagination: false,
+    rows: workers.slice(0, 4),
+    summary: {
+      name: 'Total',
+      hashrate10m: formatHashrate(workers.slice(0, 4).reduce((sum, w) => sum + w.hashrate10m, 0)),
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Workers' });
+    const lastRow = () => within(table).getAllByRole('row').at(-1);
+    await expect(within(lastRow() ?? table).getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await userEvent.click(within(columnHeader(canvas, 'Hashrate (10 min)')).getByRole('button'));
+    await userEvent.click(within(columnHeader(canvas, 'Hashrate (10 min)')).getByRole('button'));
+    await expect(within(lastRow() ?? table).getByRole('rowheader', { name: 'Total' })).toBeVisible();
   },
 };
 

@@ -30,6 +30,7 @@ import {
   type SortState,
   type SortValue,
 } from './dataTableModel';
+import { DataTableSummary } from './DataTableSummary';
 import { useControllableState } from './useControllableState';
 
 /** One column of a {@link DataTable}. */
@@ -142,6 +143,11 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   framed?: boolean;
   /** Texts the table renders itself, for translation. */
   labels?: Partial<DataTableLabels>;
+  /**
+   * A row under the rows that sorting and paging leave in place, e.g. the totals: the content of each column's cell
+   * by column id (a row header column names the row, e.g. "Total"). Shown only with rows.
+   */
+  summary?: Readonly<Record<string, ReactNode>>;
 }
 
 // Clicks on these belong to the control, not to the row around it.
@@ -210,6 +216,7 @@ function DataTableInner<Row>(
     stickyHeader = true,
     framed,
     labels: labelsProp,
+    summary,
     className,
     ...rest
   }: DataTableProps<Row>,
@@ -436,6 +443,9 @@ function DataTableInner<Row>(
             </tr>
           </thead>
           <tbody>{body}</tbody>
+          {summary && !loading && !failed && visibleRows.length > 0 && (
+            <DataTableSummary columns={columns} cells={summary} />
+          )}
         </table>
       </div>
       <VisuallyHidden role="status">{loading ? labels.loading : ''}</VisuallyHidden>

@@ -1,4 +1,5 @@
 import { RequireSignIn } from '../../lib/session/RequireSignIn';
+import { RequireSubAccount } from '../../lib/subaccounts/RequireSubAccount';
 import { catalogs, requireCatalogParts } from '../catalogs';
 import { RouteHead } from '../head/RouteHead';
 import type { MiddlewareRegistry } from './middleware';
@@ -7,6 +8,7 @@ import type { MiddlewareRegistry } from './middleware';
  * The app's route middleware. `locale`: the page's catalog, with the parts it needs (the cabinet's), is
  * loaded before it renders (no flash of another language or of English defaults) and `<html lang>` follows it, and the title, meta description and hreflang alternates are set; the
  * `locale` cookie is left alone (only a choice in the language switcher writes it). `auth`: see RequireSignIn.
+ * `subaccount`: see RequireSubAccount.
  */
 export const middlewareRegistry: MiddlewareRegistry = {
   locale: {
@@ -20,4 +22,5 @@ export const middlewareRegistry: MiddlewareRegistry = {
     Guard: RouteHead,
   },
   auth: { Guard: RequireSignIn },
+  subaccount: { Guard: RequireSubAccount },
 };

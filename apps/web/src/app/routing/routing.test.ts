@@ -3,7 +3,7 @@ import { emptyRouteRules, parseRouteRules, resolveRouteRule } from '../../lib/ru
 import { cabinetRouteIds, matchPage, pagePath, pageRoutes } from './routeTable';
 
 describe('route table', () => {
-  it('has every route of the product, nine of them in the cabinet', () => {
+  it('has every route of the product, ten of them in the cabinet', () => {
     expect(pageRoutes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/',
@@ -23,6 +23,7 @@ describe('route table', () => {
       ]),
     );
     expect(cabinetRouteIds).toEqual([
+      'subaccounts',
       'dashboard',
       'statistics',
       'workers',
@@ -41,7 +42,7 @@ describe('route table', () => {
     const guarded = pageRoutes.filter((r) => r.meta.middleware.includes('auth')).map((r) => r.id);
     expect(guarded).toEqual(cabinetRouteIds);
     for (const route of pageRoutes.filter((r) => r.meta.layout === 'authenticated'))
-      expect(route.meta.middleware, route.id).toEqual(['locale', 'auth']);
+      expect(route.meta.middleware, route.id).toEqual(['locale', 'auth', 'subaccount']);
   });
 
   it.each([

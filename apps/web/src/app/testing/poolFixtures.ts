@@ -1,8 +1,17 @@
 import type { PoolSchema } from '@lode/pool-api/client';
-import { createPoolCache, type CacheKey, type PoolCache } from '../../lib/pool/cache';
+import {
+  createPoolCache,
+  hashKey,
+  type CacheKey,
+  type PoolCache,
+  type ReadSnapshot,
+} from '../../lib/pool/cache';
 
 // Answers of the pool API for stories, shaped by its schema: the pool API itself cannot run in Storybook's browser,
 // so a story starts with the answer already in a cache of its own (`withPoolCache`), exactly as after a real request.
+
+/** The sub-account a story's cabinet page shows unless its address names another (`?subaccount=`). */
+export const storySubAccount = 'main';
 
 /** Litecoin as `GET /coins` describes it. */
 export const litecoin: PoolSchema<'Coin'> = {
@@ -127,4 +136,24 @@ export function seededPoolCache(entries: readonly (readonly [CacheKey, unknown])
   const cache = createPoolCache({ offline: true });
   for (const [key, data] of entries) cache.setData(key, data);
   return cache;
+}
+
+/**
+ * A seeded cache in which the reads of `failed` keys have failed with their error, as after the retries of a
+ * request the API refused: for the error state of a story.
+ */
+export function failingPoolCache(
+  entries: readonly (readonly [CacheKey, unknown])[],
+  failed: readonly (readonly [CacheKey, Error])[],
+): PoolCache {
+  const cache = seededPoolCache(entries);
+  // One snapshot per key, the same object on every read, as the store hook needs.
+  const failures = new Map<string, ReadSnapshot<unknown>>(
+    failed.map(([key, error]) => [hashKey(key), { data: undefined, error, fetching: false, updatedAt: 0 }]),
+  );
+  return {
+    ...cache,
+    snapshot: <T>(key: CacheKey<T>) =>
+      (failures.get(hashKey(key)) as ReadSnapshot<T> | undefined) ?? cache.snapshot(key),
+  };
 }

@@ -2,12 +2,13 @@ import { I18nProvider, isLocale, localePath, type Locale } from '@lode/i18n';
 import { ColorModeProvider } from '@lode/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router-dom';
 import { PoolCacheContext, type CacheKey } from '../../lib/pool/cache';
+import { SubAccountContext } from '../../lib/pool/subAccountScope';
 import { AppAuthContext, unavailableAuth, type AppAuth } from '../../lib/session';
 import { catalogs, requireCatalogParts } from '../catalogs';
 import { matchPage } from '../routing/routeTable';
-import { seededPoolCache } from './poolFixtures';
+import { seededPoolCache, storySubAccount } from './poolFixtures';
 
 /** A sign-in state for stories, recording the calls the components make in `calls`. */
 export function storyAuth(state: Partial<AppAuth> & { roles?: string[] }, calls: string[] = []): AppAuth {
@@ -33,6 +34,16 @@ function LocaleFromUrl({ children }: { children: ReactNode }) {
   );
 }
 
+/** The current sub-account, as the cabinet's layout gives it: the address's, else {@link storySubAccount}. */
+function SubAccountFromUrl({ children }: { children: ReactNode }) {
+  const [params] = useSearchParams();
+  return (
+    <SubAccountContext.Provider value={params.get('subaccount') ?? storySubAccount}>
+      {children}
+    </SubAccountContext.Provider>
+  );
+}
+
 const StoryContent = createContext<ReactNode>(null);
 
 function StoryOutlet() {
@@ -51,7 +62,9 @@ function StoryRouter({ entry, children }: { entry: string; children: ReactNode }
           path: '*',
           element: (
             <LocaleFromUrl>
-              <StoryOutlet />
+              <SubAccountFromUrl>
+                <StoryOutlet />
+              </SubAccountFromUrl>
             </LocaleFromUrl>
           ),
         },

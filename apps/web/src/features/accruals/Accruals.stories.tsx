@@ -1,7 +1,7 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cachedAnswer } from '../../app/testing/poolFixtures';
+import { cachedAnswer, storySubAccount } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import { utcDay } from '../../lib/cabinet/queries';
 import { dayRangeFromParams } from '../../lib/cabinet/reports';
@@ -33,7 +33,7 @@ const meta = {
   component: Accruals,
   decorators: [
     withPoolCache([
-      cachedAnswer(accountKeys.accrualRange('Scrypt', from, to), {
+      cachedAnswer(accountKeys.accrualRange(storySubAccount, 'Scrypt', from, to), {
         items: [
           accrual({}),
           accrual({ coin: 'DOGE', type: 'merged', amount: '95.60000000', schemeAmount: '95.60000000' }),

@@ -1,7 +1,7 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { cachedAnswer, seededPoolCache } from '../../app/testing/poolFixtures';
+import { cachedAnswer, seededPoolCache, storySubAccount } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp } from '../../app/testing/storyApp';
 import { applyLiveMessage } from '../../lib/live';
 import { PoolCacheContext, type PoolCache } from '../../lib/pool/cache';
@@ -65,7 +65,9 @@ const meta = {
   component: Dashboard,
   loaders: [
     ({ parameters }) => ({
-      cache: seededPoolCache([cachedAnswer(accountKeys.summary('Scrypt'), parameters.summary as Summary)]),
+      cache: seededPoolCache([
+        cachedAnswer(accountKeys.summary(storySubAccount, 'Scrypt'), parameters.summary as Summary),
+      ]),
     }),
   ],
   decorators: [
@@ -141,12 +143,12 @@ export const WorkerGoesOfflineAndBack: Story = {
       await expect(now.height).toBeCloseTo(before.height, 0);
       await expect(now.tilesTop).toBeCloseTo(before.tilesTop, 0);
     };
-    applyLiveMessage(cacheOf(loaded), workerEvent('online', 'offline'));
+    applyLiveMessage(cacheOf(loaded), storySubAccount, workerEvent('online', 'offline'));
     await waitFor(() => expect(within(line).getByText('1 worker is offline')).toBeVisible());
     await expect(within(line).getByText('All active workers are online')).not.toBeVisible();
     await frames();
     await expectUnmoved();
-    applyLiveMessage(cacheOf(loaded), workerEvent('offline', 'online'));
+    applyLiveMessage(cacheOf(loaded), storySubAccount, workerEvent('offline', 'online'));
     await waitFor(() => expect(within(line).getByText('All active workers are online')).toBeVisible());
     await expect(within(line).getByText(/workers? (is|are) offline/)).not.toBeVisible();
     await frames();

@@ -1,7 +1,7 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cachedAnswer } from '../../app/testing/poolFixtures';
+import { cachedAnswer, storySubAccount } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import { accountKeys } from '../../lib/pool/keys';
 import { Payouts } from './Payouts';
@@ -30,7 +30,7 @@ const meta = {
   component: Payouts,
   decorators: [
     withPoolCache([
-      cachedAnswer(accountKeys.allPayouts('Scrypt'), {
+      cachedAnswer(accountKeys.allPayouts(storySubAccount, 'Scrypt'), {
         items: [payout('a1'), payout('b2', { time: '2026-11-21T01:40:00.000Z', amount: '1.10000000' })],
         total: 2,
       }),
@@ -63,7 +63,7 @@ export const SentWithoutFee: Story = {
 export const Confirmed: Story = {
   decorators: [
     withPoolCache([
-      cachedAnswer(accountKeys.allPayouts('Scrypt'), {
+      cachedAnswer(accountKeys.allPayouts(storySubAccount, 'Scrypt'), {
         items: [payout('c3', { status: 'confirmed', fee: '0.00010000' })],
         total: 1,
       }),

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cachedAnswer, workerDay, workerDayAcceptedOnly } from '../../app/testing/poolFixtures';
+import {
+  cachedAnswer,
+  workerDay,
+  workerDayAcceptedOnly,
+  storySubAccount,
+} from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import { zoneOf } from '../../lib/cabinet/reports';
 import { accountKeys } from '../../lib/pool/keys';
@@ -12,6 +17,7 @@ import { Statistics } from './Statistics';
 
 const hashrateKey = () =>
   accountKeys.hashrate(
+    storySubAccount,
     'Scrypt',
     '24h',
     '10m',

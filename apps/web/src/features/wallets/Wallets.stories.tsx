@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cachedAnswer } from '../../app/testing/poolFixtures';
+import { cachedAnswer, storySubAccount } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import type { Wallet } from '../../lib/cabinet/settingsQueries';
 import { settingsKeys } from '../../lib/pool/keys';
@@ -59,8 +59,8 @@ const meta = {
   decorators: [
     // Both algorithms' keys, so a story that left another algorithm in its cookie does not leave this one loading.
     withPoolCache([
-      cachedAnswer(settingsKeys.wallets('Scrypt'), list),
-      cachedAnswer(settingsKeys.wallets('SHA256'), list),
+      cachedAnswer(settingsKeys.wallets(storySubAccount, 'Scrypt'), list),
+      cachedAnswer(settingsKeys.wallets(storySubAccount, 'SHA256'), list),
     ]),
     withApp('/wallets'),
   ],

@@ -1,10 +1,10 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cachedAnswer } from '../../app/testing/poolFixtures';
+import { cachedAnswer, dogecoin, litecoin, storySubAccount } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import type { WorkerListFilters } from '../../lib/cabinet/queries';
-import { accountKeys } from '../../lib/pool/keys';
+import { accountKeys, publicKeys } from '../../lib/pool/keys';
 import { Workers } from './Workers';
 
 // The workers page with its list in the cache, as after `GET /account/workers`, from a pool engine that reports no
@@ -51,7 +51,7 @@ const meta = {
   decorators: [
     withPoolCache([
       cachedAnswer(
-        accountKeys.workerList('Scrypt', {}),
+        accountKeys.workerList(storySubAccount, 'Scrypt', {}),
         list(
           [worker('rig1'), worker('rig2', { status: 'offline', lastShareAt: '2026-11-22T17:20:00.000Z' })],
           [],
@@ -88,7 +88,7 @@ export const Reported: Story = {
   decorators: [
     withPoolCache([
       cachedAnswer(
-        accountKeys.workerList('Scrypt', {}),
+        accountKeys.workerList(storySubAccount, 'Scrypt', {}),
         list(
           [
             worker('rack-a-01', {
@@ -133,9 +133,9 @@ const onDoge: WorkerListFilters = { coin: 'DOGE' };
 export const TwoCoins: Story = {
   decorators: [
     withPoolCache([
-      cachedAnswer(accountKeys.workerList('Scrypt', {}), list(twoPools, [])),
+      cachedAnswer(accountKeys.workerList(storySubAccount, 'Scrypt', {}), list(twoPools, [])),
       cachedAnswer(
-        accountKeys.workerList('Scrypt', onDoge),
+        accountKeys.workerList(storySubAccount, 'Scrypt', onDoge),
         list(
           twoPools.filter((w) => w.coin === 'DOGE'),
           [],
@@ -158,5 +158,26 @@ export const TwoCoins: Story = {
     await expect(within(table).getByRole('rowheader', { name: 'rig-1' })).toBeVisible();
     await expect(within(table).getByText('DOGE')).toBeVisible();
     await expect(filter).toHaveValue('DOGE');
+  },
+};
+
+/**
+ * A new sub-account, no worker yet: the page says how to connect a rig, with the stratum login
+ * `<sub-account>.<rig>` and the algorithm's server, each copyable.
+ */
+export const NewSubAccount: Story = {
+  decorators: [
+    withPoolCache([
+      cachedAnswer(accountKeys.workerList(storySubAccount, 'Scrypt', {}), list([], [])),
+      cachedAnswer(publicKeys.coins(), [litecoin, dogecoin]),
+    ]),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No workers in main yet', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('main.rig1')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy login' })).toBeVisible();
+    // The merge-mined coin shares its parent's server: one server, Litecoin's.
+    await expect(canvas.getByText('stratum+tcp://ltc.lode.example:3333')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Copy server' })).toHaveLength(1);
   },
 };

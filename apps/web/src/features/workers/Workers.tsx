@@ -17,6 +17,7 @@ import type { PoolClient } from '../../lib/pool';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import { coinTickers, useWorkers, type WorkerListFilters } from '../../lib/cabinet/queries';
 import { useApiDownload } from '../../lib/cabinet/useApiDownload';
+import { ConnectRig } from './ConnectRig';
 import { WorkerChartDialog } from './WorkerChart';
 import {
   inactiveAfterHours,
@@ -223,6 +224,7 @@ function WorkersContent() {
     else set({ worker: undefined, workerRange: undefined });
   };
   const counts = workers.data?.counts;
+  const filtered = Object.keys(filters).length > 0;
   // The chart names the worker's coin too where one name may be on two coins.
   const chartName = (w: Worker | undefined) =>
     !w
@@ -330,6 +332,8 @@ function WorkersContent() {
         error={workers.isError ? workers.error.message : undefined}
         onRetry={() => void workers.refetch()}
         emptyMessage={intl.formatMessage(messages.empty)}
+        // A sub-account with no worker at all, filters aside: how to connect the first rig.
+        empty={counts?.all === 0 && !filtered ? <ConnectRig /> : undefined}
         onRowClick={openWorker}
       />
       {selectedId && (

@@ -1,6 +1,6 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Algorithm } from '../algorithm';
-import { accountKeys, usePoolQuery, type WorkerFilters } from '../pool';
+import { accountKeys, usePoolQuery, useSubAccount, type WorkerFilters } from '../pool';
 
 export type { WorkerFilters };
 
@@ -20,7 +20,8 @@ export const coinTickers: readonly CoinId[] = ['LTC', 'DOGE', 'BTC'];
 
 /** The account summary: averages, reject rate, worker counts and earnings per coin. */
 export function useAccountSummary(algorithm: Algorithm) {
-  return usePoolQuery(accountKeys.summary(algorithm), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.summary(sub, algorithm), (client) =>
     client.GET('/account/summary', { params: { query: { algorithm } } }),
   );
 }
@@ -31,21 +32,24 @@ export function useAccountHashrate(
   range: PoolSchema<'HashrateHistory'>['range'],
   interval: PoolSchema<'HashrateHistory'>['interval'],
 ) {
-  return usePoolQuery(accountKeys.hashrate(algorithm, range, interval), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.hashrate(sub, algorithm, range, interval), (client) =>
     client.GET('/account/hashrate', { params: { query: { algorithm, range, interval } } }),
   );
 }
 
 /** Accrual rows from one UTC day to another (inclusive), the first page of up to 200. */
 export function useAccruals(algorithm: Algorithm, from: string, to: string) {
-  return usePoolQuery(accountKeys.accruals(algorithm, from, to), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.accruals(sub, algorithm, from, to), (client) =>
     client.GET('/account/accruals', { params: { query: { algorithm, from, to, pageSize: 200 } } }),
   );
 }
 
 /** The newest payouts. */
 export function useRecentPayouts(algorithm: Algorithm, pageSize: number) {
-  return usePoolQuery(accountKeys.recentPayouts(algorithm, pageSize), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.recentPayouts(sub, algorithm, pageSize), (client) =>
     client.GET('/account/payouts', { params: { query: { algorithm, page: 1, pageSize } } }),
   );
 }
@@ -57,7 +61,8 @@ export function utcDay(now: Date, days = 0): string {
 
 /** The account's workers (up to 200) with counts per status, the group names and the coins they are on. */
 export function useWorkers(algorithm: Algorithm, filters: WorkerListFilters) {
-  return usePoolQuery(accountKeys.workerList(algorithm, filters), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.workerList(sub, algorithm, filters), (client) =>
     client.GET('/account/workers', {
       params: {
         query: {

@@ -1,6 +1,13 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Algorithm } from '../algorithm';
-import { accountKeys, usePoolQuery, type ItemList, type PoolClient, type PoolResult } from '../pool';
+import {
+  accountKeys,
+  usePoolQuery,
+  useSubAccount,
+  type ItemList,
+  type PoolClient,
+  type PoolResult,
+} from '../pool';
 
 // The API views of the report pages (Statistics, Accruals, Payouts, a worker's chart). Lists are read whole, every
 // page of up to 200: totals, filters and the CSV must cover all rows of the range, not the first page.
@@ -21,7 +28,8 @@ async function everyPage<T>(
 
 /** Every payout of the algorithm (optionally of one coin), newest first. */
 export function useAllPayouts(algorithm: Algorithm, coin?: PoolSchema<'CoinId'>) {
-  return usePoolQuery(accountKeys.allPayouts(algorithm, coin), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.allPayouts(sub, algorithm, coin), (client) =>
     everyPage((page) =>
       client.GET('/account/payouts', {
         params: { query: { algorithm, page, pageSize: 200, ...(coin ? { coin } : {}) } },
@@ -32,7 +40,8 @@ export function useAllPayouts(algorithm: Algorithm, coin?: PoolSchema<'CoinId'>)
 
 /** Every accrual row from one UTC day to another (inclusive). */
 export function useAccrualRange(algorithm: Algorithm, from: string, to: string) {
-  return usePoolQuery(accountKeys.accrualRange(algorithm, from, to), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.accrualRange(sub, algorithm, from, to), (client) =>
     everyPage((page) =>
       client.GET('/account/accruals', { params: { query: { algorithm, from, to, page, pageSize: 200 } } }),
     ),
@@ -44,14 +53,16 @@ type Interval = PoolSchema<'HashrateHistory'>['interval'];
 
 /** Accepted, rejected and stale hashrate over a range, daily buckets in `tz`. */
 export function useHashrateHistory(algorithm: Algorithm, range: Range, interval: Interval, tz: string) {
-  return usePoolQuery(accountKeys.hashrate(algorithm, range, interval, tz), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.hashrate(sub, algorithm, range, interval, tz), (client) =>
     client.GET('/account/hashrate', { params: { query: { algorithm, range, interval, tz } } }),
   );
 }
 
 /** One worker's hashrate history (its own algorithm; the chart dialog mounts it only for a chosen worker). */
 export function useWorkerHashrate(workerId: string, range: Range, interval: Interval) {
-  return usePoolQuery(accountKeys.workerHashrate(workerId, range, interval), (client: PoolClient) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.workerHashrate(sub, workerId, range, interval), (client: PoolClient) =>
     client.GET('/account/workers/{workerId}/hashrate', {
       params: { path: { workerId }, query: { range, interval } },
     }),

@@ -1,7 +1,14 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { useCallback } from 'react';
 import type { Algorithm } from '../algorithm';
-import { accountKeys, settingsKeys, usePoolCache, usePoolMutation, usePoolQuery } from '../pool';
+import {
+  accountKeys,
+  settingsKeys,
+  usePoolCache,
+  usePoolMutation,
+  usePoolQuery,
+  useSubAccount,
+} from '../pool';
 
 // The settings tag of the pool API (wallets, notifications, personal API keys) and the referral view. Each write
 // puts the API's answer into the cache, so the page shows what was stored, not what was sent.
@@ -17,7 +24,8 @@ export type ApiKeyScope = ApiKey['scopes'][number];
 
 /** The wallets of the algorithm's coins. Every read also makes the API look for pending address proofs. */
 export function useWallets(algorithm: Algorithm) {
-  return usePoolQuery(settingsKeys.wallets(algorithm), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(settingsKeys.wallets(sub, algorithm), (client) =>
     client.GET('/settings/wallets', { params: { query: { algorithm } } }),
   );
 }
@@ -27,20 +35,22 @@ export function useWallets(algorithm: Algorithm) {
  * the API checks pending proofs at every read. Rejects when that read failed.
  */
 export function useCheckWallets(algorithm: Algorithm): () => Promise<void> {
+  const sub = useSubAccount();
   const cache = usePoolCache();
   return useCallback(async () => {
-    const key = settingsKeys.wallets(algorithm);
+    const key = settingsKeys.wallets(sub, algorithm);
     await cache.refetch(key);
     const { error } = cache.snapshot(key);
     if (error) throw error;
-  }, [cache, algorithm]);
+  }, [cache, sub, algorithm]);
 }
 
 /** Puts one wallet as the API answered it into the cached list. */
 function useStoreWallet(algorithm: Algorithm) {
+  const sub = useSubAccount();
   const cache = usePoolCache();
   return (wallet: Wallet) =>
-    cache.setData(settingsKeys.wallets(algorithm), (list) =>
+    cache.setData(settingsKeys.wallets(sub, algorithm), (list) =>
       list ? { ...list, items: list.items.map((w) => (w.coin === wallet.coin ? wallet : w)) } : list,
     );
 }
@@ -66,15 +76,17 @@ export function useUnlinkWallet(algorithm: Algorithm) {
 
 /** The account's notification settings. */
 export function useNotificationSettings() {
-  return usePoolQuery(settingsKeys.notifications(), (client) => client.GET('/settings/notifications'));
+  const sub = useSubAccount();
+  return usePoolQuery(settingsKeys.notifications(sub), (client) => client.GET('/settings/notifications'));
 }
 
 /** Saves the notification settings; the cache takes the saved answer. */
 export function useSaveNotificationSettings() {
+  const sub = useSubAccount();
   const cache = usePoolCache();
   return usePoolMutation<PoolSchema<'NotificationSettings'>, PoolSchema<'NotificationSettings'>>(
     (client, body) => client.PUT('/settings/notifications', { body }),
-    { onSuccess: (saved) => cache.setData(settingsKeys.notifications(), saved) },
+    { onSuccess: (saved) => cache.setData(settingsKeys.notifications(sub), saved) },
   );
 }
 
@@ -103,5 +115,6 @@ export function useRevokeApiKey() {
 
 /** The referral programme: code, link, rate, referees and the last 30 days of rewards. */
 export function useReferral() {
-  return usePoolQuery(accountKeys.referral(), (client) => client.GET('/account/referral'));
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.referral(sub), (client) => client.GET('/account/referral'));
 }

@@ -1,6 +1,12 @@
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { callPool, useSessionExpired, type PoolClient, type PoolResult } from '../pool';
+import {
+  callPool,
+  useOptionalSubAccount,
+  useSessionExpired,
+  type PoolClient,
+  type PoolResult,
+} from '../pool';
 import { saveFile } from './saveFile';
 
 const messages = defineMessages({
@@ -23,7 +29,8 @@ export interface ApiDownload {
 /**
  * A file the pool API writes (`/account/accruals.csv`, `payouts.csv`, `workers.csv` with the filters on screen),
  * fetched with the signed-in user's token and saved under `fileName`: the API is the one CSV writer, so a file never
- * differs from its export. `run` should keep its identity between renders (`useCallback`).
+ * differs from its export; the file is the current sub-account's. `run` should keep its identity between renders
+ * (`useCallback`).
  */
 export function useApiDownload(
   fileName: string,
@@ -31,12 +38,13 @@ export function useApiDownload(
 ): ApiDownload {
   const intl = useIntl();
   const onExpired = useSessionExpired();
+  const subAccount = useOptionalSubAccount();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const download = useCallback(() => {
     setPending(true);
     setFailure(undefined);
-    callPool(run, onExpired).then(
+    callPool(run, onExpired, subAccount).then(
       (file) => {
         setPending(false);
         saveFile(fileName, file);
@@ -46,6 +54,6 @@ export function useApiDownload(
         setFailure(intl.formatMessage(messages.failed));
       },
     );
-  }, [fileName, run, onExpired, intl]);
+  }, [fileName, run, onExpired, subAccount, intl]);
   return { download, pending, failure };
 }

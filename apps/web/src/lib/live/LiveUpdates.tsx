@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import {
   accountKeys,
+  forgetEventPositions,
   newestEventPosition,
   poolApiUrl,
   poolFetch,
+  subAccountParam,
   takeEarliestEventPosition,
   usePoolCache,
 } from '../pool';
@@ -30,17 +32,26 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** Props of {@link LiveUpdates}. */
+export interface LiveUpdatesProps {
+  /** The sub-account whose stream is open (`GET /account/stream?subaccount=`). */
+  subAccount: string;
+}
+
 /**
  * Keeps the tab's one live stream open while someone is signed in, and applies its events to the cabinet's cache.
- * Renders nothing; mounted by the cabinet's layout, so no public page loads it. The stream's state is on
- * `<html data-live>` (`connecting`, `open`, `polling`, `closed`), for whoever watches the page.
+ * The stream is the current sub-account's: another one closes it and opens that one's, starting afresh (positions
+ * in one sub-account's events say nothing of another's). Renders nothing; mounted by the cabinet's layout, so no
+ * public page loads it. The stream's state is on `<html data-live>` (`connecting`, `open`, `polling`, `closed`),
+ * for whoever watches the page.
  */
-export function LiveUpdates() {
+export function LiveUpdates({ subAccount }: LiveUpdatesProps) {
   const { isAuthenticated } = useAppAuth();
   const cache = usePoolCache();
 
   useEffect(() => {
     if (!isAuthenticated) return;
+    const own = accountKeys.all(subAccount);
     const root = document.documentElement;
     let stream: LiveStream | undefined;
     let lastId: string | undefined;
@@ -56,15 +67,15 @@ export function LiveUpdates() {
       let fresh = startAfter === undefined;
       root.dataset.live = 'connecting';
       stream = openLiveStream({
-        url: () => poolApiUrl('/account/stream'),
+        url: () =>
+          poolApiUrl(`/account/stream?${new URLSearchParams({ [subAccountParam]: subAccount }).toString()}`),
         fetch: poolFetch,
         ...(startAfter === undefined ? {} : { lastId: startAfter }),
         onMessage(message) {
           // A fresh stream starts at the newest event: what was fetched before it was asked for may have missed one.
-          if (message.event === 'ready' && fresh)
-            void cache.invalidate(accountKeys.all(), { updatedBefore: requestedAt });
+          if (message.event === 'ready' && fresh) void cache.invalidate(own, { updatedBefore: requestedAt });
           if (message.event === 'ready') fresh = false;
-          applyLiveMessage(cache, message, {
+          applyLiveMessage(cache, subAccount, message, {
             mayBeShown: /^\d+$/.test(message.id) && Number(message.id) <= newestEventPosition(),
           });
         },
@@ -72,7 +83,7 @@ export function LiveUpdates() {
           root.dataset.live = state;
           cache.holdRefreshes(state === 'open');
           // Events may have been missed while the stream was down: what is shown is fetched now, then polled.
-          if (state === 'polling') void cache.invalidate(accountKeys.all());
+          if (state === 'polling') void cache.invalidate(own);
         },
       });
     };
@@ -96,7 +107,7 @@ export function LiveUpdates() {
     let waiting = true;
     let lateTimer: ReturnType<typeof setTimeout> | undefined;
     const start = whenIdle(() => {
-      const settled = cache.whenSettled(accountKeys.all());
+      const settled = cache.whenSettled(own);
       const late = new Promise<void>((resolve) => {
         lateTimer = setTimeout(resolve, settleWithinMs);
       });
@@ -112,9 +123,11 @@ export function LiveUpdates() {
       document.removeEventListener('visibilitychange', onVisibility);
       clearTimeout(hiddenTimer);
       close();
+      // The next stream is another sub-account's, or another user's: it starts from its own answers.
+      forgetEventPositions();
       delete root.dataset.live;
     };
-  }, [isAuthenticated, cache]);
+  }, [isAuthenticated, cache, subAccount]);
 
   return null;
 }

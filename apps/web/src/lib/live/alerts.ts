@@ -1,13 +1,21 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { useCallback } from 'react';
-import { accountKeys, usePoolCache, usePoolMutation, usePoolQuery, type PoolClient } from '../pool';
+import {
+  accountKeys,
+  usePoolCache,
+  usePoolMutation,
+  usePoolQuery,
+  useSubAccount,
+  type PoolClient,
+} from '../pool';
 
 /** Alerts the bell's panel lists (the newest). */
 export const alertsPageSize = 20;
 
 /** The newest alerts with the unread count; the live stream adds new ones in place. */
 export function useAlerts() {
-  return usePoolQuery(accountKeys.alerts(), (client) =>
+  const sub = useSubAccount();
+  return usePoolQuery(accountKeys.alerts(sub), (client) =>
     client.GET('/account/alerts', { params: { query: { pageSize: alertsPageSize } } }),
   );
 }
@@ -27,6 +35,7 @@ export function unreadIds(list: PoolSchema<'AlertList'>): Set<string> {
 
 /** Marks the newest alert (and so every older one) read; the cache takes the API's answer. */
 export function useMarkAlertsRead() {
+  const sub = useSubAccount();
   const cache = usePoolCache();
   const run = useCallback(
     (client: PoolClient, lastId: string) => client.POST('/account/alerts/read', { body: { lastId } }),
@@ -34,7 +43,7 @@ export function useMarkAlertsRead() {
   );
   const mutation = usePoolMutation(run, {
     onSuccess: (state) =>
-      cache.setData(accountKeys.alerts(), (list) => (list ? { ...list, ...state } : undefined)),
+      cache.setData(accountKeys.alerts(sub), (list) => (list ? { ...list, ...state } : undefined)),
   });
   return { ...mutation, markRead: (lastId: string) => mutation.mutate(lastId) };
 }

@@ -9,6 +9,9 @@ import { applyLiveMessage } from './liveCache';
 
 type Worker = PoolSchema<'Worker'>;
 
+/** The sub-account whose stream the messages come from. */
+const sub = 'main';
+
 const worker = (id: string, status: Worker['status']): Worker => ({
   id,
   name: `demo.${id}`,
@@ -66,16 +69,16 @@ function cache() {
       () => {},
     );
   };
-  seed(accountKeys.summary('Scrypt'), summary);
+  seed(accountKeys.summary(sub, 'Scrypt'), summary);
   seed(
-    accountKeys.workerList('Scrypt', {}),
+    accountKeys.workerList(sub, 'Scrypt', {}),
     list([worker('w1', 'online'), worker('w2', 'online'), worker('w3', 'offline')]),
   );
-  seed(accountKeys.workerList('Scrypt', { status: 'online' }), list([worker('w1', 'online')]));
-  seed(accountKeys.workerList('SHA256', { status: 'online' }), list([]));
-  seed(accountKeys.workerHashrate('w1', '24h', '10m'), { points: [] });
-  seed(accountKeys.hashrate('Scrypt', '24h', '10m'), { points: [] });
-  seed(accountKeys.referral(), {});
+  seed(accountKeys.workerList(sub, 'Scrypt', { status: 'online' }), list([worker('w1', 'online')]));
+  seed(accountKeys.workerList(sub, 'SHA256', { status: 'online' }), list([]));
+  seed(accountKeys.workerHashrate(sub, 'w1', '24h', '10m'), { points: [] });
+  seed(accountKeys.hashrate(sub, 'Scrypt', '24h', '10m'), { points: [] });
+  seed(accountKeys.referral(sub), {});
   return { pool, seed, asked: (key: CacheKey) => (asked.get(hashKey(key)) ?? 0) > 0 };
 }
 
@@ -87,6 +90,7 @@ describe('applyLiveMessage', () => {
     const { pool, asked } = cache();
     applyLiveMessage(
       pool,
+      sub,
       message('worker', {
         workerId: 'w2',
         workerName: 'demo.w2',
@@ -97,22 +101,22 @@ describe('applyLiveMessage', () => {
         time: '2026-11-22T18:00:00.000Z',
       }),
     );
-    const all = data(pool, accountKeys.workerList('Scrypt', {}));
+    const all = data(pool, accountKeys.workerList(sub, 'Scrypt', {}));
     expect(all?.items.map((w) => w.status)).toEqual(['online', 'offline', 'offline']);
     expect(all?.items[1]?.lastShareAt).toBe('2026-11-22T17:48:00.000Z');
     expect(all?.counts).toMatchObject({ all: 3, online: 1, offline: 2 });
-    expect(asked(accountKeys.workerList('Scrypt', {}))).toBe(false);
-    expect(data(pool, accountKeys.summary('Scrypt'))?.workers).toEqual({
+    expect(asked(accountKeys.workerList(sub, 'Scrypt', {}))).toBe(false);
+    expect(data(pool, accountKeys.summary(sub, 'Scrypt'))?.workers).toEqual({
       online: 1,
       offline: 2,
       inactive: 0,
     });
     // The "online" tab's list loses a worker it may or may not show: fetched again.
-    expect(asked(accountKeys.workerList('Scrypt', { status: 'online' }))).toBe(true);
+    expect(asked(accountKeys.workerList(sub, 'Scrypt', { status: 'online' }))).toBe(true);
     // Another algorithm's lists and the other figures are left alone.
-    expect(asked(accountKeys.workerList('SHA256', { status: 'online' }))).toBe(false);
-    expect(asked(accountKeys.workerHashrate('w1', '24h', '10m'))).toBe(false);
-    expect(asked(accountKeys.referral())).toBe(false);
+    expect(asked(accountKeys.workerList(sub, 'SHA256', { status: 'online' }))).toBe(false);
+    expect(asked(accountKeys.workerHashrate(sub, 'w1', '24h', '10m'))).toBe(false);
+    expect(asked(accountKeys.referral(sub))).toBe(false);
   });
 
   it('fetches the lists and summary again for a status change an answer on screen may hold already', () => {
@@ -126,13 +130,13 @@ describe('applyLiveMessage', () => {
       lastShareAt: '2026-11-22T18:00:00.000Z',
       time: '2026-11-22T18:00:00.000Z',
     });
-    applyLiveMessage(pool, change, { mayBeShown: true });
+    applyLiveMessage(pool, sub, change, { mayBeShown: true });
     // Counted in place, a summary read after the change would say two offline where one is.
-    expect(data(pool, accountKeys.summary('Scrypt'))?.workers).toEqual(summary.workers);
-    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
-    expect(asked(accountKeys.workerList('Scrypt', {}))).toBe(true);
-    expect(asked(accountKeys.workerList('SHA256', { status: 'online' }))).toBe(false);
-    expect(asked(accountKeys.referral())).toBe(false);
+    expect(data(pool, accountKeys.summary(sub, 'Scrypt'))?.workers).toEqual(summary.workers);
+    expect(asked(accountKeys.summary(sub, 'Scrypt'))).toBe(true);
+    expect(asked(accountKeys.workerList(sub, 'Scrypt', {}))).toBe(true);
+    expect(asked(accountKeys.workerList(sub, 'SHA256', { status: 'online' }))).toBe(false);
+    expect(asked(accountKeys.referral(sub))).toBe(false);
   });
 
   it('rewrites the summary and extends the histories in place when samples arrive, asking nothing', () => {
@@ -146,7 +150,7 @@ describe('applyLiveMessage', () => {
       }));
     // The last hour by minute, ending at 18:00, and the last day in 10-minute buckets, ending at 18:01 (its newest
     // bucket one minute long).
-    seed(accountKeys.hashrate('Scrypt', '1h', '1m'), {
+    seed(accountKeys.hashrate(sub, 'Scrypt', '1h', '1m'), {
       range: '1h',
       interval: '1m',
       tz: 'UTC',
@@ -164,7 +168,7 @@ describe('applyLiveMessage', () => {
         rejectedHashrate: 10,
         staleHashrate: 0,
       });
-    seed(accountKeys.hashrate('Scrypt', '24h', '10m'), {
+    seed(accountKeys.hashrate(sub, 'Scrypt', '24h', '10m'), {
       range: '24h',
       interval: '10m',
       tz: 'UTC',
@@ -174,6 +178,7 @@ describe('applyLiveMessage', () => {
     const fresh = { ...summary, hashrate: { tenMinutes: 4e10, oneHour: 3.5e10, oneDay: 3.2e10 } };
     applyLiveMessage(
       pool,
+      sub,
       message('hashrate', {
         algorithm: 'Scrypt',
         points: minutes('2026-11-22T18:01:00.000Z', [3000]),
@@ -183,20 +188,20 @@ describe('applyLiveMessage', () => {
         summary: fresh,
       }),
     );
-    expect(data(pool, accountKeys.summary('Scrypt'))).toEqual(fresh);
-    expect(asked(accountKeys.summary('Scrypt'))).toBe(false);
+    expect(data(pool, accountKeys.summary(sub, 'Scrypt'))).toEqual(fresh);
+    expect(asked(accountKeys.summary(sub, 'Scrypt'))).toBe(false);
     // The day's newest bucket (18:00) now covers two minutes: 1143 for one, 3000 for the other.
-    const extended = data(pool, accountKeys.hashrate('Scrypt', '24h', '10m'));
+    const extended = data(pool, accountKeys.hashrate(sub, 'Scrypt', '24h', '10m'));
     expect(extended?.end).toBe('2026-11-22T18:02:00.000Z');
     expect(extended?.points).toHaveLength(144);
     expect(extended?.points.at(-1)?.time).toBe('2026-11-22T18:00:00.000Z');
     expect(extended?.points.at(-1)?.hashrate).toBeCloseTo((1143 + 3000) / 2);
     expect(extended?.points.at(-1)?.rejectedHashrate).toBeCloseTo((10 + 30) / 2);
     expect(extended?.points[0]).toEqual(day[0]);
-    expect(asked(accountKeys.hashrate('Scrypt', '24h', '10m'))).toBe(false);
+    expect(asked(accountKeys.hashrate(sub, 'Scrypt', '24h', '10m'))).toBe(false);
     // The hour ended at 18:00, where this event does not start (a minute was missed): asked again.
-    expect(asked(accountKeys.hashrate('Scrypt', '1h', '1m'))).toBe(true);
-    expect(asked(accountKeys.referral())).toBe(false);
+    expect(asked(accountKeys.hashrate(sub, 'Scrypt', '1h', '1m'))).toBe(true);
+    expect(asked(accountKeys.referral(sub))).toBe(false);
   });
 
   it('moves an hour by minute forward by one minute: the oldest leaves, the new one comes last', () => {
@@ -207,7 +212,7 @@ describe('applyLiveMessage', () => {
       rejectedHashrate: 0,
       staleHashrate: 0,
     }));
-    seed(accountKeys.hashrate('Scrypt', '1h', '1m'), {
+    seed(accountKeys.hashrate(sub, 'Scrypt', '1h', '1m'), {
       range: '1h',
       interval: '1m',
       tz: 'UTC',
@@ -217,6 +222,7 @@ describe('applyLiveMessage', () => {
     const sample = { time: '2026-11-22T18:00:00.000Z', hashrate: 99, rejectedHashrate: 1, staleHashrate: 2 };
     applyLiveMessage(
       pool,
+      sub,
       message('hashrate', {
         algorithm: 'Scrypt',
         points: [sample],
@@ -226,16 +232,16 @@ describe('applyLiveMessage', () => {
         summary,
       }),
     );
-    expect(data(pool, accountKeys.hashrate('Scrypt', '1h', '1m'))?.points).toEqual([
+    expect(data(pool, accountKeys.hashrate(sub, 'Scrypt', '1h', '1m'))?.points).toEqual([
       ...points.slice(1),
       sample,
     ]);
-    expect(asked(accountKeys.hashrate('Scrypt', '1h', '1m'))).toBe(false);
+    expect(asked(accountKeys.hashrate(sub, 'Scrypt', '1h', '1m'))).toBe(false);
   });
 
   it('asks again for samples an answer on screen may hold already', () => {
     const { pool, seed, asked } = cache();
-    seed(accountKeys.hashrate('Scrypt', '1h', '1m'), {
+    seed(accountKeys.hashrate(sub, 'Scrypt', '1h', '1m'), {
       range: '1h',
       interval: '1m',
       tz: 'UTC',
@@ -244,6 +250,7 @@ describe('applyLiveMessage', () => {
     });
     applyLiveMessage(
       pool,
+      sub,
       message('hashrate', {
         algorithm: 'Scrypt',
         points: [],
@@ -254,28 +261,28 @@ describe('applyLiveMessage', () => {
       }),
       { mayBeShown: true },
     );
-    expect(data(pool, accountKeys.summary('Scrypt'))).toEqual(summary);
-    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
-    expect(asked(accountKeys.hashrate('Scrypt', '1h', '1m'))).toBe(true);
+    expect(data(pool, accountKeys.summary(sub, 'Scrypt'))).toEqual(summary);
+    expect(asked(accountKeys.summary(sub, 'Scrypt'))).toBe(true);
+    expect(asked(accountKeys.hashrate(sub, 'Scrypt', '1h', '1m'))).toBe(true);
   });
 
   it('fetches the averages, history and workers again for samples of an older server (no summary, no window)', () => {
     const { pool, asked } = cache();
-    applyLiveMessage(pool, message('hashrate', { algorithm: 'Scrypt', points: [], workers: [] }));
-    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
-    expect(asked(accountKeys.hashrate('Scrypt', '24h', '10m'))).toBe(true);
-    expect(asked(accountKeys.workerHashrate('w1', '24h', '10m'))).toBe(true);
-    expect(asked(accountKeys.referral())).toBe(false);
+    applyLiveMessage(pool, sub, message('hashrate', { algorithm: 'Scrypt', points: [], workers: [] }));
+    expect(asked(accountKeys.summary(sub, 'Scrypt'))).toBe(true);
+    expect(asked(accountKeys.hashrate(sub, 'Scrypt', '24h', '10m'))).toBe(true);
+    expect(asked(accountKeys.workerHashrate(sub, 'w1', '24h', '10m'))).toBe(true);
+    expect(asked(accountKeys.referral(sub))).toBe(false);
   });
 
   it('puts a new alert first in the bell’s history with one more unread, once', () => {
     const { pool, seed } = cache();
     const old = { id: 'a1', rule: 'workerOffline', kind: 'fired', createdAt: '2026-11-22T18:00:00.000Z' };
-    seed(accountKeys.alerts(), { items: [old], total: 1, unread: 0, lastReadId: 'a1' });
+    seed(accountKeys.alerts(sub), { items: [old], total: 1, unread: 0, lastReadId: 'a1' });
     const fresh = { id: 'a2', rule: 'rejectRate', kind: 'fired', createdAt: '2026-11-22T18:01:00.000Z' };
-    applyLiveMessage(pool, message('alert', fresh));
-    applyLiveMessage(pool, message('alert', fresh));
-    expect(data(pool, accountKeys.alerts())).toEqual({
+    applyLiveMessage(pool, sub, message('alert', fresh));
+    applyLiveMessage(pool, sub, message('alert', fresh));
+    expect(data(pool, accountKeys.alerts(sub))).toEqual({
       items: [fresh, old],
       total: 2,
       unread: 1,
@@ -286,11 +293,11 @@ describe('applyLiveMessage', () => {
   it('rewrites balances in place, and a listed payout when it is confirmed', () => {
     const { pool, seed } = cache();
     const payout = { id: 'p1', status: 'pending', amount: '0.5' };
-    seed(accountKeys.recentPayouts('Scrypt', 5), { items: [payout], total: 1 });
-    applyLiveMessage(pool, message('balance', { balances: [{ coin: 'LTC', balance: '0.02000000' }] }));
-    expect(data(pool, accountKeys.summary('Scrypt'))?.earnings[0]?.balance).toBe('0.02000000');
-    applyLiveMessage(pool, message('payout', { ...payout, status: 'confirmed' }));
-    expect(data(pool, accountKeys.recentPayouts('Scrypt', 5))).toEqual({
+    seed(accountKeys.recentPayouts(sub, 'Scrypt', 5), { items: [payout], total: 1 });
+    applyLiveMessage(pool, sub, message('balance', { balances: [{ coin: 'LTC', balance: '0.02000000' }] }));
+    expect(data(pool, accountKeys.summary(sub, 'Scrypt'))?.earnings[0]?.balance).toBe('0.02000000');
+    applyLiveMessage(pool, sub, message('payout', { ...payout, status: 'confirmed' }));
+    expect(data(pool, accountKeys.recentPayouts(sub, 'Scrypt', 5))).toEqual({
       items: [{ ...payout, status: 'confirmed' }],
       total: 1,
     });
@@ -298,17 +305,17 @@ describe('applyLiveMessage', () => {
 
   it('fetches every account figure again after a reset (events were lost), and ignores unknown events', () => {
     const { pool, asked } = cache();
-    applyLiveMessage(pool, message('something-new', {}));
-    expect(asked(accountKeys.referral())).toBe(false);
-    applyLiveMessage(pool, message('reset', { reason: 'expired' }));
-    expect(asked(accountKeys.referral())).toBe(true);
-    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
+    applyLiveMessage(pool, sub, message('something-new', {}));
+    expect(asked(accountKeys.referral(sub))).toBe(false);
+    applyLiveMessage(pool, sub, message('reset', { reason: 'expired' }));
+    expect(asked(accountKeys.referral(sub))).toBe(true);
+    expect(asked(accountKeys.summary(sub, 'Scrypt'))).toBe(true);
   });
 
   it('fetches the account’s figures again when a pool engine wrote a new cycle', () => {
     const { pool, asked } = cache();
-    applyLiveMessage(pool, message('refresh', { cycle: '2026-11-26T12:00:00.000Z' }));
-    expect(asked(accountKeys.summary('Scrypt'))).toBe(true);
-    expect(asked(accountKeys.workerList('Scrypt', {}))).toBe(true);
+    applyLiveMessage(pool, sub, message('refresh', { cycle: '2026-11-26T12:00:00.000Z' }));
+    expect(asked(accountKeys.summary(sub, 'Scrypt'))).toBe(true);
+    expect(asked(accountKeys.workerList(sub, 'Scrypt', {}))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { workerStatuses } from '../cabinet/workerStatus';
-import { accountKeys, type CacheKey, type PoolCache } from '../pool';
+import { accountKeys, subAccountKeys, type CacheKey, type PoolCache } from '../pool';
 import { withSamples } from './historySamples';
 import type { SseMessage } from './sse';
 
@@ -22,19 +22,25 @@ function rewriteAll<T>(cache: PoolCache, prefix: CacheKey<T>, updater: (previous
  * A worker's new status: the lists of its algorithm and the summary's counts change in place. Counts move by one, so
  * an event that an answer on screen may already include (`mayBeShown`) has those answers fetched again instead.
  */
-function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'>, mayBeShown: boolean) {
+function workerChanged(
+  cache: PoolCache,
+  sub: string,
+  change: PoolSchema<'StreamWorkerStatus'>,
+  mayBeShown: boolean,
+) {
   const { workerId, algorithm, status, previous, lastShareAt } = change;
   if (mayBeShown) {
-    invalidate(cache, accountKeys.workerLists(algorithm));
-    invalidate(cache, accountKeys.summary(algorithm));
+    invalidate(cache, accountKeys.workerLists(sub, algorithm));
+    invalidate(cache, accountKeys.summary(sub, algorithm));
     return;
   }
   // A list filtered by status gains or loses the worker, and its counts may include a worker it does not show:
   // the API answers it again (sorting, hashrates).
   for (const filtered of workerStatuses)
-    for (const [key] of cache.entries(accountKeys.workerLists(algorithm, filtered))) invalidate(cache, key);
+    for (const [key] of cache.entries(accountKeys.workerLists(sub, algorithm, filtered)))
+      invalidate(cache, key);
   // Unfiltered by status, the list holds every worker its counts count (search and group aside).
-  for (const [key, list] of cache.entries(accountKeys.workerLists(algorithm, 'any'))) {
+  for (const [key, list] of cache.entries(accountKeys.workerLists(sub, algorithm, 'any'))) {
     if (!list.items.some((w) => w.id === workerId)) continue;
     cache.setData(key, {
       ...list,
@@ -46,7 +52,7 @@ function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'
       },
     });
   }
-  rewriteAll(cache, accountKeys.summary(algorithm), (summary) => ({
+  rewriteAll(cache, accountKeys.summary(sub, algorithm), (summary) => ({
     ...summary,
     workers: {
       ...summary.workers,
@@ -61,43 +67,48 @@ function workerChanged(cache: PoolCache, change: PoolSchema<'StreamWorkerStatus'
  * answer the event may be in already, or one it cannot extend exactly, is fetched again. The workers' own figures
  * (the event has only their newest minute) are fetched again where shown.
  */
-function samplesArrived(cache: PoolCache, samples: PoolSchema<'StreamHashrate'>, mayBeShown: boolean) {
+function samplesArrived(
+  cache: PoolCache,
+  sub: string,
+  samples: PoolSchema<'StreamHashrate'>,
+  mayBeShown: boolean,
+) {
   const { algorithm, summary } = samples;
-  if (summary && !mayBeShown) rewriteAll(cache, accountKeys.summary(algorithm), () => summary);
-  else invalidate(cache, accountKeys.summary(algorithm));
-  for (const [key, history] of cache.entries(accountKeys.hashrates(algorithm))) {
+  if (summary && !mayBeShown) rewriteAll(cache, accountKeys.summary(sub, algorithm), () => summary);
+  else invalidate(cache, accountKeys.summary(sub, algorithm));
+  for (const [key, history] of cache.entries(accountKeys.hashrates(sub, algorithm))) {
     const extended = mayBeShown ? null : withSamples(history, samples);
     if (extended) cache.setData(key, extended);
     else invalidate(cache, key);
   }
-  invalidate(cache, accountKeys.workers());
+  invalidate(cache, accountKeys.workers(sub));
 }
 
 /** A settled day: balances in place; accruals and payouts (the day's lines) fetched again where shown. */
-function balancesSettled(cache: PoolCache, { balances }: PoolSchema<'StreamBalance'>) {
-  rewriteAll(cache, accountKeys.summaries(), (summary) => ({
+function balancesSettled(cache: PoolCache, sub: string, { balances }: PoolSchema<'StreamBalance'>) {
+  rewriteAll(cache, accountKeys.summaries(sub), (summary) => ({
     ...summary,
     earnings: summary.earnings.map((e) => {
       const settled = balances.find((b) => b.coin === e.coin);
       return settled ? { ...e, balance: settled.balance } : e;
     }),
   }));
-  invalidate(cache, accountKeys.accrualLists());
+  invalidate(cache, accountKeys.accrualLists(sub));
 }
 
 /** A payout made or confirmed: a listed payout changes in place; a new one is fetched where lists are shown. */
-function payoutChanged(cache: PoolCache, payout: Payout) {
-  for (const [key, list] of cache.entries(accountKeys.payoutLists())) {
+function payoutChanged(cache: PoolCache, sub: string, payout: Payout) {
+  for (const [key, list] of cache.entries(accountKeys.payoutLists(sub))) {
     if (list.items.some((p) => p.id === payout.id))
       cache.setData(key, { ...list, items: list.items.map((p) => (p.id === payout.id ? payout : p)) });
     else invalidate(cache, key);
   }
-  invalidate(cache, accountKeys.summaries());
+  invalidate(cache, accountKeys.summaries(sub));
 }
 
 /** A new alert: first in the bell's history, one more unread. */
-function alertRaised(cache: PoolCache, alert: PoolSchema<'Alert'>) {
-  cache.setData(accountKeys.alerts(), (list) =>
+function alertRaised(cache: PoolCache, sub: string, alert: PoolSchema<'Alert'>) {
+  cache.setData(accountKeys.alerts(sub), (list) =>
     list && !list.items.some((a) => a.id === alert.id)
       ? {
           ...list,
@@ -110,8 +121,11 @@ function alertRaised(cache: PoolCache, alert: PoolSchema<'Alert'>) {
         }
       : undefined,
   );
-  if (cache.snapshot(accountKeys.alerts()).data === undefined) invalidate(cache, accountKeys.alerts());
+  if (cache.snapshot(accountKeys.alerts(sub)).data === undefined) invalidate(cache, accountKeys.alerts(sub));
 }
+
+/** The events that change figures the overview of every sub-account shows (hashrates, workers, balances). */
+const figureEvents = new Set(['reset', 'refresh', 'worker', 'hashrate', 'balance', 'payout']);
 
 /** How {@link applyLiveMessage} treats a message. */
 export interface ApplyOptions {
@@ -122,32 +136,38 @@ export interface ApplyOptions {
   mayBeShown?: boolean;
 }
 
-/** Applies one message of the live stream to the cabinet's cache. Unknown events are ignored (newer servers). */
+/**
+ * Applies one message of the live stream of sub-account `sub` to the cabinet's cache: to that sub-account's answers,
+ * and to the overview of every sub-account, which is read again where shown. Unknown events are ignored (newer
+ * servers).
+ */
 export function applyLiveMessage(
   cache: PoolCache,
+  sub: string,
   message: SseMessage,
   { mayBeShown = false }: ApplyOptions = {},
 ): void {
+  if (figureEvents.has(message.event)) invalidate(cache, subAccountKeys.overviews());
   switch (message.event) {
     // `refresh`: a pool engine wrote a new cycle of figures (Miningcore); the stream says so, not what changed.
     case 'reset':
     case 'refresh':
-      invalidate(cache, accountKeys.all());
+      invalidate(cache, accountKeys.all(sub));
       return;
     case 'worker':
-      workerChanged(cache, JSON.parse(message.data) as PoolSchema<'StreamWorkerStatus'>, mayBeShown);
+      workerChanged(cache, sub, JSON.parse(message.data) as PoolSchema<'StreamWorkerStatus'>, mayBeShown);
       return;
     case 'hashrate':
-      samplesArrived(cache, JSON.parse(message.data) as PoolSchema<'StreamHashrate'>, mayBeShown);
+      samplesArrived(cache, sub, JSON.parse(message.data) as PoolSchema<'StreamHashrate'>, mayBeShown);
       return;
     case 'balance':
-      balancesSettled(cache, JSON.parse(message.data) as PoolSchema<'StreamBalance'>);
+      balancesSettled(cache, sub, JSON.parse(message.data) as PoolSchema<'StreamBalance'>);
       return;
     case 'payout':
-      payoutChanged(cache, JSON.parse(message.data) as Payout);
+      payoutChanged(cache, sub, JSON.parse(message.data) as Payout);
       return;
     case 'alert':
-      alertRaised(cache, JSON.parse(message.data) as PoolSchema<'Alert'>);
+      alertRaised(cache, sub, JSON.parse(message.data) as PoolSchema<'Alert'>);
       return;
     default:
   }

@@ -28,6 +28,9 @@ function controllable<T>() {
   };
 }
 
+/** The sub-account the answers are of. */
+const sub = 'main';
+
 const noRetry = { retry: () => false, delayMs: () => 0 };
 
 const withCache =
@@ -125,8 +128,8 @@ describe('the account’s answers', () => {
   }
 
   // Keys of each scope, holding stand-in answers: what matters is which are dropped.
-  const summaryKey: CacheKey = accountKeys.summary('Scrypt');
-  const walletsKey: CacheKey = settingsKeys.wallets('Scrypt');
+  const summaryKey: CacheKey = accountKeys.summary(sub, 'Scrypt');
+  const walletsKey: CacheKey = settingsKeys.wallets(sub, 'Scrypt');
   const coinsKey: CacheKey = publicKeys.coins();
 
   it('are dropped once the account signs out; the public answers stay', () => {

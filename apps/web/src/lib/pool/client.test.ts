@@ -1,6 +1,6 @@
 import document from '@lode/pool-api/openapi.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { createPoolFetch, needsSignIn } from './client';
+import { createPoolFetch, isSubAccountPath, needsSignIn } from './client';
 import { forgetEventPositions, newestEventPosition, takeEarliestEventPosition } from './eventPosition';
 
 const base = 'http://pool.test/api/v1';
@@ -100,6 +100,75 @@ describe('the pool API fetch', () => {
         const secured =
           (operation.security ?? (document as { security?: unknown[] }).security ?? []).length > 0;
         expect(needsSignIn(path), `${method.toUpperCase()} ${path}`).toBe(secured);
+      }
+  });
+
+  it('names the sub-account on the requests for one sub-account’s data, and on no other', async () => {
+    const net = network();
+    const poolFetch = createPoolFetch({
+      baseUrl: async () => base,
+      getToken: tokens().get,
+      fetch: net.fetch,
+    });
+    const paths = [
+      '/account/summary?algorithm=Scrypt',
+      '/account/accruals.csv?algorithm=Scrypt',
+      '/settings/wallets?algorithm=Scrypt',
+      '/settings/notifications',
+      '/account/overview?algorithm=Scrypt',
+      '/settings/subaccounts',
+      '/settings/api-keys',
+      '/coins',
+    ];
+    for (const path of paths) await poolFetch(new Request(`${base}${path}`), 'north-farm');
+    expect(net.sent.map((s) => s.url.slice(base.length))).toEqual([
+      '/account/summary?algorithm=Scrypt&subaccount=north-farm',
+      '/account/accruals.csv?algorithm=Scrypt&subaccount=north-farm',
+      '/settings/wallets?algorithm=Scrypt&subaccount=north-farm',
+      '/settings/notifications?subaccount=north-farm',
+      '/account/overview?algorithm=Scrypt',
+      '/settings/subaccounts',
+      '/settings/api-keys',
+      '/coins',
+    ]);
+  });
+
+  it('sends a write to the sub-account with its body, and keeps a name the request gives itself', async () => {
+    const net = network(401, 200, 200);
+    const poolFetch = createPoolFetch({
+      baseUrl: async () => base,
+      getToken: tokens().get,
+      fetch: net.fetch,
+    });
+    await poolFetch(
+      new Request(`${base}/settings/wallets/LTC`, { method: 'PUT', body: '{"minPayout":"0.5"}' }),
+      'north-farm',
+    );
+    await poolFetch(new Request(`${base}/account/stream?subaccount=main`), 'north-farm');
+    expect(net.sent).toEqual([
+      {
+        url: `${base}/settings/wallets/LTC?subaccount=north-farm`,
+        authorization: 'Bearer first',
+        body: '{"minPayout":"0.5"}',
+      },
+      {
+        url: `${base}/settings/wallets/LTC?subaccount=north-farm`,
+        authorization: 'Bearer fresh',
+        body: '{"minPayout":"0.5"}',
+      },
+      { url: `${base}/account/stream?subaccount=main`, authorization: 'Bearer fresh', body: '' },
+    ]);
+  });
+
+  it('names the sub-account on exactly the operations that take one in the API contract', () => {
+    type Operation = { parameters?: { $ref?: string; name?: string }[] };
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    for (const [path, operations] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const takesOne = (operation.parameters ?? []).some(
+          (p) => p.name === 'subaccount' || p.$ref?.endsWith('/subaccount') === true,
+        );
+        expect(isSubAccountPath(path), `${method.toUpperCase()} ${path}`).toBe(takesOne);
       }
   });
 });

@@ -22,6 +22,38 @@ export function needsSignIn(path: string): boolean {
   return signedInPaths.test(path);
 }
 
+/**
+ * The paths whose answers are one sub-account's: the account's figures, lists, alerts and stream (not the referral
+ * programme, which is the user's, nor the overview, which spans them all), the wallets and the notification
+ * settings. A request to them names the sub-account (`subaccount`); client.test.ts holds this against the OpenAPI
+ * document.
+ */
+const subAccountPaths =
+  /^\/(account\/(summary|hashrate|workers|accruals|payouts|alerts|stream)|settings\/(wallets|notifications))([/.]|$)/;
+
+/** Whether a path of the API (below its base URL) reads or writes one sub-account's data. */
+export function isSubAccountPath(path: string): boolean {
+  return subAccountPaths.test(path);
+}
+
+/** The query parameter that names the sub-account of a request. */
+export const subAccountParam = 'subaccount';
+
+/** The request with `subaccount=<name>` added (a request that names one already keeps its own). */
+async function withSubAccount(request: Request, name: string): Promise<Request> {
+  const url = new URL(request.url);
+  if (url.searchParams.has(subAccountParam)) return request;
+  url.searchParams.set(subAccountParam, name);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: body && body.byteLength > 0 ? body : null,
+    signal: request.signal,
+    cache: request.cache,
+  });
+}
+
 /** The page's address, against which a relative API URL resolves (a fixed origin where there is no page: tests). */
 const here = () => (typeof location === 'undefined' ? 'http://localhost/' : location.href);
 
@@ -53,14 +85,19 @@ export interface PoolFetchOptions {
 
 /**
  * Builds the pool API's fetch: a request for a signed-in path carries the token; a 401 to it gets a fresh token
- * from the getter at once and one more try. A second 401 is the caller's to show (`/error/401`).
+ * from the getter at once and one more try. A second 401 is the caller's to show (`/error/401`). Given a
+ * sub-account, a request for one sub-account's data names it.
  */
 export function createPoolFetch({ baseUrl, getToken, fetch }: PoolFetchOptions) {
-  return async function poolFetch(request: Request): Promise<Response> {
+  return async function poolFetch(original: Request, subAccount?: string): Promise<Response> {
     const base = new URL(await baseUrl(), here()).pathname.replace(/\/+$/, '');
-    const { pathname } = new URL(request.url, here());
-    if (!needsSignIn(pathname.startsWith(base) ? pathname.slice(base.length) : pathname))
-      return fetch(request);
+    const { pathname } = new URL(original.url, here());
+    const path = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+    if (!needsSignIn(path)) return fetch(original);
+    const request =
+      subAccount !== undefined && isSubAccountPath(path)
+        ? await withSubAccount(original, subAccount)
+        : original;
     const again = request.clone();
     const token = await getToken(inFlightValidity);
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
@@ -82,16 +119,26 @@ export const poolFetch = createPoolFetch({
   fetch: (request) => fetch(request),
 });
 
-let client: Promise<PoolClient> | undefined;
+/** The clients built so far, by the sub-account they name ('' for none). */
+const clients = new Map<string, Promise<PoolClient>>();
 
-/** The typed pool API client, built once per page load over {@link poolFetch}. */
-export function poolClient(): Promise<PoolClient> {
-  client ??= loadApiBaseUrl().then((baseUrl) =>
-    createPoolClient({ baseUrl, fetch: (input, init) => poolFetch(new Request(input, init)) }),
-  );
-  client.catch(() => {
-    client = undefined;
-  });
+/**
+ * The typed pool API client, built once per page load over {@link poolFetch}; given a sub-account, one whose
+ * requests for a sub-account's data name it.
+ */
+export function poolClient(subAccount?: string): Promise<PoolClient> {
+  const id = subAccount ?? '';
+  let client = clients.get(id);
+  if (!client) {
+    const building = loadApiBaseUrl().then((baseUrl) =>
+      createPoolClient({ baseUrl, fetch: (input, init) => poolFetch(new Request(input, init), subAccount) }),
+    );
+    building.catch(() => {
+      if (clients.get(id) === building) clients.delete(id);
+    });
+    clients.set(id, building);
+    client = building;
+  }
   return client;
 }
 

@@ -10,7 +10,15 @@ export {
   type CacheKey,
   type PoolCache,
 } from './cache';
-export { needsSignIn, poolApiUrl, poolClient, poolFetch, type PoolClient } from './client';
+export {
+  isSubAccountPath,
+  needsSignIn,
+  poolApiUrl,
+  poolClient,
+  poolFetch,
+  subAccountParam,
+  type PoolClient,
+} from './client';
 export {
   eventPositionHeader,
   forgetEventPositions,
@@ -23,6 +31,7 @@ export {
   publicKeys,
   settingsKeys,
   signedInPrefixes,
+  subAccountKeys,
   type ItemList,
   type WorkerFilters,
 } from './keys';
@@ -36,3 +45,12 @@ export {
   useSessionExpired,
   type PoolMutation,
 } from './usePoolQuery';
+export { SubAccountContext, useOptionalSubAccount, useSubAccount } from './subAccountScope';
+export type {
+  CoinBalance,
+  SubAccount,
+  SubAccountFigures,
+  SubAccountList,
+  SubAccountOverview,
+  WorkerCounts,
+} from './subAccountSchema';

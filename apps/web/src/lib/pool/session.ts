@@ -16,13 +16,15 @@ export interface PoolResult<T> {
 /**
  * Runs one call of the pool API with the page's client. The client has already answered a 401 with a fresh token
  * and a second try; a 401 that remains means the session cannot be renewed: `onExpired` (the `/error/401` page).
- * Any other error answer is thrown as an {@link ApiError}, never swallowed.
+ * Any other error answer is thrown as an {@link ApiError}, never swallowed. Given a sub-account, a call for a
+ * sub-account's data reads or writes that one's.
  */
 export async function callPool<T>(
   run: (client: PoolClient) => Promise<PoolResult<T>>,
   onExpired?: () => void,
+  subAccount?: string,
 ): Promise<T> {
-  const client = await poolClient();
+  const client = await poolClient(subAccount);
   let result: PoolResult<T>;
   try {
     result = await run(client);

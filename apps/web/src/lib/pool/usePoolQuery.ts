@@ -15,6 +15,7 @@ import {
 import { forgetEventPositions } from './eventPosition';
 import { signedInPrefixes } from './keys';
 import { callPool, type PoolClient, type PoolResult } from './session';
+import { useOptionalSubAccount } from './subAccountScope';
 
 /** How often cabinet data refreshes in the background while the tab is visible (issue 9). */
 export const refreshIntervalMs = 60_000;
@@ -46,7 +47,8 @@ export function useSessionExpired(): () => void {
  * A cached, background-refreshed read of the pool API as the signed-in user: fresh for 30 s, refreshed every 60 s
  * while the tab is visible, retried with backoff unless the API refused, the previous figures kept on screen while a
  * new filter loads (no layout shift). The key, from `accountKeys` or `settingsKeys` (`keys/`), names everything the
- * call depends on (path, algorithm, filters), so each view has its own cache entry, and says what the call answers.
+ * call depends on (path, algorithm, filters, the sub-account), so each view has its own cache entry, and says what
+ * the call answers. A call for a sub-account's data names the current sub-account (`SubAccountContext`).
  */
 export function usePoolQuery<T>(
   key: CacheKey<T>,
@@ -54,9 +56,10 @@ export function usePoolQuery<T>(
 ): CachedRead<T> {
   const onExpired = useSessionExpired();
   const { isAuthenticated } = useAppAuth();
+  const subAccount = useOptionalSubAccount();
   return useCachedRead<T>({
     key,
-    fetch: () => callPool(run, onExpired),
+    fetch: () => callPool(run, onExpired, subAccount),
     enabled: isAuthenticated,
     refreshMs: refreshIntervalMs,
     retry: cabinetRetry,
@@ -96,7 +99,8 @@ export interface PoolMutationOptions<Input, T> {
 }
 
 /**
- * A write to the pool API as the signed-in user, never retried. The page states only the last write: an earlier
+ * A write to the pool API as the signed-in user, never retried; a write of a sub-account's data goes to the current
+ * sub-account. The page states only the last write: an earlier
  * one that settles later changes nothing on screen (its promise still settles for its caller).
  */
 export function usePoolMutation<Input, T>(
@@ -104,19 +108,21 @@ export function usePoolMutation<Input, T>(
   options: PoolMutationOptions<Input, T> = {},
 ): PoolMutation<Input, T> {
   const onExpired = useSessionExpired();
+  const subAccount = useOptionalSubAccount();
   const [state, setState] = useState<MutationState<T>>({ status: 'idle' });
   const last = useRef(0);
-  // The latest functions of the render, read when a write starts or succeeds.
-  const latest = useRef({ run, options });
+  // The latest functions and sub-account of the render, read when a write starts or succeeds.
+  const latest = useRef({ run, options, subAccount });
   useEffect(() => {
-    latest.current = { run, options };
+    latest.current = { run, options, subAccount };
   });
   const mutateAsync = useCallback(
     async (input: Input) => {
       const call = ++last.current;
       setState({ status: 'pending' });
       try {
-        const data = await callPool((client) => latest.current.run(client, input), onExpired);
+        const { subAccount: target } = latest.current;
+        const data = await callPool((client) => latest.current.run(client, input), onExpired, target);
         await latest.current.options.onSuccess?.(data, input);
         if (call === last.current) setState({ status: 'success', data });
         return data;

@@ -73,8 +73,11 @@ export function defineMessages<const T extends Record<string, MessageDescriptor>
 /** A public page: the default layout, the page's language and head. */
 export const publicPage: RouteMeta = { layout: 'default', middleware: ['locale'] };
 
-/** A cabinet page: signed in only, in the cabinet's layout. */
-export const cabinetPage: RouteMeta = { layout: 'authenticated', middleware: ['locale', 'auth'] };
+/** A cabinet page: signed in only, in the cabinet's layout, showing one sub-account's data. */
+export const cabinetPage: RouteMeta = {
+  layout: 'authenticated',
+  middleware: ['locale', 'auth', 'subaccount'],
+};
 
 /** An error or status page. */
 export const errorPage: RouteMeta = { layout: 'error', middleware: ['locale'] };

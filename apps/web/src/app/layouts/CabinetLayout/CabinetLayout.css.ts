@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@lode/ui';
+import { minWidthQuery, vars } from '@lode/ui';
 
 export const header = style({
   display: 'flex',
@@ -31,3 +31,16 @@ export const preferences = style({
 // flow-root keeps the page's first margin inside: the content box then starts at the same place whether it holds
 // the sign-in check's status or the page, so the page does not shift when the check finishes.
 export const content = style({ maxWidth: '1200px', display: 'flow-root' });
+
+// The sub-account switcher: in the header from sm up; on a phone the header has no room for it (brand, algorithm,
+// bell and account), so it heads the menu sheet instead.
+export const headerSwitcher = style({
+  display: 'none',
+  minWidth: 0,
+  '@media': { [minWidthQuery('sm')]: { display: 'block' } },
+});
+
+export const menuSwitcher = style({
+  marginBlockEnd: vars.space['3'],
+  '@media': { [minWidthQuery('sm')]: { display: 'none' } },
+});

@@ -1,6 +1,7 @@
 import { localePath, useLocale } from '@lode/i18n';
 import { AppShell, AppShellNavLink, Icon } from '@lode/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useMemo } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../../shell/AccountMenu';
 import { AppIcons } from '../../shell/AppIcons';
@@ -10,7 +11,16 @@ import { UserMenu } from '../../shell/UserMenu';
 import { LiveUpdates } from '../../../lib/live';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { navLabel, pageRoutes } from '../../routing/routeTable';
-import { useAccountScope } from '../../../lib/pool';
+import { SubAccountContext, useAccountScope } from '../../../lib/pool';
+import { useAppAuth } from '../../../lib/session';
+import {
+  SubAccountChoiceContext,
+  SubAccountStatus,
+  useSubAccountChoice,
+  useSubAccounts,
+  withSubAccount,
+} from '../../../lib/subaccounts';
+import { SubAccountMenu, SubAccountSwitcher } from '../../shell/SubAccountSwitcher';
 import { ThemeControl } from '../../../lib/preferences/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';
@@ -43,29 +53,53 @@ const cabinetIcons: Record<string, string> = {
   referral: 'lucide:users',
   api: 'lucide:code',
   settings: 'lucide:settings',
+  subaccounts: 'lucide:server',
 };
 
 const cabinetPages = pageRoutes.filter((r) => r.meta.layout === 'authenticated');
 
 /**
- * The cabinet frame (`authenticated` layout): the nine cabinet pages in a side column that becomes a drawer below
- * lg, the algorithm choice, the notification bell and the account menu in the header, language and theme under the
- * navigation. The tab's live stream runs while it is mounted, so public pages never load it.
+ * The cabinet frame (`authenticated` layout): the cabinet pages in a side column that becomes a drawer below lg, the
+ * sub-account and algorithm choices, the notification bell and the account menu in the header, language and theme
+ * under the navigation. The tab's live stream runs while it is mounted, so public pages never load it.
+ *
+ * Every page shows one sub-account's data: the one the address names (`?subaccount=`), which every cabinet link
+ * keeps. The page is mounted afresh for each sub-account, so nothing of one stays on screen under another's name.
  */
 export function CabinetLayout() {
   // Above every cabinet page: an account's cached figures go once it signs out.
   useAccountScope();
   const intl = useIntl();
   const locale = useLocale();
+  const { isAuthenticated } = useAppAuth();
+  const choice = useSubAccountChoice();
+  const subAccounts = useSubAccounts();
+  const current = choice.kind === 'chosen' ? choice.name : undefined;
+  const { refetch } = subAccounts;
+  const choiceState = useMemo(
+    () => ({
+      current: choice.kind === 'chosen' ? choice.name : undefined,
+      status:
+        choice.kind === 'chosen' ? null : <SubAccountStatus choice={choice} onRetry={() => void refetch()} />,
+    }),
+    [choice, refetch],
+  );
+  const cabinetLink = (path: string) =>
+    current === undefined ? localePath(path, locale) : withSubAccount(localePath(path, locale), current);
   const navigation = (
     <>
+      {isAuthenticated && (
+        <div className={styles.menuSwitcher}>
+          <SubAccountMenu current={current} />
+        </div>
+      )}
       {cabinetPages.map((page) => (
         <AppShellNavLink
           key={page.id}
           asChild
           icon={<Icon name={cabinetIcons[page.id] ?? 'lucide:info'} size={20} />}
         >
-          <NavLink to={localePath(page.path, locale)} end>
+          <NavLink to={cabinetLink(page.path)} end>
             <FormattedMessage {...navLabel(page.id)} />
           </NavLink>
         </AppShellNavLink>
@@ -77,32 +111,42 @@ export function CabinetLayout() {
     </>
   );
   return (
-    <AppIcons>
-      <LiveUpdates />
-      <AppShell
-        data-layout="authenticated"
-        navigation={navigation}
-        navigationLabel={intl.formatMessage(messages.navigation)}
-        drawerLabel={intl.formatMessage(messages.navigation)}
-        menuLabel={intl.formatMessage(messages.menu)}
-        closeLabel={intl.formatMessage(messages.close)}
-        skipLinkLabel={intl.formatMessage(messages.skip)}
-        header={
-          <div className={styles.header}>
-            <PageProgress />
-            <Brand />
-            <div className={styles.headerEnd}>
-              <AlgorithmSwitcher />
-              <NotificationBell />
-              <AccountMenu showCabinetLink={false} quietWhileChecking userMenu={UserMenu} />
+    <SubAccountContext.Provider value={current}>
+      <AppIcons>
+        {current !== undefined && <LiveUpdates subAccount={current} />}
+        <AppShell
+          data-layout="authenticated"
+          navigation={navigation}
+          navigationLabel={intl.formatMessage(messages.navigation)}
+          drawerLabel={intl.formatMessage(messages.navigation)}
+          menuLabel={intl.formatMessage(messages.menu)}
+          closeLabel={intl.formatMessage(messages.close)}
+          skipLinkLabel={intl.formatMessage(messages.skip)}
+          header={
+            <div className={styles.header}>
+              <PageProgress />
+              <Brand />
+              <div className={styles.headerEnd}>
+                {isAuthenticated && (
+                  <div className={styles.headerSwitcher}>
+                    <SubAccountSwitcher current={current} />
+                  </div>
+                )}
+                <AlgorithmSwitcher />
+                {current !== undefined && <NotificationBell key={current} />}
+                <AccountMenu showCabinetLink={false} quietWhileChecking userMenu={UserMenu} />
+              </div>
             </div>
+          }
+        >
+          <div className={styles.content}>
+            {/* The pages' `subaccount` guard shows the page or, in its place, why no sub-account is shown. */}
+            <SubAccountChoiceContext.Provider value={choiceState}>
+              <Outlet />
+            </SubAccountChoiceContext.Provider>
           </div>
-        }
-      >
-        <div className={styles.content}>
-          <Outlet />
-        </div>
-      </AppShell>
-    </AppIcons>
+        </AppShell>
+      </AppIcons>
+    </SubAccountContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { accountKeys } from '../../../lib/pool/keys';
-import { cachedAnswer } from '../../testing/poolFixtures';
+import { cachedAnswer, storySubAccount } from '../../testing/poolFixtures';
 import { SeededCache, storyAuth, withApp } from '../../testing/storyApp';
 import { NotificationBell } from './NotificationBell';
 
@@ -78,7 +78,7 @@ const meta = {
         entries={
           parameters.alerts === null
             ? []
-            : [cachedAnswer(accountKeys.alerts(), parameters.alerts as AlertList)]
+            : [cachedAnswer(accountKeys.alerts(storySubAccount), parameters.alerts as AlertList)]
         }
       >
         <Story />

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { cachedAnswer, workerDay, workerDayAcceptedOnly } from '../../../app/testing/poolFixtures';
+import {
+  cachedAnswer,
+  workerDay,
+  workerDayAcceptedOnly,
+  storySubAccount,
+} from '../../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../../app/testing/storyApp';
 import { accountKeys } from '../../../lib/pool/keys';
 import { WorkerChartDialog } from './WorkerChart';
@@ -13,7 +18,9 @@ const meta = {
   decorators: [
     // The answer of `GET /account/workers/w-rig1/hashrate?range=24h&interval=10m`, as the workers page's cache
     // holds it after the request.
-    withPoolCache([cachedAnswer(accountKeys.workerHashrate(workerId, '24h', '10m'), workerDay)]),
+    withPoolCache([
+      cachedAnswer(accountKeys.workerHashrate(storySubAccount, workerId, '24h', '10m'), workerDay),
+    ]),
     withApp('/workers'),
   ],
   parameters: {
@@ -51,7 +58,12 @@ export const Day: Story = {
  */
 export const AcceptedOnly: Story = {
   decorators: [
-    withPoolCache([cachedAnswer(accountKeys.workerHashrate(workerId, '24h', '10m'), workerDayAcceptedOnly)]),
+    withPoolCache([
+      cachedAnswer(
+        accountKeys.workerHashrate(storySubAccount, workerId, '24h', '10m'),
+        workerDayAcceptedOnly,
+      ),
+    ]),
   ],
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole(

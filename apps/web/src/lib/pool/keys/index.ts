@@ -17,6 +17,7 @@ export {
   accountKeys,
   settingsKeys,
   signedInPrefixes,
+  subAccountKeys,
   type ItemList,
   type WorkerFilters,
 } from './signedInKeys';

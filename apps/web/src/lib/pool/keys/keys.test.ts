@@ -1,7 +1,14 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createPoolCache, hashKey, type CacheKey } from '../cache';
-import { accountKeys, publicKeys, settingsKeys, signedInPrefixes, type WorkerFilters } from '.';
+import {
+  accountKeys,
+  publicKeys,
+  settingsKeys,
+  signedInPrefixes,
+  subAccountKeys,
+  type WorkerFilters,
+} from '.';
 
 // The factory against the app's real cache: every kind of key, built once with some arguments and once more with
 // each argument changed in turn, is put in one cache, and each prefix must list exactly the keys it names.
@@ -45,54 +52,78 @@ const publicSamples = [
   ...kind('apiDocument', publicKeys.apiDocument, [], []),
 ];
 
+/** The sub-account of the samples, and another, named like a kind of key: its keys must not start that kind's. */
+const sub = 'main';
+const otherSub = 'api-keys';
+
 const days = ['Scrypt', '2026-11-01', '2026-11-30'] as const;
 const otherDays = ['SHA256', '2026-10-31', '2026-11-29'] as const;
 
 const accountSamples = [
-  ...kind('summary', accountKeys.summary, ['Scrypt'], ['SHA256']),
+  ...kind('summary', accountKeys.summary, [sub, 'Scrypt'], [otherSub, 'SHA256']),
   ...kind(
     'hashrate',
     accountKeys.hashrate,
-    ['Scrypt', '24h', '10m', 'Europe/Berlin'],
-    ['SHA256', '7d', '1h', undefined],
+    [sub, 'Scrypt', '24h', '10m', 'Europe/Berlin'],
+    [otherSub, 'SHA256', '7d', '1h', undefined],
   ),
-  ...kind('accruals', accountKeys.accruals, [...days], [...otherDays]),
-  ...kind('accrualRange', accountKeys.accrualRange, [...days], [...otherDays]),
-  ...kind('recentPayouts', accountKeys.recentPayouts, ['Scrypt', 5], ['SHA256', 10]),
-  ...kind('allPayouts', accountKeys.allPayouts, ['Scrypt', 'LTC'], ['SHA256', undefined]),
+  ...kind('accruals', accountKeys.accruals, [sub, ...days], [otherSub, ...otherDays]),
+  ...kind('accrualRange', accountKeys.accrualRange, [sub, ...days], [otherSub, ...otherDays]),
+  ...kind('recentPayouts', accountKeys.recentPayouts, [sub, 'Scrypt', 5], [otherSub, 'SHA256', 10]),
+  ...kind('allPayouts', accountKeys.allPayouts, [sub, 'Scrypt', 'LTC'], [otherSub, 'SHA256', undefined]),
   ...kind(
     'workerList',
     accountKeys.workerList,
-    ['Scrypt', filters('online', 'rig', 'rack-a')],
-    ['SHA256', {}],
-  ),
-  ...kind('workerList', accountKeys.workerList, ['Scrypt', filters()], ['Scrypt', filters('offline')]),
-  ...kind(
-    'workerList',
-    accountKeys.workerList,
-    ['Scrypt', filters(undefined, 'rig')],
-    ['SHA256', filters('online')],
+    [sub, 'Scrypt', filters('online', 'rig', 'rack-a')],
+    [otherSub, 'SHA256', {}],
   ),
   ...kind(
     'workerList',
     accountKeys.workerList,
-    ['Scrypt', filters(undefined, undefined, 'rack-b')],
-    ['Scrypt', filters('inactive')],
+    [sub, 'Scrypt', filters()],
+    [otherSub, 'Scrypt', filters('offline')],
   ),
-  ...kind('workerHashrate', accountKeys.workerHashrate, ['w-rig1', '24h', '10m'], ['w-rig2', '7d', '1h']),
+  ...kind(
+    'workerList',
+    accountKeys.workerList,
+    [sub, 'Scrypt', filters(undefined, 'rig')],
+    [otherSub, 'SHA256', filters('online')],
+  ),
+  ...kind(
+    'workerList',
+    accountKeys.workerList,
+    [sub, 'Scrypt', filters(undefined, undefined, 'rack-b')],
+    [otherSub, 'Scrypt', filters('inactive')],
+  ),
+  ...kind(
+    'workerHashrate',
+    accountKeys.workerHashrate,
+    [sub, 'w-rig1', '24h', '10m'],
+    [otherSub, 'w-rig2', '7d', '1h'],
+  ),
   // A worker named like an algorithm: its chart is still none of that algorithm's lists.
-  ...kind('workerHashrate', accountKeys.workerHashrate, ['Scrypt', '24h', '10m'], ['SHA256', '24h', '10m']),
-  ...kind('referral', accountKeys.referral, [], []),
-  ...kind('alerts', accountKeys.alerts, [], []),
+  ...kind(
+    'workerHashrate',
+    accountKeys.workerHashrate,
+    [sub, 'Scrypt', '24h', '10m'],
+    [otherSub, 'SHA256', '24h', '10m'],
+  ),
+  ...kind('referral', accountKeys.referral, [sub], [otherSub]),
+  ...kind('alerts', accountKeys.alerts, [sub], [otherSub]),
 ];
 
 const settingsSamples = [
-  ...kind('wallets', settingsKeys.wallets, ['Scrypt'], ['SHA256']),
-  ...kind('notifications', settingsKeys.notifications, [], []),
+  ...kind('wallets', settingsKeys.wallets, [sub, 'Scrypt'], [otherSub, 'SHA256']),
+  ...kind('notifications', settingsKeys.notifications, [sub], [otherSub]),
   ...kind('apiKeys', settingsKeys.apiKeys, [], []),
 ];
 
-const samples = [...publicSamples, ...accountSamples, ...settingsSamples];
+const subAccountSamples = [
+  ...kind('subAccounts', subAccountKeys.list, [], []),
+  ...kind('overview', subAccountKeys.overview, ['Scrypt'], ['SHA256']),
+];
+
+const samples = [...publicSamples, ...accountSamples, ...settingsSamples, ...subAccountSamples];
 
 const label = (sample: Sample) =>
   `${sample.kind}(${sample.args.map((arg) => JSON.stringify(arg) ?? 'undefined').join(', ')})`;
@@ -114,12 +145,15 @@ const matched = (prefix: CacheKey) =>
     .map(([, name]) => String(name))
     .sort();
 
+/** The samples of the sub-account `sub`. */
+const ofSub = (of: readonly Sample[]) => of.filter((s) => s.args[0] === sub);
+
 const workerLists = (algorithm: string, status?: WorkerFilters['status'] | 'any') =>
-  samples.filter(
+  ofSub(samples).filter(
     (s) =>
       s.kind === 'workerList' &&
-      s.args[0] === algorithm &&
-      (status === undefined || ((s.args[1] as WorkerFilters).status ?? 'any') === status),
+      s.args[1] === algorithm &&
+      (status === undefined || ((s.args[2] as WorkerFilters).status ?? 'any') === status),
   );
 
 describe('the cache keys', () => {
@@ -131,11 +165,11 @@ describe('the cache keys', () => {
   });
 
   it('are equal for equal filters, whatever their order or the filters left out', () => {
-    const key = (filters: WorkerFilters) => hashKey(accountKeys.workerList('Scrypt', filters));
+    const key = (filters: WorkerFilters) => hashKey(accountKeys.workerList(sub, 'Scrypt', filters));
     expect(key({ search: 'rig', group: 'rack-a' })).toBe(key({ group: 'rack-a', search: 'rig' }));
     expect(key({ search: undefined, status: undefined })).toBe(key({}));
-    expect(hashKey(accountKeys.allPayouts('Scrypt'))).toBe(
-      hashKey(accountKeys.allPayouts('Scrypt', undefined)),
+    expect(hashKey(accountKeys.allPayouts(sub, 'Scrypt'))).toBe(
+      hashKey(accountKeys.allPayouts(sub, 'Scrypt', undefined)),
     );
   });
 
@@ -144,26 +178,31 @@ describe('the cache keys', () => {
   });
 
   it('are under the prefixes of their scope, the signed-in ones dropped at sign-out', () => {
-    expect(matched(accountKeys.all())).toEqual(labels(accountSamples));
+    expect(matched(accountKeys.all(sub))).toEqual(labels(ofSub(accountSamples)));
+    expect(matched(accountKeys.all(otherSub))).toEqual(
+      labels(accountSamples.filter((s) => s.args[0] === otherSub)),
+    );
     expect(matched(settingsKeys.all())).toEqual(labels(settingsSamples));
+    expect(matched(subAccountKeys.all())).toEqual(labels(subAccountSamples));
     expect(signedInPrefixes().flatMap(matched).sort()).toEqual(
-      labels([...accountSamples, ...settingsSamples]),
+      labels([...accountSamples, ...settingsSamples, ...subAccountSamples]),
     );
   });
 
   it('are matched by the prefixes the live stream and the writes use, and no other', () => {
-    const ofKind = (...kinds: string[]) => samples.filter((s) => kinds.includes(s.kind));
-    expect(matched(accountKeys.summaries())).toEqual(labels(ofKind('summary')));
-    expect(matched(accountKeys.hashrates('Scrypt'))).toEqual(
-      labels(ofKind('hashrate').filter((s) => s.args[0] === 'Scrypt')),
+    const ofKind = (...kinds: string[]) => ofSub(samples).filter((s) => kinds.includes(s.kind));
+    expect(matched(accountKeys.summaries(sub))).toEqual(labels(ofKind('summary')));
+    expect(matched(accountKeys.hashrates(sub, 'Scrypt'))).toEqual(
+      labels(ofKind('hashrate').filter((s) => s.args[1] === 'Scrypt')),
     );
-    expect(matched(accountKeys.accrualLists())).toEqual(labels(ofKind('accruals', 'accrualRange')));
-    expect(matched(accountKeys.payoutLists())).toEqual(labels(ofKind('recentPayouts', 'allPayouts')));
-    expect(matched(accountKeys.workers())).toEqual(labels(ofKind('workerList', 'workerHashrate')));
-    expect(matched(accountKeys.workerLists('Scrypt'))).toEqual(labels(workerLists('Scrypt')));
+    expect(matched(accountKeys.accrualLists(sub))).toEqual(labels(ofKind('accruals', 'accrualRange')));
+    expect(matched(accountKeys.payoutLists(sub))).toEqual(labels(ofKind('recentPayouts', 'allPayouts')));
+    expect(matched(accountKeys.workers(sub))).toEqual(labels(ofKind('workerList', 'workerHashrate')));
+    expect(matched(accountKeys.workerLists(sub, 'Scrypt'))).toEqual(labels(workerLists('Scrypt')));
+    expect(matched(subAccountKeys.overviews())).toEqual(labels(samples.filter((s) => s.kind === 'overview')));
     for (const status of ['online', 'offline', 'inactive', 'any'] as const) {
       expect(workerLists('Scrypt', status), status).not.toEqual([]);
-      expect(matched(accountKeys.workerLists('Scrypt', status)), status).toEqual(
+      expect(matched(accountKeys.workerLists(sub, 'Scrypt', status)), status).toEqual(
         labels(workerLists('Scrypt', status)),
       );
     }
@@ -171,10 +210,10 @@ describe('the cache keys', () => {
 
   it('say what answer they hold', () => {
     const cache = createPoolCache({ offline: true });
-    expectTypeOf(cache.entries(accountKeys.workerLists('Scrypt'))).toEqualTypeOf<
+    expectTypeOf(cache.entries(accountKeys.workerLists(sub, 'Scrypt'))).toEqualTypeOf<
       [CacheKey<PoolSchema<'WorkerList'>>, PoolSchema<'WorkerList'>][]
     >();
-    expectTypeOf(cache.snapshot(settingsKeys.notifications()).data).toEqualTypeOf<
+    expectTypeOf(cache.snapshot(settingsKeys.notifications(sub)).data).toEqualTypeOf<
       PoolSchema<'NotificationSettings'> | undefined
     >();
     // @ts-expect-error: the coins' key holds a list of coins

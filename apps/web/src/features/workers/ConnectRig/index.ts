@@ -1,0 +1,1 @@
+export { ConnectRig, exampleRig } from './ConnectRig';

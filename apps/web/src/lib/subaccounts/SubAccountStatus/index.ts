@@ -1,0 +1,1 @@
+export { SubAccountStatus, type SubAccountStatusProps } from './SubAccountStatus';

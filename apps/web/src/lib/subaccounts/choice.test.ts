@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { SubAccount } from '../pool';
+import { chooseSubAccount, withSubAccount } from './choice';
+
+const subAccount = (name: string, over: Partial<SubAccount> = {}): SubAccount => ({
+  name,
+  default: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  archivedAt: null,
+  ...over,
+});
+
+const list = [
+  subAccount('main', { default: true }),
+  subAccount('north-farm'),
+  subAccount('old-site', { archivedAt: '2026-11-20T00:00:00.000Z' }),
+];
+
+describe('the sub-account the cabinet shows', () => {
+  it('is the one the address names, shown before the list arrives and confirmed by it', () => {
+    expect(chooseSubAccount({ address: 'north-farm', remembered: 'main', list: undefined })).toEqual({
+      kind: 'chosen',
+      name: 'north-farm',
+      inAddress: true,
+      confirmed: false,
+    });
+    expect(chooseSubAccount({ address: 'north-farm', remembered: 'main', list })).toEqual({
+      kind: 'chosen',
+      name: 'north-farm',
+      inAddress: true,
+      confirmed: true,
+    });
+  });
+
+  it('is an archived one when the address names it: it can still be read', () => {
+    expect(chooseSubAccount({ address: 'old-site', remembered: null, list })).toMatchObject({
+      kind: 'chosen',
+      name: 'old-site',
+    });
+  });
+
+  it('is unknown when the address names one the user does not have, or a name no sub-account can have', () => {
+    expect(chooseSubAccount({ address: 'south-farm', remembered: 'main', list })).toEqual({
+      kind: 'unknown',
+      name: 'south-farm',
+    });
+    // Not even sent to the API: no sub-account is called that.
+    expect(chooseSubAccount({ address: 'North Farm!', remembered: null, list: undefined })).toEqual({
+      kind: 'unknown',
+      name: 'North Farm!',
+    });
+  });
+
+  it('is the remembered one when the address names none and the list still holds it', () => {
+    expect(chooseSubAccount({ address: null, remembered: 'north-farm', list })).toEqual({
+      kind: 'chosen',
+      name: 'north-farm',
+      inAddress: false,
+      confirmed: true,
+    });
+  });
+
+  it('is the default one when nothing is remembered, or the remembered one is gone', () => {
+    for (const remembered of [null, 'renamed-away'])
+      expect(chooseSubAccount({ address: null, remembered, list })).toMatchObject({
+        kind: 'chosen',
+        name: 'main',
+        inAddress: false,
+      });
+  });
+
+  it('waits for the list when the address names none, and says so when the list cannot be read', () => {
+    expect(chooseSubAccount({ address: null, remembered: 'main', list: undefined })).toEqual({
+      kind: 'loading',
+    });
+    expect(
+      chooseSubAccount({ address: null, remembered: 'main', list: undefined, listFailed: true }),
+    ).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('a cabinet address with the sub-account', () => {
+  it('adds the name, keeping the path, the other parameters and the fragment', () => {
+    expect(withSubAccount('/ru/workers?status=online#list', 'north-farm')).toBe(
+      '/ru/workers?status=online&subaccount=north-farm#list',
+    );
+    expect(withSubAccount('/dashboard', 'main')).toBe('/dashboard?subaccount=main');
+  });
+
+  it('replaces the name an address has', () => {
+    expect(withSubAccount('/workers?subaccount=main&status=offline', 'north-farm')).toBe(
+      '/workers?subaccount=north-farm&status=offline',
+    );
+  });
+
+  it('on a switch, drops what names things of the previous one and keeps the filters', () => {
+    expect(
+      withSubAccount('/workers?subaccount=main&status=offline&worker=w-1&search=rig&page=2', 'north-farm', {
+        switching: true,
+      }),
+    ).toBe('/workers?subaccount=north-farm&status=offline');
+  });
+});

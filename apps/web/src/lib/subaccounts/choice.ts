@@ -1,0 +1,80 @@
+import { subAccountParam, type SubAccount } from '../pool';
+
+export { subAccountParam };
+
+// Which sub-account the cabinet shows, decided from the address, the choice this browser remembers and the user's
+// list: plain functions, so every case is a unit test (choice.test.ts).
+
+/** The rule of a sub-account's name: 3–32 of `a-z 0-9 - _`. */
+export const subAccountNamePattern = /^[a-z0-9_-]{3,32}$/;
+
+/** The sub-account the cabinet shows, or why it shows none. */
+export type SubAccountChoice =
+  /** The address names none and the list is not here yet. */
+  | { kind: 'loading' }
+  /** The address names none and the list could not be read. */
+  | { kind: 'failed' }
+  /**
+   * The one shown. `inAddress`: the address names it; else the address is to be completed with it. `confirmed`: the
+   * list holds it (a name from the address is shown before the list arrives).
+   */
+  | { kind: 'chosen'; name: string; inAddress: boolean; confirmed: boolean }
+  /** The address names one the user does not have. */
+  | { kind: 'unknown'; name: string };
+
+/** What the choice is made from. */
+export interface ChoiceInput {
+  /** The name in the address (`?subaccount=`), or null. */
+  address: string | null;
+  /** The name this browser remembers for the user, or null. */
+  remembered: string | null;
+  /** The user's sub-accounts, or undefined while they load. */
+  list: readonly SubAccount[] | undefined;
+  /** The list could not be read. */
+  listFailed?: boolean;
+}
+
+/**
+ * The sub-account to show: the one the address names (unknown when the list lacks it, or when it breaks the naming
+ * rule); without one, the remembered one while the list still holds it, else the API's default, else the first.
+ */
+export function chooseSubAccount({
+  address,
+  remembered,
+  list,
+  listFailed = false,
+}: ChoiceInput): SubAccountChoice {
+  if (address !== null) {
+    if (!subAccountNamePattern.test(address)) return { kind: 'unknown', name: address };
+    if (!list) return { kind: 'chosen', name: address, inAddress: true, confirmed: false };
+    return list.some((s) => s.name === address)
+      ? { kind: 'chosen', name: address, inAddress: true, confirmed: true }
+      : { kind: 'unknown', name: address };
+  }
+  if (!list) return listFailed ? { kind: 'failed' } : { kind: 'loading' };
+  const pick =
+    list.find((s) => s.name === remembered) ??
+    list.find((s) => s.default) ??
+    list.find((s) => s.archivedAt === null) ??
+    list[0];
+  return pick ? { kind: 'chosen', name: pick.name, inAddress: false, confirmed: true } : { kind: 'failed' };
+}
+
+/** The parameters that name things of one sub-account (a worker, a page of its rows): a switch drops them. */
+const ownParameters = ['worker', 'workerRange', 'page', 'search', 'group'];
+
+/**
+ * A cabinet address (`/workers?status=online#x`) naming sub-account `name`. With `switching`, the parameters that
+ * name things of the previous sub-account go, and the filters stay.
+ */
+export function withSubAccount(to: string, name: string, { switching = false } = {}): string {
+  const hashAt = to.indexOf('#');
+  const hash = hashAt === -1 ? '' : to.slice(hashAt);
+  const rest = hashAt === -1 ? to : to.slice(0, hashAt);
+  const queryAt = rest.indexOf('?');
+  const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt === -1 ? '' : rest.slice(queryAt + 1));
+  if (switching) for (const own of ownParameters) params.delete(own);
+  params.set(subAccountParam, name);
+  return `${path}?${params.toString()}${hash}`;
+}

@@ -1,0 +1,13 @@
+export {
+  chooseSubAccount,
+  subAccountNamePattern,
+  subAccountParam,
+  withSubAccount,
+  type ChoiceInput,
+  type SubAccountChoice,
+} from './choice';
+export { rememberedSubAccount, rememberSubAccount } from './remembered';
+export { useSubAccounts, useSubAccountOverview } from './queries';
+export { useCabinetPath, useSubAccountChoice } from './useSubAccountChoice';
+export { RequireSubAccount, SubAccountChoiceContext, type SubAccountChoiceState } from './RequireSubAccount';
+export { SubAccountStatus, type SubAccountStatusProps } from './SubAccountStatus';
