@@ -113,6 +113,22 @@ test('a miner creates, renames, archives and restores a sub-account; a taken nam
     await expect(dialog).toBeHidden();
     await expect(group(page, 'Active').locator(`li[data-subaccount="${user}"]`)).toBeVisible();
   });
+
+  await test.step('renaming the sub-account on screen takes the address and the switcher along', async () => {
+    await expect(page).toHaveURL(new RegExp(`[?&]subaccount=${user}(&|$)`));
+    await item(page, user)
+      .getByRole('button', { name: `Rename ${user}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Rename “${user}”` });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('headquarters');
+    await dialog.getByRole('button', { name: 'Save name' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/[?&]subaccount=headquarters(&|$)/);
+    await expect(item(page, 'headquarters')).toBeVisible();
+    await expect(page.getByText('No sub-account named')).toHaveCount(0);
+    await page.reload();
+    await expect(item(page, 'headquarters')).toBeVisible();
+  });
 });
 
 test('an API key limited to one sub-account lists it, and is refused for another', async ({ page }) => {

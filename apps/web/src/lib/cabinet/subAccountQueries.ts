@@ -1,6 +1,16 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import { useCallback } from 'react';
-import { ApiError, usePoolCache, usePoolMutation, usePoolQuery, type CacheKey } from '../pool';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  subAccountKeys,
+  useOptionalSubAccount,
+  usePoolCache,
+  usePoolMutation,
+  usePoolQuery,
+  type CacheKey,
+} from '../pool';
+import { withSubAccount } from '../subaccounts/choice';
 
 // The user's sub-accounts as `/settings/subaccounts` manages them: the list (read by the settings section and the API
 // key form) and the writes, each of which reads the list again so every reader shows what the API stored.
@@ -17,8 +27,8 @@ export interface CoinAmount {
   amount: string;
 }
 
-/** The list's key: the same for every reader, whichever sub-account is shown. */
-export const subAccountListKey = (): CacheKey<SubAccountList> => ['settings', 'subaccounts'];
+/** The list's key: the one the header's switcher reads too, whichever sub-account is shown. */
+export const subAccountListKey = (): CacheKey<SubAccountList> => subAccountKeys.list();
 
 /**
  * A refusal of a sub-account write, with what the API named beside its code: the coins and amounts of an
@@ -58,7 +68,7 @@ export function useCreateSubAccount() {
   const cache = usePoolCache();
   return usePoolMutation<string, SubAccount>(
     (client, name) => client.POST('/settings/subaccounts', { body: { name } }),
-    { onSuccess: () => cache.invalidate(subAccountListKey()) },
+    { onSuccess: () => cache.invalidate(subAccountKeys.all()) },
   );
 }
 
@@ -95,17 +105,27 @@ export function useChangeSubAccount(): (change: SubAccountChange) => Promise<Sub
       refusal.body = result.error;
       return result;
     },
-    { onSuccess: () => cache.invalidate(subAccountListKey()) },
   );
+  const current = useOptionalSubAccount();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}${location.hash}`;
   return useCallback(
     async (change: SubAccountChange) => {
       const refusal: ChangeCall['refusal'] = {};
+      let changed: SubAccount;
       try {
-        return await mutateAsync({ ...change, refusal });
+        changed = await mutateAsync({ ...change, refusal });
       } catch (error) {
         throw error instanceof ApiError ? new SubAccountRefusal(error, balancesOf(refusal.body)) : error;
       }
+      // The list (and the switcher, and the overview) first, so the new name is known when the address names it.
+      await cache.invalidate(subAccountKeys.all());
+      // The sub-account on screen was renamed: the address follows, or it would name one that no longer exists.
+      if (change.name === current && changed.name !== change.name)
+        void navigate(withSubAccount(here, changed.name), { replace: true });
+      return changed;
     },
-    [mutateAsync],
+    [mutateAsync, cache, current, here, navigate],
   );
 }

@@ -1,9 +1,16 @@
 import type { PoolSchema } from '@lode/pool-api/client';
-import { usePoolCache, usePoolMutation, usePoolQuery, type CacheKey, type ItemList } from '../pool';
+import {
+  useOptionalSubAccount,
+  usePoolCache,
+  usePoolMutation,
+  usePoolQuery,
+  type CacheKey,
+  type ItemList,
+} from '../pool';
 
 // The sub-account's watcher links as `/settings/watchers` manages them: the list and the two writes, each of which
-// reads the list again so the section shows what the API stored. Which sub-account is the client's concern: the
-// API takes its default one when the request names none.
+// reads the list again so the section shows what the API stored. The client names the current sub-account in each
+// request; the list's key names it too, so a switch never shows another sub-account's links.
 
 /** A watcher link as the list shows it (never its secret). */
 export type WatcherLink = PoolSchema<'WatcherLink'>;
@@ -16,12 +23,14 @@ export type WatcherScope = WatcherLink['scopes'][number];
 /** How long a new link works. */
 export type WatcherExpiry = WatcherLinkCreate['expiresIn'];
 
-/** The list's key. */
-export const watcherLinksKey = (): CacheKey<ItemList<WatcherLink>> => ['settings', 'watchers'];
+/** The list's key: every sub-account's lists, or one's (`''`: the API's default, outside the cabinet's pages). */
+export const watcherLinksKey = (subaccount?: string): CacheKey<ItemList<WatcherLink>> =>
+  subaccount === undefined ? ['settings', 'watchers'] : ['settings', 'watchers', subaccount];
 
-/** The sub-account's watcher links, newest first. */
+/** The current sub-account's watcher links, newest first. */
 export function useWatcherLinks() {
-  return usePoolQuery(watcherLinksKey(), (client) => client.GET('/settings/watchers'));
+  const subaccount = useOptionalSubAccount() ?? '';
+  return usePoolQuery(watcherLinksKey(subaccount), (client) => client.GET('/settings/watchers'));
 }
 
 /** Creates a link; resolves with its secret (answered this once) and the list is read again. */

@@ -24,12 +24,12 @@ export function needsSignIn(path: string): boolean {
 
 /**
  * The paths whose answers are one sub-account's: the account's figures, lists, alerts and stream (not the referral
- * programme, which is the user's, nor the overview, which spans them all), the wallets and the notification
- * settings. A request to them names the sub-account (`subaccount`); client.test.ts holds this against the OpenAPI
- * document.
+ * programme, which is the user's, nor the overview, which spans them all), the wallets, the notification settings
+ * and the watcher links. A request to them names the sub-account (`subaccount`); client.test.ts holds this against
+ * the OpenAPI document.
  */
 const subAccountPaths =
-  /^\/(account\/(summary|hashrate|workers|accruals|payouts|alerts|stream)|settings\/(wallets|notifications))([/.]|$)/;
+  /^\/(account\/(summary|hashrate|workers|accruals|payouts|alerts|stream)|settings\/(wallets|notifications|watchers))([/.]|$)/;
 
 /** Whether a path of the API (below its base URL) reads or writes one sub-account's data. */
 export function isSubAccountPath(path: string): boolean {

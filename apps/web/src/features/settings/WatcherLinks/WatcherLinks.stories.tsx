@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cachedAnswer } from '../../../app/testing/poolFixtures';
+import { cachedAnswer, storySubAccount } from '../../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../../app/testing/storyApp';
 import { watcherLinksKey, type WatcherLink } from '../../../lib/cabinet/watcherQueries';
 import { WatcherLinks } from './WatcherLinks';
@@ -24,7 +24,10 @@ const items: WatcherLink[] = [
 const meta = {
   title: 'web/Settings/WatcherLinks on the API',
   component: WatcherLinks,
-  decorators: [withPoolCache([cachedAnswer(watcherLinksKey(), { items, total: 1 })]), withApp('/settings')],
+  decorators: [
+    withPoolCache([cachedAnswer(watcherLinksKey(storySubAccount), { items, total: 1 })]),
+    withApp('/settings'),
+  ],
   parameters: {
     auth: storyAuth({ isAuthenticated: true, userInfo: { sub: 'u1', preferred_username: 'demo' } }),
   },
