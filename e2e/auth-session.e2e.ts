@@ -15,7 +15,9 @@ test.afterEach(async () => {
   await faults('DELETE');
 });
 
-const accountMenu = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+// The account menu: the sub-account switcher may carry the user's name too (the first sub-account is named after them).
+const accountMenu = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name }).and(page.locator('[aria-haspopup="menu"]'));
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
 
 test('signing out at the provider in another tab signs this tab out at its next 5 s status check, and it says so', async ({

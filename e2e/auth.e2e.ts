@@ -13,7 +13,9 @@ async function submitLogin(page: Page, username: string) {
   await submitLoginForm(page, username);
 }
 
-const accountMenu = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(name) });
+// The account menu: the sub-account switcher may carry the user's name too (the first sub-account is named after them).
+const accountMenu = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(name) }).and(page.locator('[aria-haspopup="menu"]'));
 const session = (page: Page) => page.evaluate(() => sessionStorage.getItem('lode-auth:session'));
 
 test('demo signs in from the home page, lands on the dashboard, stays signed in on reload, and signs out to /', async ({

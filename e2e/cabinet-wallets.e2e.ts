@@ -28,7 +28,8 @@ const message = (id: string, values: Record<string, string> = {}) =>
 
 /** From here every LTC address change is refused, in the API's own 400 shape, with `fieldMessage` on the field. */
 function refuseAddress(page: Page, fieldMessage: string) {
-  return page.route('**/api/v1/settings/wallets/LTC', (route) =>
+  // The cabinet names the sub-account in the query (`?subaccount=`): the pattern takes any query.
+  return page.route(/\/api\/v1\/settings\/wallets\/LTC(\?|$)/, (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({
           status: 400,
