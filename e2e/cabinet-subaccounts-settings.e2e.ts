@@ -137,9 +137,13 @@ test('an API key limited to one sub-account lists it, and is refused for another
   await expect(item(page, 'south')).toBeVisible();
 
   await page.getByRole('link', { name: 'API access' }).first().click();
+  // The page as the cabinet settles it: its address names the sub-account and its key list has loaded.
+  await expect(page).toHaveURL(/\/api\?(.*&)?subaccount=/);
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('south watcher');
   await page.getByRole('radio', { name: /Only the sub-accounts I choose/ }).check();
   await page.getByRole('checkbox', { name: 'south' }).check();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('south watcher');
   await page.getByRole('button', { name: 'Create key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your new API key' });
   const secret = (await dialog.getByTestId('api-key-secret').textContent()) ?? '';
