@@ -32,8 +32,8 @@ const run = (command, args, options = {}) =>
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
   });
 
-/** `count` GETs of `path` from `concurrency` keep-alive clients; latencies in ms and the errors. */
-async function load(url, headers, count, concurrency) {
+/** `count` GETs of `url` from `concurrency` keep-alive clients; latencies in ms and the errors. */
+export async function load(url, headers, count, concurrency) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const get = () =>
     new Promise((resolve) => {

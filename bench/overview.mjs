@@ -6,9 +6,9 @@
 // re-reads if one falls in the run. Budget: p99 ≤ 50 ms, no errors. The first overview (every summary read while
 // the caller waits) is reported beside it.
 import { createRequire } from 'node:module';
-import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { startPostgres } from '../scripts/postgres.mjs';
+import { load } from './miningcore.mjs';
 import { signIn, startApiProcess } from './poolApi.mjs';
 
 /** What the run checks. */
@@ -19,46 +19,6 @@ export const overviewBudgets = {
   requests: 2_000,
   p99Ms: 50,
 };
-
-/** `count` GETs of `url` from `concurrency` keep-alive clients: latencies in ms and the errors. */
-async function load(url, headers, count, concurrency) {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const get = () =>
-    new Promise((resolve) => {
-      const req = httpRequest(url, { agent, headers }, (res) => {
-        res.resume();
-        res.once('end', () => resolve(res.statusCode));
-      });
-      req.once('error', () => resolve(0));
-      req.end();
-    });
-  const latencies = [];
-  let errors = 0;
-  let issued = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (issued < count) {
-        issued += 1;
-        const t0 = performance.now();
-        if ((await get()) !== 200) errors += 1;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))];
-  const round = (ms) => Math.round(ms * 10) / 10;
-  return {
-    requests: latencies.length,
-    errors,
-    requestsPerSecond: Math.round(latencies.length / seconds),
-    p50Ms: round(at(50)),
-    p99Ms: round(at(99)),
-  };
-}
 
 /**
  * A day of samples for `perSubaccount` Scrypt rigs on the sub-account `sub`, written as the simulator writes them

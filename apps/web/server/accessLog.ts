@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { redactPath } from './watchPages';
 
 /** One line of the access log, as JSON. */
 export interface AccessLogEntry {
@@ -19,15 +20,6 @@ export interface AccessLogEntry {
   /** Body size when known. */
   bytes?: number;
 }
-
-/** A watcher view's path: `/watch/<secret>` at the root, under a locale prefix or a base path. */
-const WATCH_PATH = /(^|\/)watch\/[^/]+/;
-
-/** Whether `path` is a watcher view's page (`…/watch/<secret>`), whose secret must go nowhere. */
-export const isWatchPath = (path: string) => WATCH_PATH.test(path);
-
-/** `path` with a watcher view's secret replaced by `…`: what logs may say of it. */
-export const redactPath = (path: string) => path.replace(WATCH_PATH, '$1watch/…');
 
 /** Writes one JSON line per request through `write` (stdout by default). Runs after the request-id middleware. */
 export function accessLog(write: (line: string) => void): MiddlewareHandler {

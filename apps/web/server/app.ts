@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { Registry } from 'prom-client';
 import { resolveRouteRule } from '../src/lib/runtime/routeRules';
 import { matchPage } from '../src/app/routing/routeTable';
-import { accessLog, isWatchPath, redactPath } from './accessLog';
+import { accessLog } from './accessLog';
 import { compression } from './compression';
 import { caughtMail, renderMailList, renderMailMessage } from './devMail';
 import { iconsResponse } from './icons';
@@ -22,6 +22,7 @@ import {
   serviceWorkerPolicy,
   silentCheckPolicy,
 } from './securityHeaders';
+import { redactPath, watchPageHeaders } from './watchPages';
 import type { ServerSettings } from './settings';
 
 /** What the app answers at `config.json` (a contract: deployments read its fields). */
@@ -197,15 +198,9 @@ export async function createApp(
   if (options.metrics) app.use(requestMetrics(options.metrics, { prefix, apiPath }));
   app.use(accessLog(log.access));
 
+  app.use(watchPageHeaders());
   app.use(async (c, next) => {
     await next();
-    // A watcher view's address holds its secret: no Referer carries it anywhere, search engines keep it out, and
-    // no cache keeps the page.
-    if (isWatchPath(c.req.path)) {
-      c.header('Referrer-Policy', 'no-referrer');
-      c.header('X-Robots-Tag', 'noindex, nofollow');
-      c.header('Cache-Control', 'no-store');
-    }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) {
       if (!c.res.headers.has(name)) c.header(name, value);
     }

@@ -8,6 +8,11 @@ export { subAccountParam };
 /** The rule of a sub-account's name: 3–32 of `a-z 0-9 - _`. */
 export const subAccountNamePattern = /^[a-z0-9_-]{3,32}$/;
 
+/** The stratum login of a rig mining to a sub-account: its name, a dot, the rig's (worker's) name. */
+export function stratumLogin(subAccount: string, worker: string): string {
+  return `${subAccount}.${worker}`;
+}
+
 /** The sub-account the cabinet shows, or why it shows none. */
 export type SubAccountChoice =
   /** The address names none and the list is not here yet. */

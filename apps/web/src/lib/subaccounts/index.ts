@@ -2,6 +2,7 @@ export {
   chooseSubAccount,
   subAccountNamePattern,
   subAccountParam,
+  stratumLogin,
   withSubAccount,
   type ChoiceInput,
   type SubAccountChoice,

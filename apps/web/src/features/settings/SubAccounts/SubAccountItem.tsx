@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SubAccount, SubAccountChange } from '../../../lib/cabinet/subAccountQueries';
 import { RenameSubAccount } from './RenameSubAccount';
-import { stratumLogin } from './subAccountName';
+import { stratumLogin } from '../../../lib/subaccounts';
 import { messages, valued } from './subAccountMessages';
 import { useRefusalText } from './useSubAccountName';
 import * as styles from './SubAccounts.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stratumLogin, subAccountNameProblem } from './subAccountName';
+import { subAccountNameProblem } from './subAccountName';
 
 describe('sub-account names', () => {
   it('accepts 3 to 32 lower-case letters, digits, hyphens and underscores', () => {
@@ -32,9 +32,5 @@ describe('sub-account names', () => {
 
   it('counts characters, not UTF-16 units, so an emoji is one refused character', () => {
     expect(subAccountNameProblem('ab😀')).toEqual({ kind: 'characters', characters: ['😀'] });
-  });
-
-  it('builds the stratum login a rig uses', () => {
-    expect(stratumLogin('north', 'rig1')).toBe('north.rig1');
   });
 });

@@ -29,8 +29,3 @@ export function subAccountNameProblem(name: string): SubAccountNameProblem | nul
   if (name.length > subAccountNameLength.max) return { kind: 'tooLong' };
   return null;
 }
-
-/** The stratum login of a worker of this sub-account, as a rig's configuration takes it. */
-export function stratumLogin(subAccount: string, worker: string): string {
-  return `${subAccount}.${worker}`;
-}

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useAlgorithm } from '../../../lib/algorithm';
 import { useSubAccount } from '../../../lib/pool';
 import { useCoins } from '../../../lib/pool/coins';
+import { stratumLogin } from '../../../lib/subaccounts';
 import * as styles from './ConnectRig.css';
 
 const title = defineMessage<{ readonly name: string }>({
@@ -42,7 +43,7 @@ export function ConnectRig() {
   const servers = (coins.data ?? [])
     .filter((c) => c.algorithm === activeAlgorithm && c.mergedWith === null)
     .flatMap((c) => c.stratum.slice(0, 1));
-  const login = `${name}.${exampleRig}`;
+  const login = stratumLogin(name, exampleRig);
   return (
     <EmptyState
       icon={<Icon name="lucide:cpu" size={24} />}
