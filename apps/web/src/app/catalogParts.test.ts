@@ -105,7 +105,7 @@ function reachableFrom(roots: string[]): string[] {
   return [...seen].sort();
 }
 
-const isCabinet = (layout: string) => layout === 'authenticated';
+const isCabinet = (layout: string) => layout === 'authenticated' || layout === 'watch';
 
 const pageFiles = new Map(
   readdirSync(join(src, 'features')).flatMap((feature) => {
@@ -115,7 +115,7 @@ const pageFiles = new Map(
 );
 const layoutFiles = declaredModules(join(src, 'app/layouts/layoutModules.ts'));
 
-/** The modules of the pages and layouts of one side: the cabinet (the authenticated layout) or the public side. */
+/** The modules of the pages and layouts of one side: the cabinet (the authenticated and watch layouts) or the public side. */
 function sideRoots(cabinet: boolean): string[] {
   return [
     ...pageRoutes
@@ -160,7 +160,7 @@ describe('the cabinet catalog part', { timeout: 60_000 }, () => {
     // The route declarations of every page are in the entry (their titles and navigation names are in the main
     // part); nothing else of a cabinet page or its layout is.
     const cabinetModules =
-      /^(features\/(dashboard|statistics|workers|accruals|payouts|wallets|referral|api-keys|settings)\/(?!route\.ts$)|app\/layouts\/CabinetLayout\/)/;
+      /^(features\/(dashboard|statistics|workers|accruals|payouts|wallets|referral|api-keys|settings)\/(?!route\.ts$)|app\/layouts\/(CabinetLayout|WatchLayout)\/)/;
     expect(files.map(named).filter((file) => cabinetModules.test(file))).toEqual([]);
     const misplaced = Object.entries(declaredMessages(files))
       .filter(([id]) => messagePart(id, catalogParts) !== undefined)

@@ -1,20 +1,28 @@
 import { pageRoutes } from './routes';
 
-/** Message id prefixes of the cabinet's shared parts (its tables and reports, the algorithm note), not of a page. */
-const sharedCabinetPrefixes = ['algorithm', 'cabinet', 'reports'];
+/**
+ * Message id prefixes of the cabinet's shared parts (its tables and reports, the algorithm note, the watcher view's
+ * frame), not of a page.
+ */
+const sharedCabinetPrefixes = ['algorithm', 'cabinet', 'reports', 'watch'];
+
+/** The layouts whose pages are the cabinet's: the signed-in one, and the read-only watcher view. */
+const cabinetLayouts = new Set(['authenticated', 'watch']);
 
 /**
  * The named parts of the app's catalogs, by the id prefixes of their messages (`dashboard` takes `dashboard.*`):
  * the i18nCatalogs plugin serves each as `i18n/<locale>.json?part=<name>`, its own chunk, and leaves it out of the
- * main part every page loads. `cabinet`: the messages of the pages of the authenticated layout (each route's
+ * main part every page loads. `cabinet`: the messages of the pages of the authenticated and watch layouts (each route's
  * `messagePrefix`, derived from its declaration) and of their shared parts, which no public page shows
  * (catalogParts.test.ts keeps it so); a public visitor never downloads them. vite.config.ts and Storybook read this
  * in Node: the route declarations load no page until one is asked for.
  */
 export const catalogParts = {
   cabinet: [
-    ...sharedCabinetPrefixes,
-    ...pageRoutes.filter((r) => r.meta.layout === 'authenticated').map((r) => r.messagePrefix ?? r.id),
+    ...new Set([
+      ...sharedCabinetPrefixes,
+      ...pageRoutes.filter((r) => cabinetLayouts.has(r.meta.layout)).map((r) => r.messagePrefix ?? r.id),
+    ]),
   ].sort(),
 } satisfies Readonly<Record<string, readonly string[]>>;
 

@@ -28,9 +28,9 @@ export const catalogs = createCatalogs(loaderOf(mainParts, 'catalog'), {
   } satisfies Record<CatalogPart, MessagesLoader>,
 });
 
-/** The catalog parts a page needs before it renders: the cabinet's for the pages of the authenticated layout. */
+/** The catalog parts a page needs before it renders: the cabinet's for the pages of the authenticated and watch layouts. */
 export function catalogPartsOf(route: PageRoute): CatalogPart[] {
-  return route.meta.layout === 'authenticated' ? ['cabinet'] : [];
+  return route.meta.layout === 'authenticated' || route.meta.layout === 'watch' ? ['cabinet'] : [];
 }
 
 /** Requires the catalog parts of a page, so the next `catalogs.load` (and every locale switch after it) brings them. */

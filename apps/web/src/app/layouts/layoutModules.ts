@@ -12,6 +12,7 @@ export type LayoutModules = Readonly<Record<LayoutName, () => Promise<ComponentT
 export const layoutModules: LayoutModules = {
   default: () => import('./DefaultLayout/DefaultLayout').then((m) => m.DefaultLayout),
   authenticated: () => import('./CabinetLayout/CabinetLayout').then((m) => m.CabinetLayout),
+  watch: () => import('./WatchLayout/WatchLayout').then((m) => m.WatchLayout),
   techwork: () => import('./TechWorkLayout/TechWorkLayout').then((m) => m.TechWorkLayout),
   'api-docs': () => import('./ApiDocsLayout/ApiDocsLayout').then((m) => m.ApiDocsLayout),
   error: () => Promise.resolve(ErrorLayout),

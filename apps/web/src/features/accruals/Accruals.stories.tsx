@@ -7,6 +7,7 @@ import { utcDay } from '../../lib/cabinet/queries';
 import { dayRangeFromParams } from '../../lib/cabinet/reports';
 import { accountKeys } from '../../lib/pool/keys';
 import { Accruals } from './Accruals';
+import { accrualsRoute } from './route';
 
 // The accruals page with the default range (the last 30 UTC days) in the cache, as after `GET /account/accruals`.
 // A pool engine that does not split the transaction-fee bonus from the amount (Miningcore) leaves it unknown.
@@ -31,6 +32,7 @@ const accrual = (over: Partial<Accrual>): Accrual => ({
 const meta = {
   title: 'web/Accruals',
   component: Accruals,
+  args: { route: accrualsRoute },
   decorators: [
     withPoolCache([
       cachedAnswer(accountKeys.accrualRange(storySubAccount, 'Scrypt', from, to), {

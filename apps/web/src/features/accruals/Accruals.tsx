@@ -21,7 +21,7 @@ import { useChartLabels } from '../../lib/cabinet/useChartLabels';
 import { reported } from '../../lib/figures';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
-import { accrualsRoute } from './route';
+import type { PageRoute } from '../../lib/routes';
 
 // Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
 const precision = { minimumFractionDigits: 2 } as const;
@@ -76,10 +76,10 @@ type Accrual = PoolSchema<'Accrual'>;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** The cabinet's accruals page: a date range in the URL, totals, a daily bar chart per coin, the rows and CSV. */
-export function Accruals() {
+export function Accruals({ route }: { route: PageRoute }) {
   return (
     <article>
-      <PageIntro route={accrualsRoute} />
+      <PageIntro route={route} />
       <AlgorithmNote />
       <AccrualsContent />
     </article>

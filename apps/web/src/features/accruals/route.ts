@@ -1,4 +1,4 @@
-import { cabinetPage, defineMessages, defineRoute } from '../../lib/routes';
+import { cabinetPage, defineMessages, defineRoute, watchBasePath, watchPage } from '../../lib/routes';
 
 /** The page `Accruals` at `/accruals`. */
 export const accrualsRoute = defineRoute({
@@ -13,5 +13,23 @@ export const accrualsRoute = defineRoute({
     },
     nav: { id: 'nav.accruals', defaultMessage: 'Accruals' },
   }),
+  page: () => import('./Accruals').then((m) => m.Accruals),
+});
+
+/** The page `Accruals` in a watcher view, at `/watch/:secret/accruals`: read-only, through the link. */
+export const watchAccrualsRoute = defineRoute({
+  id: 'watch-accruals',
+  path: `${watchBasePath}/accruals`,
+  meta: watchPage,
+  messagePrefix: 'accruals',
+  messages: {
+    ...accrualsRoute.messages,
+    ...defineMessages({
+      description: {
+        id: 'route.watch.accruals.description',
+        defaultMessage: 'What the shared sub-account earned, day by day, and of what kind.',
+      },
+    }),
+  },
   page: () => import('./Accruals').then((m) => m.Accruals),
 });

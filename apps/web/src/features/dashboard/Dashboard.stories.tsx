@@ -7,6 +7,7 @@ import { applyLiveMessage } from '../../lib/live';
 import { PoolCacheContext, type PoolCache } from '../../lib/pool/cache';
 import { accountKeys } from '../../lib/pool/keys';
 import { Dashboard } from './Dashboard';
+import { dashboardRoute } from './route';
 
 // The dashboard with its summary in the cache, as after the request; the other reads (charts, payouts) stay loading.
 // The stories show the worker status line in both of its states, and a worker going offline and coming back through
@@ -63,6 +64,7 @@ const cacheOf = (loaded: Record<string, unknown>) => loaded.cache as PoolCache;
 const meta = {
   title: 'web/Dashboard',
   component: Dashboard,
+  args: { route: dashboardRoute },
   loaders: [
     ({ parameters }) => ({
       cache: seededPoolCache([

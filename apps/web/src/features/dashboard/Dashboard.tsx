@@ -1,6 +1,6 @@
 import '@lode/charts/styles.css';
 import { BarChart, LineChart } from '@lode/charts';
-import { LocaleLink, useFormat } from '@lode/i18n';
+import { useFormat } from '@lode/i18n';
 import type { PoolSchema } from '@lode/pool-api/client';
 import { Alert, Button, DataTable, EmptyState, type DataTableColumn } from '@lode/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -25,13 +25,19 @@ import { WorkerStatusLine } from './WorkerStatusLine';
 import { hasNoWorkers } from '../../lib/cabinet/workerStatus';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
-import { dashboardRoute } from './route';
 import { useCoins } from '../../lib/pool/coins';
+import { usePoolViewer, viewerMay } from '../../lib/pool';
+import { CabinetLink } from '../../lib/cabinet/CabinetLink';
+import type { PageRoute } from '../../lib/routes';
 
 const messages = defineMessages({
   unavailable: { id: 'cabinet.unavailable', defaultMessage: 'Unavailable' },
   retry: { id: 'cabinet.retry', defaultMessage: 'Try again' },
   noWorkersTitle: { id: 'dashboard.noWorkers.title', defaultMessage: 'No workers yet' },
+  noWorkersWatched: {
+    id: 'dashboard.noWorkers.watched',
+    defaultMessage: 'No worker mines for this sub-account yet; figures appear here once one does.',
+  },
   figures: { id: 'dashboard.figures', defaultMessage: 'Figures' },
   earnings: { id: 'dashboard.earnings.title', defaultMessage: 'Earnings' },
   hashrateChart: {
@@ -83,12 +89,15 @@ const valued = {
 
 type Payout = PoolSchema<'Payout'>;
 
-/** The cabinet's dashboard: what a miner checks first, at a glance and on a phone. */
-export function Dashboard() {
+/**
+ * The cabinet's dashboard: what a miner checks first, at a glance and on a phone. In a watcher view, the same page
+ * without what the link does not show (earnings and payouts without `earnings`).
+ */
+export function Dashboard({ route }: { route: PageRoute }) {
   return (
     <article>
       {/* On a phone the figures come first: the lead paragraph only says what they are. */}
-      <PageIntro route={dashboardRoute} leadOnPhone={false} />
+      <PageIntro route={route} leadOnPhone={false} />
       <DashboardContent />
     </article>
   );
@@ -101,6 +110,9 @@ function DashboardContent() {
   const amountCharts = useAmountCharts();
   const chartLabels = useChartLabels();
   const { activeAlgorithm } = useAlgorithm();
+  const viewer = usePoolViewer();
+  // Earnings and payouts, unless a watcher link leaves them out (their reads are then never sent).
+  const earningsShown = viewerMay(viewer, 'earnings');
   // Fixed for the page's life so the 30-day range (and its cache key) does not move on every render.
   const [today] = useState(() => new Date());
   const summary = useAccountSummary(activeAlgorithm);
@@ -199,10 +211,11 @@ function DashboardContent() {
       {noWorkers && (
         <EmptyState
           title={intl.formatMessage(messages.noWorkersTitle)}
-          description={intl.formatMessage(valued.noWorkers, {
-            url: stratum ?? 'stratum+tcp://…',
-            user: 'username',
-          })}
+          description={
+            viewer.kind === 'watcher'
+              ? intl.formatMessage(messages.noWorkersWatched)
+              : intl.formatMessage(valued.noWorkers, { url: stratum ?? 'stratum+tcp://…', user: 'username' })
+          }
         />
       )}
       <section className={styles.section} aria-labelledby="dashboard-figures">
@@ -218,22 +231,24 @@ function DashboardContent() {
             error={error}
           />
           <WorkerCounts workers={data?.workers} loading={loading} error={error} />
-          <section aria-labelledby="dashboard-earnings">
-            <h3 id="dashboard-earnings" className={blocks.groupTitle}>
-              <FormattedMessage {...messages.earnings} />
-            </h3>
-            <div className={blocks.coins}>
-              {earningCoins.map((coin) => (
-                <EarningsBlock
-                  key={coin}
-                  coin={coin}
-                  earning={data?.earnings.find((e) => e.coin === coin)}
-                  loading={loading}
-                  error={error}
-                />
-              ))}
-            </div>
-          </section>
+          {earningsShown && (
+            <section aria-labelledby="dashboard-earnings">
+              <h3 id="dashboard-earnings" className={blocks.groupTitle}>
+                <FormattedMessage {...messages.earnings} />
+              </h3>
+              <div className={blocks.coins}>
+                {earningCoins.map((coin) => (
+                  <EarningsBlock
+                    key={coin}
+                    coin={coin}
+                    earning={data?.earnings.find((e) => e.coin === coin)}
+                    loading={loading}
+                    error={error}
+                  />
+                ))}
+              </div>
+            </section>
+          )}
         </div>
       </section>
       {/* Each chart under a visible title; its region is named by that title, and so is the figure itself. */}
@@ -297,29 +312,31 @@ function DashboardContent() {
           </section>
         ))}
       </div>
-      <section className={styles.section} aria-labelledby="dashboard-payouts">
-        <h2 id="dashboard-payouts" className={styles.sectionTitle}>
-          <FormattedMessage {...messages.recentPayouts} />
-        </h2>
-        <DataTable
-          labels={tableLabels}
-          // Not the section's title: while the table scrolls, its region is named by the caption, and two landmarks
-          // of one name are one too many for a screen reader's list.
-          caption={intl.formatMessage(messages.recentPayoutsCaption)}
-          columns={payoutColumns}
-          rows={payouts.data?.items ?? []}
-          getRowId={(p) => p.id}
-          loading={payouts.isPending}
-          error={payouts.isError ? payouts.error.message : undefined}
-          onRetry={() => void payouts.refetch()}
-          emptyMessage={intl.formatMessage(messages.noPayouts)}
-        />
-        <p>
-          <LocaleLink to="/payouts">
-            <FormattedMessage {...messages.allPayouts} />
-          </LocaleLink>
-        </p>
-      </section>
+      {earningsShown && (
+        <section className={styles.section} aria-labelledby="dashboard-payouts">
+          <h2 id="dashboard-payouts" className={styles.sectionTitle}>
+            <FormattedMessage {...messages.recentPayouts} />
+          </h2>
+          <DataTable
+            labels={tableLabels}
+            // Not the section's title: while the table scrolls, its region is named by the caption, and two landmarks
+            // of one name are one too many for a screen reader's list.
+            caption={intl.formatMessage(messages.recentPayoutsCaption)}
+            columns={payoutColumns}
+            rows={payouts.data?.items ?? []}
+            getRowId={(p) => p.id}
+            loading={payouts.isPending}
+            error={payouts.isError ? payouts.error.message : undefined}
+            onRetry={() => void payouts.refetch()}
+            emptyMessage={intl.formatMessage(messages.noPayouts)}
+          />
+          <p>
+            <CabinetLink to="/payouts">
+              <FormattedMessage {...messages.allPayouts} />
+            </CabinetLink>
+          </p>
+        </section>
+      )}
     </>
   );
 }

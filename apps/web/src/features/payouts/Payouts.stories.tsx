@@ -5,6 +5,7 @@ import { cachedAnswer, storySubAccount } from '../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import { accountKeys } from '../../lib/pool/keys';
 import { Payouts } from './Payouts';
+import { payoutsRoute } from './route';
 
 // The payouts page with its list in the cache, as after `GET /account/payouts`, from a pool engine that records the
 // transaction but neither the network fee nor the confirmations (Miningcore): status "Sent", the fee not reported.
@@ -28,6 +29,7 @@ const payout = (id: string, over: Partial<Payout> = {}): Payout => ({
 const meta = {
   title: 'web/Payouts',
   component: Payouts,
+  args: { route: payoutsRoute },
   decorators: [
     withPoolCache([
       cachedAnswer(accountKeys.allPayouts(storySubAccount, 'Scrypt'), {

@@ -18,7 +18,7 @@ import { checkOpenDayRange, inDayRange, nextPayout, payoutWindowUtc } from '../.
 import { reported } from '../../lib/figures';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
-import { payoutsRoute } from './route';
+import type { PageRoute } from '../../lib/routes';
 import { useCoins } from '../../lib/pool/coins';
 
 const messages = defineMessages({
@@ -99,10 +99,10 @@ const isStatus = (value: string | null): value is Payout['status'] =>
   (statuses as readonly string[]).includes(value ?? '');
 
 /** The cabinet's payouts page: next payout estimate, filters in the URL, the payout table with explorer links, CSV. */
-export function Payouts() {
+export function Payouts({ route }: { route: PageRoute }) {
   return (
     <article>
-      <PageIntro route={payoutsRoute} />
+      <PageIntro route={route} />
       <AlgorithmNote />
       <NextPayouts />
       <PayoutList />

@@ -1,4 +1,4 @@
-import { cabinetPage, defineMessages, defineRoute } from '../../lib/routes';
+import { cabinetPage, defineMessages, defineRoute, watchBasePath, watchPage } from '../../lib/routes';
 
 /** The page `Payouts` at `/payouts`. */
 export const payoutsRoute = defineRoute({
@@ -13,5 +13,23 @@ export const payoutsRoute = defineRoute({
     },
     nav: { id: 'nav.payouts', defaultMessage: 'Payouts' },
   }),
+  page: () => import('./Payouts').then((m) => m.Payouts),
+});
+
+/** The page `Payouts` in a watcher view, at `/watch/:secret/payouts`: read-only, through the link. */
+export const watchPayoutsRoute = defineRoute({
+  id: 'watch-payouts',
+  path: `${watchBasePath}/payouts`,
+  meta: watchPage,
+  messagePrefix: 'payouts',
+  messages: {
+    ...payoutsRoute.messages,
+    ...defineMessages({
+      description: {
+        id: 'route.watch.payouts.description',
+        defaultMessage: 'The payouts sent for the shared sub-account, with their transactions.',
+      },
+    }),
+  },
   page: () => import('./Payouts').then((m) => m.Payouts),
 });

@@ -10,6 +10,7 @@ import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import { zoneOf } from '../../lib/cabinet/reports';
 import { accountKeys } from '../../lib/pool/keys';
 import { Statistics } from './Statistics';
+import { statisticsRoute } from './route';
 
 // The statistics page with the account's last 24 hours in the cache, as after `GET /account/hashrate` in the
 // browser's time zone (the earnings stay loading). From a pool engine that keeps only accepted shares, there is no
@@ -27,6 +28,7 @@ const hashrateKey = () =>
 const meta = {
   title: 'web/Statistics',
   component: Statistics,
+  args: { route: statisticsRoute },
   decorators: [withPoolCache([cachedAnswer(hashrateKey(), workerDay)]), withApp('/statistics')],
   parameters: {
     auth: storyAuth({ isAuthenticated: true, userInfo: { sub: 'u1', preferred_username: 'demo' } }),

@@ -16,7 +16,8 @@ import { isReported, RejectedNotReportedNote, reported } from '../../lib/figures
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
 import { Earnings } from './Earnings';
-import { statisticsRoute } from './route';
+import type { PageRoute } from '../../lib/routes';
+import { usePoolViewer, viewerMay } from '../../lib/pool';
 
 // Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
 const precision = { minimumFractionDigits: 2 } as const;
@@ -70,10 +71,10 @@ const rangeLabel = { '24h': messages.range24h, '7d': messages.range7d, '30d': me
 const isRange = (value: string | null): value is Range => (ranges as readonly string[]).includes(value ?? '');
 
 /** The cabinet's statistics page: hashrate history by period with a UTC/local switch, and daily earnings per coin. */
-export function Statistics() {
+export function Statistics({ route }: { route: PageRoute }) {
   return (
     <article>
-      <PageIntro route={statisticsRoute} />
+      <PageIntro route={route} />
       <AlgorithmNote />
       <StatisticsContent />
     </article>
@@ -81,6 +82,8 @@ export function Statistics() {
 }
 
 function StatisticsContent() {
+  // Earnings per day, unless a watcher link leaves earnings out.
+  const earningsShown = viewerMay(usePoolViewer(), 'earnings');
   const tableLabels = useTableLabels();
   const intl = useIntl();
   const format = useFormat();
@@ -288,7 +291,7 @@ function StatisticsContent() {
           emptyMessage={intl.formatMessage(messages.empty)}
         />
       </section>
-      <Earnings />
+      {earningsShown && <Earnings />}
     </>
   );
 }

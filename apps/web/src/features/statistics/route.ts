@@ -1,4 +1,4 @@
-import { cabinetPage, defineMessages, defineRoute } from '../../lib/routes';
+import { cabinetPage, defineMessages, defineRoute, watchBasePath, watchPage } from '../../lib/routes';
 
 /** The page `Statistics` at `/statistics`. */
 export const statisticsRoute = defineRoute({
@@ -13,5 +13,23 @@ export const statisticsRoute = defineRoute({
     },
     nav: { id: 'nav.statistics', defaultMessage: 'Statistics' },
   }),
+  page: () => import('./Statistics').then((m) => m.Statistics),
+});
+
+/** The page `Statistics` in a watcher view, at `/watch/:secret/statistics`: read-only, through the link. */
+export const watchStatisticsRoute = defineRoute({
+  id: 'watch-statistics',
+  path: `${watchBasePath}/statistics`,
+  meta: watchPage,
+  messagePrefix: 'statistics',
+  messages: {
+    ...statisticsRoute.messages,
+    ...defineMessages({
+      description: {
+        id: 'route.watch.statistics.description',
+        defaultMessage: 'The shared sub-account’s hashrate over hours, days and months.',
+      },
+    }),
+  },
   page: () => import('./Statistics').then((m) => m.Statistics),
 });

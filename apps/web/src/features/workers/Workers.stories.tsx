@@ -6,6 +6,7 @@ import { storyAuth, withApp, withPoolCache } from '../../app/testing/storyApp';
 import type { WorkerListFilters } from '../../lib/cabinet/queries';
 import { accountKeys, publicKeys } from '../../lib/pool/keys';
 import { Workers } from './Workers';
+import { workersRoute } from './route';
 
 // The workers page with its list in the cache, as after `GET /account/workers`, from a pool engine that reports no
 // groups, no models and no reject rates (Miningcore keeps only accepted shares): no group filter, and the reject
@@ -48,6 +49,7 @@ const list = (items: Worker[], groups: string[], coins = coinsOf(items)): PoolSc
 const meta = {
   title: 'web/Workers',
   component: Workers,
+  args: { route: workersRoute },
   decorators: [
     withPoolCache([
       cachedAnswer(

@@ -13,7 +13,7 @@ import { useCallback } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlgorithm } from '../../lib/algorithm';
-import type { PoolClient } from '../../lib/pool';
+import { usePoolViewer, type PoolClient } from '../../lib/pool';
 import * as styles from '../../lib/cabinet/cabinet.css';
 import { coinTickers, useWorkers, type WorkerListFilters } from '../../lib/cabinet/queries';
 import { useApiDownload } from '../../lib/cabinet/useApiDownload';
@@ -28,7 +28,7 @@ import {
 import { reported, sortableOrMissing } from '../../lib/figures';
 import { PageIntro } from '../../lib/page/PageIntro';
 import { useTableLabels } from '../../lib/tables';
-import { workersRoute } from './route';
+import type { PageRoute } from '../../lib/routes';
 
 // Figures of one kind side by side (a column, a row of tiles) keep one precision: "14.20 GH/s" above "14.67 GH/s".
 const precision = { minimumFractionDigits: 2 } as const;
@@ -93,16 +93,17 @@ const apiSort = new Map<string, FileSort>([
  * The cabinet's workers page: status tabs with counts, search, group filter, sortable table, CSV; a coin column and
  * filter when the account's workers are on more than one coin's pool.
  */
-export function Workers() {
+export function Workers({ route }: { route: PageRoute }) {
   return (
     <article>
-      <PageIntro route={workersRoute} />
+      <PageIntro route={route} />
       <WorkersContent />
     </article>
   );
 }
 
 function WorkersContent() {
+  const watched = usePoolViewer().kind === 'watcher';
   const tableLabels = useTableLabels();
   const intl = useIntl();
   const format = useFormat();
@@ -332,8 +333,9 @@ function WorkersContent() {
         error={workers.isError ? workers.error.message : undefined}
         onRetry={() => void workers.refetch()}
         emptyMessage={intl.formatMessage(messages.empty)}
-        // A sub-account with no worker at all, filters aside: how to connect the first rig.
-        empty={counts?.all === 0 && !filtered ? <ConnectRig /> : undefined}
+        // A sub-account with no worker at all, filters aside: how to connect the first rig (its owner's business, not
+        // a watcher's).
+        empty={counts?.all === 0 && !filtered && !watched ? <ConnectRig /> : undefined}
         onRowClick={openWorker}
       />
       {selectedId && (

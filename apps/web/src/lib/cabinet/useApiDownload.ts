@@ -3,7 +3,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import {
   callPool,
   useOptionalSubAccount,
-  useSessionExpired,
+  usePoolViewer,
+  useReadEnded,
+  viewerSecret,
   type PoolClient,
   type PoolResult,
 } from '../pool';
@@ -28,7 +30,7 @@ export interface ApiDownload {
 
 /**
  * A file the pool API writes (`/account/accruals.csv`, `payouts.csv`, `workers.csv` with the filters on screen),
- * fetched with the signed-in user's token and saved under `fileName`: the API is the one CSV writer, so a file never
+ * fetched as the page's viewer (the signed-in user's token, or a watcher link's secret) and saved under `fileName`: the API is the one CSV writer, so a file never
  * differs from its export; the file is the current sub-account's. `run` should keep its identity between renders
  * (`useCallback`).
  */
@@ -37,14 +39,16 @@ export function useApiDownload(
   run: (client: PoolClient) => Promise<PoolResult<Blob>>,
 ): ApiDownload {
   const intl = useIntl();
-  const onExpired = useSessionExpired();
+  const viewer = usePoolViewer();
+  const onExpired = useReadEnded(viewer);
+  const watcher = viewerSecret(viewer);
   const subAccount = useOptionalSubAccount();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const download = useCallback(() => {
     setPending(true);
     setFailure(undefined);
-    callPool(run, onExpired, subAccount).then(
+    callPool(run, onExpired, subAccount, watcher).then(
       (file) => {
         setPending(false);
         saveFile(fileName, file);
@@ -54,6 +58,6 @@ export function useApiDownload(
         setFailure(intl.formatMessage(messages.failed));
       },
     );
-  }, [fileName, run, onExpired, subAccount, intl]);
+  }, [fileName, run, onExpired, subAccount, watcher, intl]);
   return { download, pending, failure };
 }

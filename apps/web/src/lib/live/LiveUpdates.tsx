@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   accountKeys,
   forgetEventPositions,
@@ -8,6 +8,8 @@ import {
   subAccountParam,
   takeEarliestEventPosition,
   usePoolCache,
+  usePoolViewer,
+  viewerSecret,
 } from '../pool';
 import { useAppAuth } from '../session';
 import { applyLiveMessage } from './liveCache';
@@ -39,7 +41,8 @@ export interface LiveUpdatesProps {
 }
 
 /**
- * Keeps the tab's one live stream open while someone is signed in, and applies its events to the cabinet's cache.
+ * Keeps the tab's one live stream open while someone is signed in (or a watcher view is open, through its link),
+ * and applies its events to the cabinet's cache.
  * The stream is the current sub-account's: another one closes it and opens that one's, starting afresh (positions
  * in one sub-account's events say nothing of another's). Renders nothing; mounted by the cabinet's layout, so no
  * public page loads it. The stream's state is on `<html data-live>` (`connecting`, `open`, `polling`, `closed`),
@@ -48,9 +51,17 @@ export interface LiveUpdatesProps {
 export function LiveUpdates({ subAccount }: LiveUpdatesProps) {
   const { isAuthenticated } = useAppAuth();
   const cache = usePoolCache();
+  const viewer = usePoolViewer();
+  const watcher = viewerSecret(viewer);
+  const active = watcher !== undefined || isAuthenticated;
+  // A watcher view's stream ends with the link (`end` with `watcher_revoked` or `watcher_expired`): the view says so.
+  const linkEnded = useRef<((code: string) => void) | undefined>(undefined);
+  useEffect(() => {
+    linkEnded.current = viewer.kind === 'watcher' ? viewer.onEnded : undefined;
+  });
 
   useEffect(() => {
-    if (!isAuthenticated) return;
+    if (!active) return;
     const own = accountKeys.all(subAccount);
     const root = document.documentElement;
     let stream: LiveStream | undefined;
@@ -69,9 +80,13 @@ export function LiveUpdates({ subAccount }: LiveUpdatesProps) {
       stream = openLiveStream({
         url: () =>
           poolApiUrl(`/account/stream?${new URLSearchParams({ [subAccountParam]: subAccount }).toString()}`),
-        fetch: poolFetch,
+        fetch: (request) => poolFetch(request, undefined, watcher),
         ...(startAfter === undefined ? {} : { lastId: startAfter }),
         onMessage(message) {
+          if (message.event === 'end') {
+            const { reason } = JSON.parse(message.data) as { reason?: unknown };
+            if (typeof reason === 'string' && reason.startsWith('watcher_')) linkEnded.current?.(reason);
+          }
           // A fresh stream starts at the newest event: what was fetched before it was asked for may have missed one.
           if (message.event === 'ready' && fresh) void cache.invalidate(own, { updatedBefore: requestedAt });
           if (message.event === 'ready') fresh = false;
@@ -127,7 +142,7 @@ export function LiveUpdates({ subAccount }: LiveUpdatesProps) {
       forgetEventPositions();
       delete root.dataset.live;
     };
-  }, [isAuthenticated, cache, subAccount]);
+  }, [active, cache, subAccount, watcher]);
 
   return null;
 }

@@ -86,10 +86,15 @@ export interface PoolFetchOptions {
 /**
  * Builds the pool API's fetch: a request for a signed-in path carries the token; a 401 to it gets a fresh token
  * from the getter at once and one more try. A second 401 is the caller's to show (`/error/401`). Given a
- * sub-account, a request for one sub-account's data names it.
+ * sub-account, a request for one sub-account's data names it; given a watcher link's secret, a request carries that
+ * instead of the user's token.
  */
 export function createPoolFetch({ baseUrl, getToken, fetch }: PoolFetchOptions) {
-  return async function poolFetch(original: Request, subAccount?: string): Promise<Response> {
+  return async function poolFetch(
+    original: Request,
+    subAccount?: string,
+    watcher?: string,
+  ): Promise<Response> {
     const base = new URL(await baseUrl(), here()).pathname.replace(/\/+$/, '');
     const { pathname } = new URL(original.url, here());
     const path = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
@@ -98,6 +103,12 @@ export function createPoolFetch({ baseUrl, getToken, fetch }: PoolFetchOptions) 
       subAccount !== undefined && isSubAccountPath(path)
         ? await withSubAccount(original, subAccount)
         : original;
+    // A watcher view's reads carry its link's secret instead of a token; a 401 there is the link's end, not a
+    // session to renew.
+    if (watcher !== undefined) {
+      request.headers.set('Authorization', `Watcher ${watcher}`);
+      return noted(await fetch(request));
+    }
     const again = request.clone();
     const token = await getToken(inFlightValidity);
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
@@ -119,19 +130,22 @@ export const poolFetch = createPoolFetch({
   fetch: (request) => fetch(request),
 });
 
-/** The clients built so far, by the sub-account they name ('' for none). */
+/** The clients built so far, by the sub-account they name and the watcher secret they carry. */
 const clients = new Map<string, Promise<PoolClient>>();
 
 /**
  * The typed pool API client, built once per page load over {@link poolFetch}; given a sub-account, one whose
- * requests for a sub-account's data name it.
+ * requests for a sub-account's data name it; given a watcher link's secret, one that reads through that link.
  */
-export function poolClient(subAccount?: string): Promise<PoolClient> {
-  const id = subAccount ?? '';
+export function poolClient(subAccount?: string, watcher?: string): Promise<PoolClient> {
+  const id = JSON.stringify([subAccount ?? '', watcher ?? '']);
   let client = clients.get(id);
   if (!client) {
     const building = loadApiBaseUrl().then((baseUrl) =>
-      createPoolClient({ baseUrl, fetch: (input, init) => poolFetch(new Request(input, init), subAccount) }),
+      createPoolClient({
+        baseUrl,
+        fetch: (input, init) => poolFetch(new Request(input, init), subAccount, watcher),
+      }),
     );
     building.catch(() => {
       if (clients.get(id) === building) clients.delete(id);

@@ -42,6 +42,7 @@ export {
   useAccountScope,
   usePoolMutation,
   usePoolQuery,
+  useReadEnded,
   useSessionExpired,
   type PoolMutation,
 } from './usePoolQuery';
@@ -54,3 +55,13 @@ export type {
   SubAccountOverview,
   WorkerCounts,
 } from './subAccountSchema';
+export {
+  PoolViewerContext,
+  usePoolViewer,
+  userViewer,
+  viewerMay,
+  viewerMayRead,
+  viewerSecret,
+  type PoolViewer,
+  type WatcherScope,
+} from './viewer';

@@ -16,6 +16,7 @@ import { forgetEventPositions } from './eventPosition';
 import { signedInPrefixes } from './keys';
 import { callPool, type PoolClient, type PoolResult } from './session';
 import { useOptionalSubAccount } from './subAccountScope';
+import { usePoolViewer, viewerMayRead, viewerSecret, type PoolViewer } from './viewer';
 
 /** How often cabinet data refreshes in the background while the tab is visible (issue 9). */
 export const refreshIntervalMs = 60_000;
@@ -44,7 +45,17 @@ export function useSessionExpired(): () => void {
 }
 
 /**
- * A cached, background-refreshed read of the pool API as the signed-in user: fresh for 30 s, refreshed every 60 s
+ * What a 401 that remains means: for the user, a session that cannot be renewed ({@link useSessionExpired}); for a
+ * watcher view, a link that no longer works (the view says so).
+ */
+export function useReadEnded(viewer: PoolViewer): (code: string) => void {
+  const sessionExpired = useSessionExpired();
+  return viewer.kind === 'watcher' ? viewer.onEnded : sessionExpired;
+}
+
+/**
+ * A cached, background-refreshed read of the pool API as the page's viewer (the signed-in user, or a watcher view
+ * through its link, which reads only what the link shows): fresh for 30 s, refreshed every 60 s
  * while the tab is visible, retried with backoff unless the API refused, the previous figures kept on screen while a
  * new filter loads (no layout shift). The key, from `accountKeys` or `settingsKeys` (`keys/`), names everything the
  * call depends on (path, algorithm, filters, the sub-account), so each view has its own cache entry, and says what
@@ -54,13 +65,14 @@ export function usePoolQuery<T>(
   key: CacheKey<T>,
   run: (client: PoolClient) => Promise<PoolResult<NoInfer<T>>>,
 ): CachedRead<T> {
-  const onExpired = useSessionExpired();
+  const viewer = usePoolViewer();
+  const onExpired = useReadEnded(viewer);
   const { isAuthenticated } = useAppAuth();
   const subAccount = useOptionalSubAccount();
   return useCachedRead<T>({
     key,
-    fetch: () => callPool(run, onExpired, subAccount),
-    enabled: isAuthenticated,
+    fetch: () => callPool(run, onExpired, subAccount, viewerSecret(viewer)),
+    enabled: viewer.kind === 'watcher' ? viewerMayRead(viewer, key) : isAuthenticated,
     refreshMs: refreshIntervalMs,
     retry: cabinetRetry,
     keepPrevious: true,
@@ -99,7 +111,7 @@ export interface PoolMutationOptions<Input, T> {
 }
 
 /**
- * A write to the pool API as the signed-in user, never retried; a write of a sub-account's data goes to the current
+ * A write to the pool API as the signed-in user (through a watcher view, refused by the API), never retried; a write of a sub-account's data goes to the current
  * sub-account. The page states only the last write: an earlier
  * one that settles later changes nothing on screen (its promise still settles for its caller).
  */
@@ -107,22 +119,29 @@ export function usePoolMutation<Input, T>(
   run: (client: PoolClient, input: Input) => Promise<PoolResult<T>>,
   options: PoolMutationOptions<Input, T> = {},
 ): PoolMutation<Input, T> {
-  const onExpired = useSessionExpired();
+  const viewer = usePoolViewer();
+  const onExpired = useReadEnded(viewer);
   const subAccount = useOptionalSubAccount();
+  const watcher = viewerSecret(viewer);
   const [state, setState] = useState<MutationState<T>>({ status: 'idle' });
   const last = useRef(0);
   // The latest functions and sub-account of the render, read when a write starts or succeeds.
-  const latest = useRef({ run, options, subAccount });
+  const latest = useRef({ run, options, subAccount, watcher });
   useEffect(() => {
-    latest.current = { run, options, subAccount };
+    latest.current = { run, options, subAccount, watcher };
   });
   const mutateAsync = useCallback(
     async (input: Input) => {
       const call = ++last.current;
       setState({ status: 'pending' });
       try {
-        const { subAccount: target } = latest.current;
-        const data = await callPool((client) => latest.current.run(client, input), onExpired, target);
+        const { subAccount: target, watcher: through } = latest.current;
+        const data = await callPool(
+          (client) => latest.current.run(client, input),
+          onExpired,
+          target,
+          through,
+        );
         await latest.current.options.onSuccess?.(data, input);
         if (call === last.current) setState({ status: 'success', data });
         return data;

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from 'react-intl';
 // (app/routes.ts lists them). Free of React at run time (types only), so the host server can read them too.
 
 /** The page frames of the app. */
-export type LayoutName = 'default' | 'authenticated' | 'error' | 'techwork' | 'api-docs';
+export type LayoutName = 'default' | 'authenticated' | 'watch' | 'error' | 'techwork' | 'api-docs';
 
 /** Route parameters as the router reports them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -77,6 +77,19 @@ export const publicPage: RouteMeta = { layout: 'default', middleware: ['locale']
 export const cabinetPage: RouteMeta = {
   layout: 'authenticated',
   middleware: ['locale', 'auth', 'subaccount'],
+};
+
+/** A watcher link's secret as the API issues it: 32 characters of base64url (24 random bytes). */
+export const watchSecretPattern = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * A page of a watcher view (`/watch/:secret/…`): a cabinet page, read-only, without sign-in, in the watch layout,
+ * which reads through the link. An address whose secret is not of the link's shape is no page (404).
+ */
+export const watchPage: RouteMeta = {
+  layout: 'watch',
+  middleware: ['locale'],
+  validate: (params) => watchSecretPattern.test(params.secret ?? ''),
 };
 
 /** An error or status page. */

@@ -10,5 +10,7 @@ export {
   type RouteMessages,
   type RouteMeta,
   type RouteParams,
+  watchPage,
+  watchSecretPattern,
 } from './declaration';
-export { signInLandingPath, techWorkPath } from './landmarks';
+export { signInLandingPath, techWorkPath, watchBasePath } from './landmarks';

@@ -6,3 +6,6 @@ export const signInLandingPath = '/dashboard';
 
 /** The maintenance page. */
 export const techWorkPath = '/tech-work';
+
+/** A watcher view's dashboard; its other pages are below it (`/watch/:secret/workers`). */
+export const watchBasePath = '/watch/:secret';

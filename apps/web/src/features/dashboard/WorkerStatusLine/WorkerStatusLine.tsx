@@ -1,8 +1,8 @@
-import { LocaleLink } from '@lode/i18n';
 import { Alert, Skeleton } from '@lode/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { offlineAfterMinutes, type WorkerCounts } from '../../../lib/cabinet/workerStatus';
 import * as styles from './WorkerStatusLine.css';
+import { CabinetLink, useCabinetHref } from '../../../lib/cabinet/CabinetLink';
 
 const messages = defineMessages({
   showOffline: { id: 'dashboard.offlineAlert.action', defaultMessage: 'Show offline workers' },
@@ -43,6 +43,8 @@ export function WorkerStatusLine({ workers }: WorkerStatusLineProps) {
   const state = workers === undefined ? 'loading' : workers.offline > 0 ? 'offline' : 'online';
   const layer = (shown: boolean) => ({ className: shown ? styles.layer : styles.hiddenLayer, inert: !shown });
   const minutes = { minutes: offlineAfterMinutes };
+  // A watcher view without the workers page has no link to it.
+  const workersShown = useCabinetHref()('/workers') !== undefined;
   return (
     <div
       role="status"
@@ -57,9 +59,11 @@ export function WorkerStatusLine({ workers }: WorkerStatusLineProps) {
         // Hidden, it still sizes the cell: with one worker, the count it would most likely show.
         title={intl.formatMessage(valued.offlineTitle, { count: Math.max(workers?.offline ?? 0, 1) })}
         action={
-          <LocaleLink to="/workers?status=offline">
-            <FormattedMessage {...messages.showOffline} />
-          </LocaleLink>
+          workersShown ? (
+            <CabinetLink to="/workers?status=offline">
+              <FormattedMessage {...messages.showOffline} />
+            </CabinetLink>
+          ) : undefined
         }
       >
         <span className={styles.detail}>
@@ -71,9 +75,11 @@ export function WorkerStatusLine({ workers }: WorkerStatusLineProps) {
         {...layer(state === 'online')}
         title={intl.formatMessage(workers?.online === 0 ? messages.noneOffline : messages.allOnline)}
         action={
-          <LocaleLink to="/workers">
-            <FormattedMessage {...messages.showAll} />
-          </LocaleLink>
+          workersShown ? (
+            <CabinetLink to="/workers">
+              <FormattedMessage {...messages.showAll} />
+            </CabinetLink>
+          ) : undefined
         }
       >
         <span className={styles.detail}>

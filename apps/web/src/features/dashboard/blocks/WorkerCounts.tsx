@@ -1,8 +1,9 @@
-import { LocaleLink, useFormat } from '@lode/i18n';
+import { useFormat } from '@lode/i18n';
 import { Skeleton } from '@lode/ui';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { WorkerCounts as Counts } from '../../../lib/cabinet/workerStatus';
 import * as styles from './blocks.css';
+import { CabinetLink } from '../../../lib/cabinet/CabinetLink';
 
 const messages = defineMessages({
   title: { id: 'dashboard.workers.title', defaultMessage: 'Workers' },
@@ -60,12 +61,12 @@ export function WorkerCounts({ workers, loading, error }: WorkerCountsProps) {
               <dt className={styles.label}>{label}</dt>
               <dd className={styles.second}>
                 {count !== undefined ? (
-                  <LocaleLink
+                  <CabinetLink
                     to={`/workers?status=${status}`}
                     aria-label={intl.formatMessage(linkName, { count, status: label })}
                   >
                     {count}
-                  </LocaleLink>
+                  </CabinetLink>
                 ) : loading ? (
                   <Skeleton variant="text" width="1ch" className={styles.figureSkeleton} />
                 ) : (

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { minWidthQuery, vars } from '@lode/ui';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  width: '100%',
+  minWidth: 0,
+});
+
+export const headerEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginInlineStart: 'auto',
+  minWidth: 0,
+});
+
+export const preferences = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  marginBlockStart: vars.space['5'],
+  paddingBlockStart: vars.space['4'],
+  paddingInline: vars.space['2'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const content = style({ maxWidth: '1200px', display: 'flow-root' });
+
+// The bar heads every page of the view: one line from sm up, the badge under the text on a phone.
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginBlockEnd: vars.space['5'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.info.solid}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const barText = style({ flex: '1 1 16rem', minWidth: 0 });
+
+export const barWhose = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const barDetail = style({
+  margin: 0,
+  marginBlockStart: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const state = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  justifyItems: 'start',
+  paddingBlock: vars.space['6'],
+  '@media': { [minWidthQuery('md')]: { paddingBlock: vars.space['8'] } },
+});

@@ -1,0 +1,1 @@
+export { WatchLayout } from './WatchLayout';

@@ -1,0 +1,1 @@
+export { CabinetLink, cabinetHref, useCabinetHref, watchPath, type CabinetLinkProps } from './CabinetLink';
