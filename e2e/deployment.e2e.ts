@@ -131,6 +131,60 @@ test('through nginx: sign-in, the dashboard, an API key and a settings write, se
     expect(count, `host replica ${i + 1}'s requests`).toBeGreaterThan(0);
 });
 
+test('a watcher link revoked through one API replica ends the view open on the other within 1 s', async ({
+  browser,
+  deployment,
+}) => {
+  const token = await deployment.signIn('demo');
+  const created = await fetch(`${deployment.url}/api/v1/settings/watchers`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ label: 'Site manager', scopes: ['workers'], expiresIn: '1h' }),
+  });
+  expect(created.status).toBe(201);
+  const link = (await created.json()) as { id: string; secret: string };
+
+  const streams = () =>
+    perReplica(
+      deployment.api.map((r) => r.metricsUrl),
+      'lode_stream_clients',
+      {},
+    );
+  const before = await streams();
+  const context = await browser.newContext({ baseURL: deployment.url });
+  const view = await context.newPage();
+  await view.goto(`/watch/${link.secret}`);
+  await expect(view.getByRole('region', { name: 'About this shared view' })).toContainText('Read only', {
+    timeout: 60_000,
+  });
+  await expect(view.locator('html')).toHaveAttribute('data-live', 'open', { timeout: 60_000 });
+  // The replica whose open streams grew holds the view's; the link is revoked through the other one.
+  let holder = -1;
+  await expect
+    .poll(async () => {
+      const now = await streams();
+      holder = now.findIndex((count, i) => (count ?? 0) > (before[i] ?? 0));
+      return holder;
+    })
+    .toBeGreaterThanOrEqual(0);
+  const other = deployment.api[1 - holder];
+  if (!other) throw new Error('the deployment has two API replicas');
+
+  const revokedAt = Date.now();
+  const revoked = await fetch(`${other.url}/api/v1/settings/watchers/${link.id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status).toBe(204);
+  await expect(view.getByRole('alert').filter({ hasText: 'This link was revoked' })).toBeVisible({
+    timeout: 1_000,
+  });
+  test
+    .info()
+    .annotations.push({ type: 'revoked view ended after', description: `${Date.now() - revokedAt} ms` });
+  await context.close();
+});
+
 test('one API replica runs the jobs; killed, the other takes them over within 10 s; back, it follows', async ({
   deployment,
 }) => {
