@@ -39,7 +39,10 @@ function headingOf(route: PageRoute, locale: Locale): string {
   return catalogs[locale][`route.${route.id}.title`] ?? '';
 }
 
-const publicRoutes = pageRoutes.filter((r) => r.meta.layout !== 'authenticated' && r.localized !== false);
+// The watcher views' pages need a link: e2e/watch.e2e.ts walks them.
+const publicRoutes = pageRoutes.filter(
+  (r) => r.meta.layout !== 'authenticated' && r.meta.layout !== 'watch' && r.localized !== false,
+);
 const cabinetRoutes = pageRoutes.filter((r) => r.meta.layout === 'authenticated');
 
 /** The page's title: its route title, then the site's name (the home page's title names the site already). */

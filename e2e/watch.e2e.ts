@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { appUrl } from './support/app';
+import { pageRoutes } from '../apps/web/src/app/routing/routeTable';
+import { appUrl, catalogs } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { asMiner, control, freshMinute, registerMiner, runNextMinute } from './support/live';
@@ -158,6 +159,42 @@ test('a link with workers but not earnings shows the workers and no money; revok
     await view.reload();
     await expect(view.getByRole('heading', { name: 'Эта ссылка отозвана' })).toBeVisible({ timeout: 30_000 });
   });
+});
+
+test('every page of a link that shares everything answers in each language with its heading and description', async ({
+  page,
+  browser,
+}) => {
+  await registerMiner(page);
+  const link = await asMiner<CreatedLink>(page, '/settings/watchers', {
+    method: 'POST',
+    body: { label: 'Investor', scopes: ['workers', 'earnings', 'statistics'], expiresIn: 'never' },
+  });
+  const view = await visitor(browser);
+  const watchRoutes = pageRoutes.filter((r) => r.meta.layout === 'watch');
+  expect(watchRoutes.map((r) => r.path.replace(':secret', '…'))).toEqual([
+    '/watch/…',
+    '/watch/…/statistics',
+    '/watch/…/workers',
+    '/watch/…/accruals',
+    '/watch/…/payouts',
+  ]);
+  for (const locale of ['en', 'ru', 'cn'] as const)
+    for (const route of watchRoutes) {
+      const path = `${locale === 'en' ? '' : `/${locale}`}${route.path.replace(':secret', link.secret)}`;
+      await test.step(path.replace(link.secret, '…'), async () => {
+        await view.goto(path);
+        const text = (id: string | undefined) => catalogs[locale][id ?? ''] ?? '';
+        await expect(view.getByRole('heading', { level: 1 })).toHaveText(text(route.messages.title.id), {
+          timeout: 30_000,
+        });
+        await expect(view.getByText(text(route.messages.description.id), { exact: true })).toBeVisible();
+        await expect(view).toHaveTitle(`${text(route.messages.title.id)} · Lode`);
+        await expect(view.locator('[data-layout="watch"]')).toBeVisible();
+      });
+    }
+  // A link with no end says so.
+  await expect(view.getByRole('region', { name: '关于此共享视图' })).toContainText('共享无截止日期');
 });
 
 test('an address whose secret is no link’s says so; one of the wrong shape is no page', async ({ page }) => {
