@@ -1,6 +1,6 @@
 import { LocaleLink } from '@lode/i18n';
 import { FormattedMessage } from 'react-intl';
-import * as styles from './WatchLayout.css';
+import * as pages from '../../../lib/page/pages.css';
 import { watchMessages } from './watchMessages';
 
 /** Why a watcher view shows nothing: its link was revoked, has expired, or never was. */
@@ -32,14 +32,14 @@ export interface WatchEndedProps {
 export function WatchEnded({ reason }: WatchEndedProps) {
   const [title, body] = texts[reason];
   return (
-    <div role="alert" className={styles.state} data-testid="watch-ended" data-reason={reason}>
-      <h1>
+    <div role="alert" data-testid="watch-ended" data-reason={reason}>
+      <h1 className={pages.title}>
         <FormattedMessage {...title} />
       </h1>
-      <p>
+      <p className={pages.lead}>
         <FormattedMessage {...body} />
       </p>
-      <LocaleLink to="/">
+      <LocaleLink to="/" className={pages.link}>
         <FormattedMessage {...watchMessages.home} />
       </LocaleLink>
     </div>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { minWidthQuery, vars } from '@lode/ui';
+import { vars } from '@lode/ui';
 
 export const header = style({
   display: 'flex',
@@ -59,10 +59,10 @@ export const barDetail = style({
   overflowWrap: 'anywhere',
 });
 
+// The view's loading line.
 export const state = style({
-  display: 'grid',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space['3'],
-  justifyItems: 'start',
-  paddingBlock: vars.space['6'],
-  '@media': { [minWidthQuery('md')]: { paddingBlock: vars.space['8'] } },
 });

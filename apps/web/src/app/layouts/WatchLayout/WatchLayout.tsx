@@ -27,6 +27,7 @@ import { PageProgress } from '../../shell/PageProgress';
 import { ErrorLayout } from '../ErrorLayout';
 import { WatchBar } from './WatchBar';
 import { WatchEnded, watchEndReason } from './WatchEnded';
+import * as pages from '../../../lib/page/pages.css';
 import * as styles from './WatchLayout.css';
 import { watchMessages, watchValued } from './watchMessages';
 
@@ -206,14 +207,14 @@ function WatchFrame({
 function NotShared({ secret }: { secret: string }) {
   const locale = useLocale();
   return (
-    <div className={styles.state}>
-      <h1>
+    <div>
+      <h1 className={pages.title}>
         <FormattedMessage {...watchMessages.notSharedTitle} />
       </h1>
-      <p>
+      <p className={pages.lead}>
         <FormattedMessage {...watchMessages.notSharedBody} />
       </p>
-      <NavLink to={localePath(watchPath(secret, '/dashboard'), locale)}>
+      <NavLink to={localePath(watchPath(secret, '/dashboard'), locale)} className={pages.link}>
         <FormattedMessage {...watchMessages.toDashboard} />
       </NavLink>
     </div>
