@@ -114,8 +114,20 @@ test('a miner creates, renames, archives and restores a sub-account; a taken nam
     await expect(group(page, 'Active').locator(`li[data-subaccount="${user}"]`)).toBeVisible();
   });
 
-  await test.step('renaming the sub-account on screen takes the address and the switcher along', async () => {
+  await test.step('renaming the sub-account on screen takes the address and the switcher along, and keeps the page', async () => {
     await expect(page).toHaveURL(new RegExp(`[?&]subaccount=${user}(&|$)`));
+    // A new sub-account's name half typed: the page stays mounted through the rename, so it stays too.
+    const newName = section(page).getByRole('textbox', { name: 'Name' });
+    await newName.fill('half-typed');
+    // Whether the cabinet ever puts its status ("No sub-account named …") in place of the page.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        const status = document.querySelector('[data-subaccount-status]');
+        if (status) seen.push(status.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      Object.assign(window, { subAccountStatusSeen: seen });
+    });
     await item(page, user)
       .getByRole('button', { name: `Rename ${user}` })
       .click();
@@ -125,7 +137,15 @@ test('a miner creates, renames, archives and restores a sub-account; a taken nam
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/[?&]subaccount=headquarters(&|$)/);
     await expect(item(page, 'headquarters')).toBeVisible();
-    await expect(page.getByText('No sub-account named')).toHaveCount(0);
+    await expect(
+      item(page, 'headquarters').getByRole('button', { name: 'Rename headquarters' }),
+    ).toBeFocused();
+    await expect(newName).toHaveValue('half-typed');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { subAccountStatusSeen: string[] }).subAccountStatusSeen,
+      ),
+    ).toEqual([]);
     await page.reload();
     await expect(item(page, 'headquarters')).toBeVisible();
   });

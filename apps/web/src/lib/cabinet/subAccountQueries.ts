@@ -121,7 +121,9 @@ export function useChangeSubAccount(): (change: SubAccountChange) => Promise<Sub
       }
       // The list (and the switcher, and the overview) first, so the new name is known when the address names it.
       await cache.invalidate(subAccountKeys.all());
-      // The sub-account on screen was renamed: the address follows, or it would name one that no longer exists.
+      // The sub-account on screen was renamed: the address follows, or it would name one that no longer exists. The
+      // cabinet's layout follows it as well, keeping the page mounted, whenever the list tells the renamed one by its
+      // creation time; this covers the case it cannot (another one created at the same moment).
       if (change.name === current && changed.name !== change.name)
         void navigate(withSubAccount(here, changed.name), { replace: true });
       return changed;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubAccount } from '../pool';
-import { chooseSubAccount, withSubAccount } from './choice';
+import { chooseSubAccount, renamedTo, withSubAccount } from './choice';
 
 const subAccount = (name: string, over: Partial<SubAccount> = {}): SubAccount => ({
   name,
@@ -76,6 +76,58 @@ describe('the sub-account the cabinet shows', () => {
     expect(
       chooseSubAccount({ address: null, remembered: 'main', list: undefined, listFailed: true }),
     ).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('a rename of the sub-account on screen', () => {
+  const before = [
+    subAccount('main', { default: true }),
+    subAccount('north', { createdAt: '2026-11-02T00:00:00.000Z' }),
+  ];
+  const after = [before[0] as SubAccount, subAccount('north-2', { createdAt: '2026-11-02T00:00:00.000Z' })];
+  const shown = { name: 'north', createdAt: '2026-11-02T00:00:00.000Z' };
+
+  it('is followed: the address still naming it by its old name is completed with the new one', () => {
+    expect(chooseSubAccount({ address: 'north', remembered: null, list: after, shown })).toEqual({
+      kind: 'chosen',
+      name: 'north-2',
+      inAddress: false,
+      confirmed: true,
+    });
+    // Once followed, the shown one carries its new name and the old one the address still has.
+    expect(
+      chooseSubAccount({
+        address: 'north',
+        remembered: null,
+        list: after,
+        shown: { ...shown, name: 'north-2', renamedFrom: 'north' },
+      }),
+    ).toMatchObject({ kind: 'chosen', name: 'north-2', inAddress: false });
+  });
+
+  it('is not guessed for an address that names another missing one, or before the list confirmed the shown one', () => {
+    expect(chooseSubAccount({ address: 'south', remembered: null, list: after, shown })).toEqual({
+      kind: 'unknown',
+      name: 'south',
+    });
+    expect(
+      chooseSubAccount({
+        address: 'north',
+        remembered: null,
+        list: after,
+        shown: { ...shown, createdAt: undefined },
+      }),
+    ).toEqual({ kind: 'unknown', name: 'north' });
+  });
+
+  it('is told only by a creation time that one sub-account alone has, once the old name is gone', () => {
+    expect(renamedTo(after, shown)?.name).toBe('north-2');
+    expect(renamedTo(before, shown)).toBeUndefined();
+    const twins = [...after, subAccount('twin', { createdAt: '2026-11-02T00:00:00.000Z' })];
+    expect(renamedTo(twins, shown)).toBeUndefined();
+    expect(chooseSubAccount({ address: 'north', remembered: null, list: twins, shown })).toMatchObject({
+      kind: 'unknown',
+    });
   });
 });
 

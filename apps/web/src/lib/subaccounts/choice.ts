@@ -37,23 +37,36 @@ export interface ChoiceInput {
   list: readonly SubAccount[] | undefined;
   /** The list could not be read. */
   listFailed?: boolean;
+  /**
+   * The sub-account on screen so far: its name, its creation time once the list confirmed it, and the name it had
+   * before a rename on screen. An address naming it by a name the list no longer holds follows it to its new name.
+   */
+  shown?: { name: string; createdAt: string | undefined; renamedFrom?: string };
 }
 
 /**
  * The sub-account to show: the one the address names (unknown when the list lacks it, or when it breaks the naming
- * rule); without one, the remembered one while the list still holds it, else the API's default, else the first.
+ * rule), or, when the list lacks it because the one on screen was renamed, that one under its new name; without one,
+ * the remembered one while the list still holds it, else the API's default, else the first.
  */
 export function chooseSubAccount({
   address,
   remembered,
   list,
   listFailed = false,
+  shown,
 }: ChoiceInput): SubAccountChoice {
   if (address !== null) {
     if (!subAccountNamePattern.test(address)) return { kind: 'unknown', name: address };
     if (!list) return { kind: 'chosen', name: address, inAddress: true, confirmed: false };
-    return list.some((s) => s.name === address)
-      ? { kind: 'chosen', name: address, inAddress: true, confirmed: true }
+    if (list.some((s) => s.name === address))
+      return { kind: 'chosen', name: address, inAddress: true, confirmed: true };
+    const renamed =
+      shown?.createdAt !== undefined && (shown.name === address || shown.renamedFrom === address)
+        ? renamedTo(list, { name: address, createdAt: shown.createdAt })
+        : undefined;
+    return renamed
+      ? { kind: 'chosen', name: renamed.name, inAddress: false, confirmed: true }
       : { kind: 'unknown', name: address };
   }
   if (!list) return listFailed ? { kind: 'failed' } : { kind: 'loading' };
@@ -63,6 +76,20 @@ export function chooseSubAccount({
     list.find((s) => s.archivedAt === null) ??
     list[0];
   return pick ? { kind: 'chosen', name: pick.name, inAddress: false, confirmed: true } : { kind: 'failed' };
+}
+
+/**
+ * The sub-account of `list` that `before` became, when the list no longer holds `before`'s name: the one created at
+ * the same moment (a rename keeps the creation time, and sub-accounts are archived, never deleted). Undefined while
+ * `before`'s name is still there, or when no one or several were created at that moment (then nothing says which).
+ */
+export function renamedTo(
+  list: readonly SubAccount[],
+  before: Pick<SubAccount, 'name' | 'createdAt'>,
+): SubAccount | undefined {
+  if (list.some((s) => s.name === before.name)) return undefined;
+  const same = list.filter((s) => s.createdAt === before.createdAt);
+  return same.length === 1 ? same[0] : undefined;
 }
 
 /** The parameters that name things of one sub-account (a worker, a page of its rows): a switch drops them. */

@@ -9,6 +9,6 @@ export {
 } from './choice';
 export { rememberedSubAccount, rememberSubAccount } from './remembered';
 export { useSubAccounts, useSubAccountOverview } from './queries';
-export { useCabinetPath, useSubAccountChoice } from './useSubAccountChoice';
+export { useCabinetPath, useSubAccountChoice, type CabinetSubAccount } from './useSubAccountChoice';
 export { RequireSubAccount, SubAccountChoiceContext, type SubAccountChoiceState } from './RequireSubAccount';
 export { SubAccountStatus, type SubAccountStatusProps } from './SubAccountStatus';

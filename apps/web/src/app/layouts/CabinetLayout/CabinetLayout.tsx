@@ -64,7 +64,8 @@ const cabinetPages = pageRoutes.filter((r) => r.meta.layout === 'authenticated')
  * under the navigation. The tab's live stream runs while it is mounted, so public pages never load it.
  *
  * Every page shows one sub-account's data: the one the address names (`?subaccount=`), which every cabinet link
- * keeps. The page is mounted afresh for each sub-account, so nothing of one stays on screen under another's name.
+ * keeps. The page is mounted afresh for each sub-account, so nothing of one stays on screen under another's name,
+ * and kept while the same one is read again or renamed, so nothing typed in it is lost.
  */
 export function CabinetLayout() {
   // Above every cabinet page: an account's cached figures go once it signs out.
@@ -72,17 +73,18 @@ export function CabinetLayout() {
   const intl = useIntl();
   const locale = useLocale();
   const { isAuthenticated } = useAppAuth();
-  const choice = useSubAccountChoice();
+  const { choice, mount } = useSubAccountChoice();
   const subAccounts = useSubAccounts();
   const current = choice.kind === 'chosen' ? choice.name : undefined;
   const { refetch } = subAccounts;
   const choiceState = useMemo(
     () => ({
       current: choice.kind === 'chosen' ? choice.name : undefined,
+      mount,
       status:
         choice.kind === 'chosen' ? null : <SubAccountStatus choice={choice} onRetry={() => void refetch()} />,
     }),
-    [choice, refetch],
+    [choice, mount, refetch],
   );
   const cabinetLink = (path: string) =>
     current === undefined ? localePath(path, locale) : withSubAccount(localePath(path, locale), current);
