@@ -195,9 +195,19 @@ const sent: Request[] = [];
 /** A request's path below the API's base (`/account/accruals`). */
 const apiPath = (request: Request) => new URL(request.url).pathname.replace(/^.*\/api\/v1(?=\/)/, '');
 
+/** The sub-account's last day: five rigs like the story's worker, near the summary's 47 GH/s. */
+const accountDay: PoolSchema<'HashrateHistory'> = {
+  ...workerDay,
+  points: workerDay.points.map((p) => ({
+    ...p,
+    hashrate: p.hashrate * 5,
+    rejectedHashrate: p.rejectedHashrate === null ? null : p.rejectedHashrate * 5,
+  })),
+};
+
 /** What the API answers the dashboard's other reads: a day of hashrate, the coins, no accruals or payouts yet. */
 const answers: Record<string, unknown> = {
-  '/account/hashrate': workerDay,
+  '/account/hashrate': accountDay,
   '/coins': { items: [litecoin, dogecoin] },
   '/account/accruals': { items: [], total: 0 },
   '/account/payouts': { items: [], total: 0 },
