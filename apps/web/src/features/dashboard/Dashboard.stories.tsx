@@ -1,13 +1,21 @@
 import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { cachedAnswer, seededPoolCache, storySubAccount } from '../../app/testing/poolFixtures';
+import {
+  cachedAnswer,
+  dogecoin,
+  litecoin,
+  seededPoolCache,
+  storySubAccount,
+  workerDay,
+} from '../../app/testing/poolFixtures';
 import { storyAuth, withApp } from '../../app/testing/storyApp';
 import { applyLiveMessage } from '../../lib/live';
-import { PoolCacheContext, type PoolCache } from '../../lib/pool/cache';
+import { createPoolCache, PoolCacheContext, type PoolCache } from '../../lib/pool/cache';
 import { accountKeys } from '../../lib/pool/keys';
+import { PoolViewerContext, type PoolViewer, type WatcherScope } from '../../lib/pool/viewer';
 import { Dashboard } from './Dashboard';
-import { dashboardRoute } from './route';
+import { dashboardRoute, watchDashboardRoute } from './route';
 
 // The dashboard with its summary in the cache, as after the request; the other reads (charts, payouts) stay loading.
 // The stories show the worker status line in both of its states, and a worker going offline and coming back through
@@ -172,5 +180,152 @@ export const RatesNotReported: Story = {
       await expect(figure.queryByText(/%/)).toBeNull();
     }
     await expect(within(tiles).getByText('Rejected (24 h)')).toBeVisible();
+  },
+};
+
+// A watcher's dashboard (`/watch/<secret>`): the page as the watch layout gives it, through a link of some scopes.
+// Here the reads go out: the cache asks the network, which the story stands in for at `fetch` (the pool API cannot
+// run in Storybook's browser), answering as the API does and keeping every request the page sent.
+
+const secret = 'q7X0aZ3kLm9PwR2sT5vY8bC1dE4fG6hJ';
+
+/** The requests to the pool API the story's page sent, oldest first. */
+const sent: Request[] = [];
+
+/** A request's path below the API's base (`/account/accruals`). */
+const apiPath = (request: Request) => new URL(request.url).pathname.replace(/^.*\/api\/v1(?=\/)/, '');
+
+/** The sub-account's last day: five rigs like the story's worker, near the summary's 47 GH/s. */
+const accountDay: PoolSchema<'HashrateHistory'> = {
+  ...workerDay,
+  points: workerDay.points.map((p) => ({
+    ...p,
+    hashrate: p.hashrate * 5,
+    rejectedHashrate: p.rejectedHashrate === null ? null : p.rejectedHashrate * 5,
+  })),
+};
+
+/** What the API answers the dashboard's other reads: a day of hashrate, the coins, no accruals or payouts yet. */
+const answers: Record<string, unknown> = {
+  '/account/hashrate': accountDay,
+  '/coins': { items: [litecoin, dogecoin] },
+  '/account/accruals': { items: [], total: 0 },
+  '/account/payouts': { items: [], total: 0 },
+};
+
+/** Stands in for the network while a story runs: keeps the API's requests and answers them from {@link answers}. */
+function standInForTheApi() {
+  sent.length = 0;
+  const realFetch = window.fetch;
+  window.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    // The host's settings: none, so the API is at its default mount (`/api/v1`).
+    if (url.pathname.endsWith('/config.json')) return Response.json({});
+    if (!url.pathname.includes('/api/v1/')) return realFetch(input, init);
+    sent.push(request);
+    const answer = answers[apiPath(request)];
+    return answer === undefined
+      ? Response.json({ code: 'not_found', message: 'Not in this story' }, { status: 404 })
+      : Response.json(answer);
+  };
+  return () => {
+    window.fetch = realFetch;
+  };
+}
+
+/** A watcher link of `scopes`, as the watch layout provides it. */
+const watcher = (scopes: readonly WatcherScope[]): PoolViewer => ({
+  kind: 'watcher',
+  secret,
+  scopes: new Set(scopes),
+  onEnded: () => undefined,
+});
+
+/** The watcher's cache, made by the story's loader: the summary already read, the other reads still to go out. */
+const watchCacheOf = (loaded: Record<string, unknown>) => loaded.watchCache as PoolCache;
+
+/** A watcher story: its own cache that asks the network, and the link of `scopes` as the page's viewer. */
+const watcherStory = (scopes: readonly WatcherScope[]) =>
+  ({
+    args: { route: watchDashboardRoute },
+    parameters: { auth: storyAuth({ isAuthenticated: false }) },
+    beforeEach: standInForTheApi,
+    loaders: [
+      () => {
+        const watchCache = createPoolCache();
+        watchCache.setData(accountKeys.summary(storySubAccount, 'Scrypt'), withOffline);
+        return { watchCache };
+      },
+    ],
+    decorators: [
+      (Story, { loaded }) => (
+        <PoolCacheContext.Provider value={watchCacheOf(loaded)}>
+          <PoolViewerContext.Provider value={watcher(scopes)}>
+            <Story />
+          </PoolViewerContext.Provider>
+        </PoolCacheContext.Provider>
+      ),
+    ],
+  }) satisfies Story;
+
+/** Once the page's first reads have all been answered, the API's paths it asked, each once. */
+async function pathsAsked(loaded: Record<string, unknown>): Promise<string[]> {
+  await watchCacheOf(loaded).whenSettled(accountKeys.all(storySubAccount));
+  return [...new Set(sent.map(apiPath))];
+}
+
+/**
+ * A link without `earnings`: no earnings block, no payouts, and their reads never sent; the hashrate and the worker
+ * counts are there, read through the link.
+ */
+export const WatcherWithoutEarnings: Story = {
+  ...watcherStory(['workers', 'statistics']),
+  play: async ({ canvas, loaded }) => {
+    await canvas.findByTestId('worker-status', {}, { timeout: 10_000 });
+    await expect(
+      await canvas.findByRole('heading', { name: 'Hashrate, last 24 hours (10-minute averages)' }),
+    ).toBeVisible();
+    const asked = await pathsAsked(loaded);
+    await expect(asked).toContain('/account/hashrate');
+    await expect(asked).not.toContain('/account/accruals');
+    await expect(asked).not.toContain('/account/payouts');
+    await expect(canvas.queryByRole('heading', { name: /Earnings/ })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Recent payouts' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'All payouts' })).toBeNull();
+    // Every read the page sent went through the link, for the sub-account it shows.
+    for (const request of sent.filter((r) => apiPath(r).startsWith('/account/'))) {
+      await expect(request.headers.get('Authorization')).toBe(`Watcher ${secret}`);
+      await expect(new URL(request.url).searchParams.get('subaccount')).toBe(storySubAccount);
+    }
+  },
+};
+
+/**
+ * A link with every scope: the earnings and the payouts are there, read through the link, and the worker counts
+ * and Show offline workers lead to the view's own workers page.
+ */
+export const WatcherWithEverything: Story = {
+  ...watcherStory(['workers', 'earnings', 'statistics']),
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Earnings' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Recent payouts' })).toBeVisible();
+    const asked = await pathsAsked(loaded);
+    await expect(asked).toEqual(expect.arrayContaining(['/account/accruals', '/account/payouts']));
+    const counts = within(canvas.getByTestId('dashboard-tiles')).getByRole('region', { name: 'Workers' });
+    const workerLinks = within(counts)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    await expect(workerLinks).toEqual(
+      ['online', 'offline', 'inactive'].map((status) => `/watch/${secret}/workers?status=${status}`),
+    );
+    await expect(canvas.getByRole('link', { name: 'Show offline workers' })).toHaveAttribute(
+      'href',
+      `/watch/${secret}/workers?status=offline`,
+    );
+    await expect(await canvas.findByRole('link', { name: 'All payouts' })).toHaveAttribute(
+      'href',
+      `/watch/${secret}/payouts`,
+    );
   },
 };
