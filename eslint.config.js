@@ -58,7 +58,13 @@ export default tseslint.config(
     // One HTTP path to the pool API: every request goes through lib/pool's client (its address, the token, a 401
     // answered with a fresh token). A raw `fetch` elsewhere in the app would skip all three.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/**', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.stories.tsx'],
+    // Tests and stories (and their harness in app/testing) stand in for the network; they send nothing.
+    ignores: [
+      'apps/web/src/lib/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.stories.tsx',
+      'apps/web/src/app/testing/**',
+    ],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -16,6 +16,7 @@ import { accountKeys } from '../../lib/pool/keys';
 import { PoolViewerContext, type PoolViewer, type WatcherScope } from '../../lib/pool/viewer';
 import { Dashboard } from './Dashboard';
 import { dashboardRoute, watchDashboardRoute } from './route';
+import { apiPath, standInForPoolApi } from '../../app/testing/poolApiStandIn';
 
 // The dashboard with its summary in the cache, as after the request; the other reads (charts, payouts) stay loading.
 // The stories show the worker status line in both of its states, and a worker going offline and coming back through
@@ -192,8 +193,6 @@ const secret = 'q7X0aZ3kLm9PwR2sT5vY8bC1dE4fG6hJ';
 /** The requests to the pool API the story's page sent, oldest first. */
 const sent: Request[] = [];
 
-/** A request's path below the API's base (`/account/accruals`). */
-const apiPath = (request: Request) => new URL(request.url).pathname.replace(/^.*\/api\/v1(?=\/)/, '');
 
 /** The sub-account's last day: five rigs like the story's worker, near the summary's 47 GH/s. */
 const accountDay: PoolSchema<'HashrateHistory'> = {
@@ -214,25 +213,13 @@ const answers: Record<string, unknown> = {
 };
 
 /** Stands in for the network while a story runs: keeps the API's requests and answers them from {@link answers}. */
-function standInForTheApi() {
-  sent.length = 0;
-  const realFetch = window.fetch;
-  window.fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    // The host's settings: none, so the API is at its default mount (`/api/v1`).
-    if (url.pathname.endsWith('/config.json')) return Response.json({});
-    if (!url.pathname.includes('/api/v1/')) return realFetch(input, init);
-    sent.push(request);
-    const answer = answers[apiPath(request)];
+const standInForTheApi = () =>
+  standInForPoolApi(sent, (path) => {
+    const answer = answers[path];
     return answer === undefined
       ? Response.json({ code: 'not_found', message: 'Not in this story' }, { status: 404 })
       : Response.json(answer);
-  };
-  return () => {
-    window.fetch = realFetch;
-  };
-}
+  });
 
 /** A watcher link of `scopes`, as the watch layout provides it. */
 const watcher = (scopes: readonly WatcherScope[]): PoolViewer => ({

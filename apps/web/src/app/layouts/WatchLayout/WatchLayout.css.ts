@@ -1,33 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lode/ui';
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  minWidth: 0,
-});
-
-export const headerEnd = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  marginInlineStart: 'auto',
-  minWidth: 0,
-});
-
-export const preferences = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  marginBlockStart: vars.space['5'],
-  paddingBlockStart: vars.space['4'],
-  paddingInline: vars.space['2'],
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const content = style({ maxWidth: '1200px', display: 'flow-root' });
+export { content, header, headerEnd, preferences } from '../cabinetFrame.css';
 
 // The bar heads every page of the view: one line from sm up, the badge under the text on a phone.
 export const bar = style({

@@ -3,6 +3,7 @@ import { breakpoints } from '@lode/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiPath, standInForPoolApi } from '../../testing/poolApiStandIn';
 import { withApp } from '../../testing/storyApp';
 import { WatchLayout } from './WatchLayout';
 
@@ -25,9 +26,6 @@ const view: PoolSchema<'WatcherView'> = {
 
 /** The requests to the pool API the story's view sent, oldest first. */
 const sent: Request[] = [];
-
-/** A request's path below the API's base (`/account/watcher`). */
-const apiPath = (request: Request) => new URL(request.url).pathname.replace(/^.*\/api\/v1(?=\/)/, '');
 
 /** Ends the open live stream with `end` and a reason, as the API does when the link stops working. */
 let endStream: ((reason: string) => void) | undefined;
@@ -59,17 +57,8 @@ interface Refusal {
  * `parameters.refusal` when given, holds the stream open, and refuses anything else as a link's refused read.
  */
 function standInForTheApi({ parameters }: { parameters: Record<string, unknown> }) {
-  sent.length = 0;
   const refusal = parameters.refusal as Refusal | undefined;
-  const realFetch = window.fetch;
-  window.fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    // The host's settings: none, so the API is at its default mount (`/api/v1`).
-    if (url.pathname.endsWith('/config.json')) return Response.json({});
-    if (!url.pathname.includes('/api/v1/')) return realFetch(input, init);
-    sent.push(request);
-    const path = apiPath(request);
+  const restore = standInForPoolApi(sent, (path) => {
     if (path === '/account/watcher')
       return refusal
         ? Response.json({ code: refusal.code, message: refusal.message }, { status: refusal.status })
@@ -79,9 +68,9 @@ function standInForTheApi({ parameters }: { parameters: Record<string, unknown> 
       { code: 'watcher_forbidden', message: 'This watcher link does not show that' },
       { status: 403 },
     );
-  };
+  });
   return () => {
-    window.fetch = realFetch;
+    restore();
     endStream = undefined;
   };
 }
