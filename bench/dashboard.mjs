@@ -218,7 +218,10 @@ async function measureSignIns(browser, url) {
     const page = await context.newPage();
     await signInToDashboard(page, url);
     const firstMs = await filledAt(page);
-    await page.locator('[data-layout="authenticated"]').getByRole('button', { name: 'demo' }).click();
+    await page
+      .locator('[data-layout="authenticated"]')
+      .getByRole('button', { name: 'Account menu of demo' })
+      .click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     // Signed out once the provider's logout has sent the tab back to the home page (the button shows earlier).
     await page.waitForURL(new URL('/', url).href, { timeout: 60_000 });
