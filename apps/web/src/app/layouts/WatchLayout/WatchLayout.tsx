@@ -72,7 +72,9 @@ export function WatchLayout() {
     });
     return () => metas.forEach((meta) => meta.remove());
   }, []);
-  return <WatchView key={secret} secret={secret} page={match?.[2] || '/dashboard'} />;
+  // The page as the router matched it: static segments regardless of case, a trailing slash ignored.
+  const page = (match?.[2] ?? '').toLowerCase().replace(/\/$/, '') || '/dashboard';
+  return <WatchView key={secret} secret={secret} page={page} />;
 }
 
 /** One link's view: its own cache, and the link's end once a read says so. */
