@@ -193,7 +193,6 @@ const secret = 'q7X0aZ3kLm9PwR2sT5vY8bC1dE4fG6hJ';
 /** The requests to the pool API the story's page sent, oldest first. */
 const sent: Request[] = [];
 
-
 /** The sub-account's last day: five rigs like the story's worker, near the summary's 47 GH/s. */
 const accountDay: PoolSchema<'HashrateHistory'> = {
   ...workerDay,
