@@ -113,7 +113,10 @@ export function subaccountCases(stack: ContractStack) {
       await stack.server.api.tick();
       const after = (await as('/account/overview')).body;
       expect(after.items[2].workers.online).toBe(1);
-      expect(after.totals.workers.online).toBe(totals.workers.online + 1);
+      // The default sub-account's simulated rigs may come and go in that minute: the totals still add up.
+      expect(after.totals.workers.online).toBe(
+        after.items.reduce((n: number, item: { workers: { online: number } }) => n + item.workers.online, 0),
+      );
 
       // Both read after the minute: one that starts a new UTC day settles the day's accruals into the balances.
       const summary = await as('/account/summary');
