@@ -13,6 +13,8 @@ import {
 } from 'jose';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { createAccountPages } from './account';
+import { MAX_CLOCK_OFFSET, ProviderClock } from './clock';
 import {
   applyCallbackFaults,
   applyTokenFaults,
@@ -23,20 +25,12 @@ import {
   noFaults,
   type SigningKeys,
 } from './faults';
-import { type Locale, type MessageKey, pickLocale } from './messages';
+import { HttpError, readBody, securityHeaders, send, sendJson } from './http';
+import { createLoginActions } from './loginActions';
 import { type IdpOptions, resolveIdpOptions } from './options';
-import {
-  renderAccount,
-  renderError,
-  renderLogin,
-  renderRegister,
-  type RegistrationField,
-  type RegistrationValues,
-  logoutScript,
-  resourcePaths,
-  stylesheet,
-} from './pages';
+import { logoutScript, resourcePaths, stylesheet } from './pages';
 import { createProvider, isAppUrl, keycloakRoutes, type Lifetimes } from './provider';
+import { SecondFactors } from './totp';
 import { CLIENT_ID, keycloakClaims, type RealmUser, UserStore } from './users';
 import {
   iframeScript,
@@ -95,59 +89,6 @@ async function signingKeyPair(keyFile: string | undefined) {
   return pair;
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`HTTP ${status}`);
-  }
-}
-
-/** Reads a small request body (forms, JSON); refuses anything over 64 KB. */
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > 64 * 1024) throw new HttpError(413, { error: 'request_too_large' });
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Length': Buffer.byteLength(body), ...headers });
-  res.end(body);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  send(res, status, JSON.stringify(body), {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-}
-
-/** Headers of every page and API answer: the pages load only same-origin styles and scripts, and are never framed by others. */
-function securityHeaders(appOrigin: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': [
-      "default-src 'none'",
-      "style-src 'self'",
-      "script-src 'self'",
-      "img-src 'self' data:",
-      `form-action 'self' ${appOrigin}`,
-      "frame-ancestors 'self'",
-      "base-uri 'none'",
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'X-Frame-Options': 'SAMEORIGIN',
-  };
-}
-
 /** Starts the identity provider; resolves once it accepts connections. */
 export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
   const settings = resolveIdpOptions(options);
@@ -159,6 +100,8 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
   const lifetimes: Lifetimes = { ...initialLifetimes };
   const faults: FaultState = noFaults();
   const users = new UserStore();
+  const factors = new SecondFactors();
+  const clock = new ProviderClock();
 
   // The server listens before the provider exists so that port 0 can name the issuer.
   let handle = (_req: IncomingMessage, res: ServerResponse) => send(res, 503, 'starting');
@@ -248,6 +191,8 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       realmPath,
       lifetimes,
       users,
+      factors,
+      clock,
       signingJwk,
       onAccessToken,
     });
@@ -262,6 +207,16 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
     installSessionState(provider, { issuer, realmPath });
     const providerCallback = provider.callback();
     const headers = securityHeaders(appOrigin);
+    const loginActions = createLoginActions({
+      provider,
+      users,
+      factors,
+      clock,
+      realmPath,
+      appOrigin,
+      headers,
+    });
+    const account = createAccountPages({ provider, users, factors, issuer, realmPath, appOrigin, headers });
 
     /** The user a valid, unrevoked access token belongs to. */
     async function userOfAccessToken(token: string): Promise<RealmUser | undefined> {
@@ -387,184 +342,34 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
         outage(res, seconds);
         return sendJson(res, 200, { seconds, until: new Date(Date.now() + seconds * 1000).toISOString() });
       }
-      if (path === '/faults' || path === '/settings') {
+      if (path === '/clock') {
+        if (req.method === 'GET') return sendJson(res, 200, { offsetSeconds: clock.offsetSeconds });
+        if (req.method === 'DELETE') {
+          clock.offsetSeconds = 0;
+          return sendJson(res, 200, { offsetSeconds: 0 });
+        }
+        if (req.method === 'PUT') {
+          const { offsetSeconds, ...others } = await readJson(req);
+          if (
+            Object.keys(others).length > 0 ||
+            !Number.isInteger(offsetSeconds) ||
+            Math.abs(offsetSeconds as number) > MAX_CLOCK_OFFSET
+          ) {
+            return sendJson(res, 400, {
+              error: 'invalid_setting',
+              error_description: `offsetSeconds: whole seconds added to the provider's clock, at most ${MAX_CLOCK_OFFSET} either way`,
+            });
+          }
+          clock.offsetSeconds = offsetSeconds as number;
+          return sendJson(res, 200, { offsetSeconds: clock.offsetSeconds });
+        }
+      }
+      if (path === '/faults' || path === '/settings' || path === '/clock') {
         return sendJson(res, 405, { error: 'method_not_allowed' }, { Allow: 'GET, PUT, DELETE' });
       }
       return sendJson(res, 404, {
         error: 'not_found',
-        controls: ['/__lode/faults', '/__lode/settings', '/__lode/outage'],
-      });
-    }
-
-    /** The login and registration pages of one sign-in request (`/login-actions/{uid}[/authenticate|/registration]`). */
-    async function loginActions(
-      req: IncomingMessage,
-      res: ServerResponse,
-      rest: string,
-      query: URLSearchParams,
-    ) {
-      const [uid = '', step = ''] = rest.split('/').filter(Boolean);
-      const choice = query.get('kc_locale') ?? undefined;
-      const base = `${realmPath}/login-actions/${uid}`;
-      const withLocale = (path: string) =>
-        choice ? `${path}?kc_locale=${encodeURIComponent(choice)}` : path;
-      const acceptLanguage = req.headers['accept-language'];
-
-      let details: Awaited<ReturnType<Provider['interactionDetails']>>;
-      try {
-        details = await provider.interactionDetails(req, res);
-        if (details.uid !== uid) throw new Error('uid mismatch');
-      } catch {
-        const locale = pickLocale(choice, undefined, acceptLanguage);
-        return send(res, 400, renderError({ locale, message: 'pageExpired', appHref: `${appOrigin}/` }), {
-          ...headers,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-        });
-      }
-      const params = details.params as Record<string, unknown>;
-      const locale: Locale = pickLocale(
-        choice,
-        typeof params.ui_locales === 'string' ? params.ui_locales : undefined,
-        acceptLanguage,
-      );
-      const promptName = details.prompt.name;
-      const wantsCreate = promptName === 'create';
-      const html = (status: number, body: string) =>
-        send(res, status, body, {
-          ...headers,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-        });
-      const finish = (user: RealmUser) =>
-        provider.interactionFinished(
-          req,
-          res,
-          // `create` answers prompt=create; `login` signs the (new) user in, so registration lands signed in.
-          { login: { accountId: user.id }, ...(wantsCreate ? { create: {} } : {}) },
-          { mergeWithLastSubmission: false },
-        );
-
-      if (promptName === 'consent') {
-        // A first-party client: grant what was asked for, as Keycloak does without a consent screen.
-        const { Grant } = provider;
-        const grant = details.grantId
-          ? await Grant.find(details.grantId)
-          : new Grant({ accountId: details.session?.accountId, clientId: CLIENT_ID });
-        if (!grant)
-          return html(400, renderError({ locale, message: 'pageExpired', appHref: `${appOrigin}/` }));
-        const missing = details.prompt.details as { missingOIDCScope?: string[] };
-        if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-        const grantId = await grant.save();
-        return provider.interactionFinished(
-          req,
-          res,
-          { consent: { grantId } },
-          { mergeWithLastSubmission: true },
-        );
-      }
-
-      const loginPage = (username?: string, error?: MessageKey) =>
-        renderLogin({
-          locale,
-          action: withLocale(`${base}/authenticate`),
-          registerHref: withLocale(`${base}/registration`),
-          self: `${base}/authenticate`,
-          username,
-          error,
-        });
-      const registerPage = (
-        values?: Partial<RegistrationValues>,
-        errors?: Partial<Record<RegistrationField, MessageKey>>,
-      ) =>
-        renderRegister({
-          locale,
-          action: withLocale(`${base}/registration`),
-          loginHref: withLocale(`${base}/authenticate`),
-          self: `${base}/registration`,
-          values,
-          errors,
-        });
-      const loginHint = typeof params.login_hint === 'string' ? params.login_hint : undefined;
-      const showRegistration = step === 'registration' || (step === '' && wantsCreate);
-
-      if (req.method === 'GET') {
-        return html(200, showRegistration ? registerPage() : loginPage(loginHint));
-      }
-      if (req.method !== 'POST' || step === '') return send(res, 405, '', { Allow: 'GET' });
-      const form = new URLSearchParams(await readBody(req));
-      const text = (name: string) => form.get(name) ?? '';
-
-      if (step === 'authenticate') {
-        const username = text('username').trim();
-        const password = text('password');
-        const error: MessageKey | undefined = !username
-          ? 'missingUsernameMessage'
-          : !password
-            ? 'missingPasswordMessage'
-            : undefined;
-        const user = error ? undefined : users.authenticate(username, password);
-        if (!user) return html(200, loginPage(username, error ?? 'invalidUserMessage'));
-        return finish(user);
-      }
-
-      // Registration, checked in form order so the first problem gets the focus.
-      const values: RegistrationValues = {
-        firstName: text('firstName').trim(),
-        lastName: text('lastName').trim(),
-        email: text('email').trim(),
-        username: text('username').trim(),
-      };
-      const password = text('password');
-      const errors: Partial<Record<RegistrationField, MessageKey>> = {};
-      if (!values.email) errors.email = 'missingEmailMessage';
-      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = 'invalidEmailMessage';
-      if (!values.username) errors.username = 'missingUsernameMessage';
-      else if (!/^[A-Za-z0-9._-]+$/.test(values.username)) errors.username = 'invalidUsernameMessage';
-      if (!password) errors.password = 'missingPasswordMessage';
-      else if (password !== text('password-confirm'))
-        errors['password-confirm'] = 'invalidPasswordConfirmMessage';
-      if (Object.keys(errors).length === 0) {
-        const created = users.register({ ...values, password });
-        if ('id' in created) return finish(created);
-        errors[created.field] =
-          created.message === 'usernameExists' ? 'usernameExistsMessage' : 'emailExistsMessage';
-      }
-      return html(200, registerPage(values, errors));
-    }
-
-    /** `/realms/lode/account`: the signed-in user of this browser's session, in the page's language. */
-    async function account(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
-      const session = await provider.Session.get({ req, res } as unknown as KoaContextWithOIDC);
-      const user = session.accountId ? users.get(session.accountId) : undefined;
-      const locale = pickLocale(
-        query.get('kc_locale') ?? undefined,
-        undefined,
-        req.headers['accept-language'],
-      );
-      const logout = new URL(`${issuer}${keycloakRoutes.end_session}`);
-      logout.searchParams.set('client_id', CLIENT_ID);
-      logout.searchParams.set('post_logout_redirect_uri', `${appOrigin}/`);
-      const claims = user ? keycloakClaims(user) : undefined;
-      const body = renderAccount({
-        locale,
-        self: `${realmPath}/account`,
-        user:
-          user && claims
-            ? {
-                username: user.username,
-                name: claims.name,
-                email: user.email,
-                roles: claims.realm_access.roles,
-              }
-            : undefined,
-        logoutHref: logout.pathname + logout.search,
-        appHref: `${appOrigin}/`,
-      });
-      return send(res, 200, body, {
-        ...headers,
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
+        controls: ['/__lode/faults', '/__lode/settings', '/__lode/outage', '/__lode/clock'],
       });
     }
 
@@ -645,7 +450,9 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
         if (rest.startsWith('/login-actions/')) {
           return loginActions(req, res, rest.slice('/login-actions/'.length), requestUrl.searchParams);
         }
-        if (rest === '/account' || rest === '/account/') return account(req, res, requestUrl.searchParams);
+        if (rest === '/account' || rest.startsWith('/account/')) {
+          return account(req, res, rest.slice('/account'.length), requestUrl.searchParams);
+        }
         if (rest === keycloakRoutes.userinfo) return userinfo(req, res);
         // oidc-provider reads its mount path from originalUrl minus url, as behind Express's app.use(prefix).
         const original = req.url ?? '/';
