@@ -25,6 +25,7 @@ export const engineUnlinked: Wallet = {
   paused: null,
   addressChangedAt: null,
   payoutsHeldUntil: null,
+  payoutsFrozenAt: null,
   proof: null,
   thresholdTakesEffectWithin: 600,
 };
@@ -61,6 +62,7 @@ export const builtIn: Wallet = {
   paused: false,
   addressChangedAt: null,
   payoutsHeldUntil: null,
+  payoutsFrozenAt: null,
   proof: null,
   thresholdTakesEffectWithin: 0,
 };
@@ -147,6 +149,7 @@ export function CardWithApi({
         proof: null,
         addressChangedAt: null,
         payoutsHeldUntil: null,
+        payoutsFrozenAt: null,
         payoutThreshold: wallet.minPayout,
         paused: wallet.paused === null ? null : false,
       };

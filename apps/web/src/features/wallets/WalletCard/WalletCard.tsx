@@ -233,6 +233,20 @@ export function WalletCard({ wallet, actions, checkedAt }: WalletCardProps) {
             />
           </Callout>
         )}
+        {wallet.payoutsFrozenAt !== null && (
+          <Callout tone="error" data-testid={`frozen-${coin}`}>
+            <FormattedMessage
+              {...valued.frozen}
+              values={{
+                coin,
+                since: format.date(Date.parse(wallet.payoutsFrozenAt), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              }}
+            />
+          </Callout>
+        )}
         {linked && wallet.paused !== null && (
           <Switch
             label={intl.formatMessage(messages.pause)}
