@@ -593,6 +593,73 @@ describe('CORS', () => {
     const infoApp = await fetch(endpoint('userinfo'), { headers: { origin: APP } });
     expect(infoApp.headers.get('access-control-allow-origin')).toBe(APP);
   });
+
+  it('allows credentialed requests (keycloak-js sends them) from the app origin only, as Keycloak does', async () => {
+    const { tokens } = await tokensFor('demo');
+    const credentials = (response: Response) => ({
+      origin: response.headers.get('access-control-allow-origin'),
+      credentials: response.headers.get('access-control-allow-credentials'),
+    });
+    const fromApp = { origin: APP, credentials: 'true' };
+    const fromStranger = { origin: null, credentials: null };
+
+    const refreshFrom = (origin: string, refreshToken: string) =>
+      fetch(endpoint('token'), {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: CLIENT_ID,
+        }),
+      });
+    const refreshed = await refreshFrom(APP, tokens.refresh_token ?? '');
+    expect(refreshed.status).toBe(200);
+    expect(credentials(refreshed)).toEqual(fromApp);
+    // An error answer too, so that the browser lets the client read why.
+    expect(credentials(await refreshFrom(APP, 'not-a-token'))).toEqual(fromApp);
+    expect(credentials(await refreshFrom('http://evil.example', 'not-a-token'))).toEqual(fromStranger);
+
+    const preflight = (name: string, origin: string, method = 'POST') =>
+      fetch(endpoint(name), {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': method },
+      });
+    for (const [name, method] of [
+      ['token', 'POST'],
+      ['revoke', 'POST'],
+      ['userinfo', 'GET'],
+    ] as const) {
+      expect(credentials(await preflight(name, APP, method)), name).toEqual(fromApp);
+      // A stranger's preflight may name its origin, never allow credentials: the real request is refused anyway.
+      expect(
+        (await preflight(name, 'http://evil.example', method)).headers.get(
+          'access-control-allow-credentials',
+        ),
+        name,
+      ).toBeNull();
+    }
+
+    const userinfoFrom = (origin: string) =>
+      fetch(endpoint('userinfo'), { headers: { origin, authorization: `Bearer ${tokens.access_token}` } });
+    const info = await userinfoFrom(APP);
+    expect(info.status).toBe(200);
+    expect(credentials(info)).toEqual(fromApp);
+    expect(credentials(await userinfoFrom('http://evil.example'))).toEqual(fromStranger);
+
+    const revokeFrom = (origin: string, token: string) =>
+      fetch(endpoint('revoke'), {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, client_id: CLIENT_ID }),
+      });
+    expect(credentials(await revokeFrom('http://evil.example', tokens.access_token ?? ''))).toEqual(
+      fromStranger,
+    );
+    const revoked = await revokeFrom(APP, tokens.access_token ?? '');
+    expect(revoked.status).toBe(200);
+    expect(credentials(revoked)).toEqual(fromApp);
+  });
 });
 
 describe('test controls', () => {

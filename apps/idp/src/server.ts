@@ -23,6 +23,7 @@ import {
   noFaults,
   type SigningKeys,
 } from './faults';
+import { appCorsHeaders, installCredentialedCors } from './cors';
 import { type Locale, type MessageKey, pickLocale } from './messages';
 import { type IdpOptions, resolveIdpOptions } from './options';
 import {
@@ -252,6 +253,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       onAccessToken,
     });
     provider.proxy = false;
+    installCredentialedCors(provider, appOrigin);
     installFaults(provider, {
       faults,
       keys,
@@ -273,16 +275,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       return grant ? users.get(payload.sub) : undefined;
     }
 
-    const corsHeaders = (req: IncomingMessage): Record<string, string> =>
-      req.headers.origin === appOrigin
-        ? {
-            'Access-Control-Allow-Origin': appOrigin,
-            'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-            'Access-Control-Allow-Methods': 'GET, POST',
-            'Access-Control-Expose-Headers': 'WWW-Authenticate',
-            Vary: 'Origin',
-          }
-        : {};
+    const corsHeaders = (req: IncomingMessage) => appCorsHeaders(req.headers.origin, appOrigin);
 
     /** Keycloak's userinfo: it accepts the realm's JWT access tokens, which oidc-provider's own endpoint refuses. */
     async function userinfo(req: IncomingMessage, res: ServerResponse) {
