@@ -416,7 +416,18 @@ describe('refresh tokens', () => {
     expect(Number(tokens.expires_in)).toBe(7);
     const id = decodeJwt(tokens.id_token ?? '');
     expect(Number(id.exp) - Number(id.iat)).toBe(7);
-    expect(tokens.refresh_token?.split('.')).toHaveLength(1); // opaque, as Keycloak's are to clients
+    // A JWT as Keycloak's: keycloak-js decodes it, only the provider can verify it (HS512, no key in certs).
+    const refreshToken = tokens.refresh_token ?? '';
+    expect(decodeProtectedHeader(refreshToken).alg).toBe('HS512');
+    const claims = decodeJwt(refreshToken);
+    expect(claims).toMatchObject({
+      typ: 'Refresh',
+      iss: idp.issuer,
+      azp: CLIENT_ID,
+      sub: id.sub,
+      sid: id.sid,
+    });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(60);
   });
 });
 
@@ -470,6 +481,20 @@ describe('logout, revocation and userinfo', () => {
     expect((await userinfo(tokens.access_token ?? '')).status).toBe(401);
     expect((await revoke(tokens.refresh_token ?? '')).status).toBe(200);
     expect((await refresh(tokens.refresh_token ?? '')).status).toBe(400);
+  });
+
+  it('ends the whole grant when a refresh token is revoked', async () => {
+    const { tokens } = await tokensFor('demo');
+    const rotated = await refresh(tokens.refresh_token ?? '');
+    expect(rotated.status).toBe(200);
+    const revoked = await fetch(endpoint('revoke'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: rotated.body.refresh_token ?? '', client_id: CLIENT_ID }),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await refresh(rotated.body.refresh_token ?? '')).status).toBe(400);
+    expect((await userinfo(rotated.body.access_token ?? '')).status).toBe(401);
   });
 
   it('shows the signed-in user on the account page', async () => {

@@ -38,6 +38,7 @@ import {
   stylesheet,
 } from './pages';
 import { createProvider, isAppUrl, keycloakRoutes, type Lifetimes } from './provider';
+import { installKeycloakRefreshTokens } from './refreshTokens';
 import { CLIENT_ID, keycloakClaims, type RealmUser, UserStore } from './users';
 import {
   iframeScript,
@@ -261,6 +262,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       verifyAccessToken,
       forgetAccessToken: (jti) => accessTokens.delete(jti),
     });
+    installKeycloakRefreshTokens(provider, issuer);
     installSessionState(provider, { issuer, realmPath });
     const providerCallback = provider.callback();
     const headers = securityHeaders(appOrigin);
