@@ -25,11 +25,13 @@ import {
   noFaults,
   type SigningKeys,
 } from './faults';
+import { appCorsHeaders, installCredentialedCors } from './cors';
 import { HttpError, readBody, securityHeaders, send, sendJson } from './http';
 import { createLoginActions } from './loginActions';
 import { type IdpOptions, resolveIdpOptions } from './options';
 import { logoutScript, resourcePaths, stylesheet } from './pages';
 import { createProvider, isAppUrl, keycloakRoutes, type Lifetimes } from './provider';
+import { installKeycloakRefreshTokens } from './refreshTokens';
 import { SecondFactors } from './totp';
 import { CLIENT_ID, keycloakClaims, type RealmUser, UserStore } from './users';
 import {
@@ -197,6 +199,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       onAccessToken,
     });
     provider.proxy = false;
+    installCredentialedCors(provider, appOrigin);
     installFaults(provider, {
       faults,
       keys,
@@ -204,6 +207,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       verifyAccessToken,
       forgetAccessToken: (jti) => accessTokens.delete(jti),
     });
+    installKeycloakRefreshTokens(provider, issuer);
     installSessionState(provider, { issuer, realmPath });
     const providerCallback = provider.callback();
     const headers = securityHeaders(appOrigin);
@@ -228,16 +232,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       return grant ? users.get(payload.sub) : undefined;
     }
 
-    const corsHeaders = (req: IncomingMessage): Record<string, string> =>
-      req.headers.origin === appOrigin
-        ? {
-            'Access-Control-Allow-Origin': appOrigin,
-            'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-            'Access-Control-Allow-Methods': 'GET, POST',
-            'Access-Control-Expose-Headers': 'WWW-Authenticate',
-            Vary: 'Origin',
-          }
-        : {};
+    const corsHeaders = (req: IncomingMessage) => appCorsHeaders(req.headers.origin, appOrigin);
 
     /** Keycloak's userinfo: it accepts the realm's JWT access tokens, which oidc-provider's own endpoint refuses. */
     async function userinfo(req: IncomingMessage, res: ServerResponse) {
