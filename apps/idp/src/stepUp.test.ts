@@ -142,6 +142,14 @@ describe('the authenticator on the account page', () => {
 });
 
 describe('step-up sign-in (acr_values, max_age)', () => {
+  it('advertises both levels and the amr claim', async () => {
+    const discovery = (await (
+      await fetch(`${idp.issuer}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    expect(discovery.acr_values_supported).toEqual(['1', '2']);
+    expect(discovery.claims_supported).toEqual(expect.arrayContaining(['acr', 'amr', 'auth_time']));
+  });
+
   it('keeps a normal sign-in at acr 1 for a user with an authenticator', async () => {
     const { username, password } = await enrolledUser();
     const before = now();
@@ -264,6 +272,10 @@ describe('step-up sign-in (acr_values, max_age)', () => {
     const old = levels(await tokensThroughForm(idp.issuer, APP, username, password, options));
     expect(old.access.acr).toBe('2');
     expect(now() - Number(old.access.auth_time)).toBeGreaterThanOrEqual(359);
+
+    // On the provider clock the code is fresh while the offset stays.
+    const meanwhile = await openAuth(browser, { acr_values: '2', max_age: '300' });
+    expect(meanwhile.page.location).toMatch(/[?&]code=/);
 
     await controlIdp(idp.url, 'clock', 'DELETE');
     const { page } = await openAuth(browser, { acr_values: '2', max_age: '300' });
