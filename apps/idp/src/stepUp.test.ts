@@ -132,6 +132,8 @@ describe('the authenticator on the account page', () => {
     const account = await browser.request(`${idp.issuer}/account?kc_locale=cn`);
     const action = new URL(formAction(account.text, 'totp-remove-form'), account.url).href;
     const csrf = hiddenInput(account.text, 'csrf') ?? '';
+    const forged = await browser.request(action, { form: { csrf: 'forged', otp: recoveryCodes[0] ?? '' } });
+    expect(forged.status).toBe(403);
     const wrong = await browser.request(action, { form: { csrf, otp: '123456' } });
     expect(wrong.text).toContain('身份验证器代码无效。');
     expect(wrong.text).toContain('id="totp-enrolled"');
