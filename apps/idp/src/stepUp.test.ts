@@ -107,6 +107,22 @@ describe('the authenticator on the account page', () => {
     expect((await browser.request(`${idp.issuer}/account/totp`)).status).toBe(303);
   });
 
+  it('enrolTotp signs a browser without a session in first, and the secret it reads makes good codes', async () => {
+    const { username, password } = await newUser();
+    const browser = new TestBrowser();
+    const { secret, recoveryCodes } = await enrolTotp(browser, idp.issuer, APP, username, password);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(recoveryCodes).toHaveLength(10);
+    expect((await browser.request(`${idp.issuer}/account`)).text).toContain(
+      `id="account-username">${username}<`,
+    );
+    const tokens = await tokensThroughForm(idp.issuer, APP, username, password, {
+      acrValues: '2',
+      totpSecret: secret,
+    });
+    expect(levels(tokens).access.acr).toBe('2');
+  });
+
   it('refuses account forms without the session’s CSRF token', async () => {
     const { browser, password } = await newUser();
     const setup = await browser.request(`${idp.issuer}/account/totp`);
