@@ -276,6 +276,7 @@ describe('step-up sign-in (acr_values, max_age)', () => {
     expect(url.origin + url.pathname).toBe(`${APP}/auth/callback`);
     expect(url.searchParams.get('error')).toBe('access_denied');
     expect(url.searchParams.get('state')).toBe(request.state);
+    expect(url.searchParams.get('iss')).toBe(idp.issuer);
     expect(url.searchParams.has('code')).toBe(false);
     // The session is what it was: a normal sign-in still works at once.
     expect(levels(await tokensThroughForm(idp.issuer, APP, username, password, { browser })).id.acr).toBe(
