@@ -188,6 +188,8 @@ export function createLoginActions(setup: LoginActionsSetup) {
       const user = error ? undefined : users.authenticate(username, password);
       if (!user) return html(200, loginPage(username, error ?? 'invalidUserMessage'));
       if (wantsCode && factors.enrolled(user.id)) {
+        // Abandoned sign-ins leave entries behind; the oldest go first once there are many.
+        if (passwordProven.size >= 1000) passwordProven.delete(passwordProven.keys().next().value ?? '');
         passwordProven.set(uid, user.id);
         return html(200, otpPage(user));
       }

@@ -334,6 +334,7 @@ input[readonly] { background: var(--bg); }
 .facts dd { margin: 0; overflow-wrap: anywhere; }
 h2 { font-size: 1.125rem; margin: 1.5rem 0 .75rem; }
 .section { border-top: 1px solid var(--border); margin-top: 1.5rem; }
+.section + .actions { border-top: 1px solid var(--border); margin-top: 1.5rem; padding-top: 1.5rem; }
 .status { font-weight: 600; }
 .steps { padding-left: 1.25rem; margin: 0 0 1rem; }
 .steps li { margin: 0 0 1rem; }

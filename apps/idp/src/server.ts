@@ -2,35 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  calculateJwkThumbprint,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type JWK,
-  type JWTPayload,
-  jwtVerify,
-} from 'jose';
-import type Provider from 'oidc-provider';
-import type { KoaContextWithOIDC } from 'oidc-provider';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify } from 'jose';
 import { createAccountPages } from './account';
-import { MAX_CLOCK_OFFSET, ProviderClock } from './clock';
-import {
-  applyCallbackFaults,
-  applyTokenFaults,
-  type FaultState,
-  faultDescriptions,
-  faultNames,
-  isFaultName,
-  noFaults,
-  type SigningKeys,
-} from './faults';
+import { ProviderClock } from './clock';
+import { createControls } from './controls';
+import { installFaults } from './faultMiddleware';
+import { type FaultState, noFaults, type SigningKeys } from './faults';
 import { appCorsHeaders, installCredentialedCors } from './cors';
 import { HttpError, readBody, securityHeaders, send, sendJson } from './http';
 import { createLoginActions } from './loginActions';
 import { type IdpOptions, resolveIdpOptions } from './options';
 import { logoutScript, resourcePaths, stylesheet } from './pages';
-import { createProvider, isAppUrl, keycloakRoutes, type Lifetimes } from './provider';
+import { createProvider, keycloakRoutes, type Lifetimes } from './provider';
 import { installKeycloakRefreshTokens } from './refreshTokens';
 import { SecondFactors } from './totp';
 import { CLIENT_ID, keycloakClaims, type RealmUser, UserStore } from './users';
@@ -220,6 +203,14 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       appOrigin,
       headers,
     });
+    const controls = createControls({
+      enabled: settings.testControls,
+      faults,
+      lifetimes,
+      initialLifetimes,
+      clock,
+      outage,
+    });
     const account = createAccountPages({ provider, users, factors, issuer, realmPath, appOrigin, headers });
 
     /** The user a valid, unrevoked access token belongs to. */
@@ -256,116 +247,6 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       const { realm_access: _r, resource_access: _a, ...claims } = keycloakClaims(user);
       if (faults.userinfoOtherSub) claims.sub = randomUUID();
       return sendJson(res, 200, claims, cors);
-    }
-
-    /** Parses the control API's JSON bodies. */
-    async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-      const text = await readBody(req);
-      try {
-        const value: unknown = text ? JSON.parse(text) : {};
-        if (value && typeof value === 'object' && !Array.isArray(value))
-          return value as Record<string, unknown>;
-      } catch {
-        // Falls through to the 400 below.
-      }
-      throw new HttpError(400, { error: 'invalid_json', error_description: 'send a JSON object' });
-    }
-
-    /** The test control API (contract: apps/idp/README.md). */
-    async function controls(req: IncomingMessage, res: ServerResponse, path: string) {
-      if (!settings.testControls) return sendJson(res, 404, { error: 'not_found' });
-      if (path === '/faults') {
-        if (req.method === 'GET') return sendJson(res, 200, faults);
-        if (req.method === 'DELETE') {
-          Object.assign(faults, noFaults());
-          return sendJson(res, 200, faults);
-        }
-        if (req.method === 'PUT') {
-          const body = await readJson(req);
-          const unknown = Object.keys(body).filter((name) => !isFaultName(name));
-          if (unknown.length > 0) {
-            return sendJson(res, 400, {
-              error: 'unknown_fault',
-              error_description: `unknown fault switch: ${unknown.join(', ')}`,
-              unknown,
-              faults: faultDescriptions,
-            });
-          }
-          const notBoolean = Object.entries(body).filter(([, value]) => typeof value !== 'boolean');
-          if (notBoolean.length > 0) {
-            return sendJson(res, 400, {
-              error: 'invalid_value',
-              error_description: `fault switches take true or false: ${notBoolean.map(([k]) => k).join(', ')}`,
-            });
-          }
-          for (const name of faultNames) if (name in body) faults[name] = body[name] as boolean;
-          return sendJson(res, 200, faults);
-        }
-      }
-      if (path === '/settings') {
-        if (req.method === 'GET') return sendJson(res, 200, lifetimes);
-        if (req.method === 'DELETE') {
-          Object.assign(lifetimes, initialLifetimes);
-          return sendJson(res, 200, lifetimes);
-        }
-        if (req.method === 'PUT') {
-          const body = await readJson(req);
-          const allowed = ['accessTokenTtl', 'refreshTokenTtl'];
-          const bad = Object.entries(body).filter(
-            ([key, value]) => !allowed.includes(key) || !Number.isInteger(value) || (value as number) < 1,
-          );
-          if (bad.length > 0) {
-            return sendJson(res, 400, {
-              error: 'invalid_setting',
-              error_description: `settings are accessTokenTtl and refreshTokenTtl, whole seconds ≥ 1; refused: ${bad.map(([k]) => k).join(', ')}`,
-            });
-          }
-          Object.assign(lifetimes, body);
-          return sendJson(res, 200, lifetimes);
-        }
-      }
-      if (path === '/outage') {
-        if (req.method !== 'POST')
-          return sendJson(res, 405, { error: 'method_not_allowed' }, { Allow: 'POST' });
-        const { seconds } = await readJson(req);
-        if (typeof seconds !== 'number' || !(seconds > 0) || seconds > 600) {
-          return sendJson(res, 400, {
-            error: 'invalid_setting',
-            error_description: 'seconds: how long the outage lasts, more than 0 and at most 600',
-          });
-        }
-        outage(res, seconds);
-        return sendJson(res, 200, { seconds, until: new Date(Date.now() + seconds * 1000).toISOString() });
-      }
-      if (path === '/clock') {
-        if (req.method === 'GET') return sendJson(res, 200, { offsetSeconds: clock.offsetSeconds });
-        if (req.method === 'DELETE') {
-          clock.offsetSeconds = 0;
-          return sendJson(res, 200, { offsetSeconds: 0 });
-        }
-        if (req.method === 'PUT') {
-          const { offsetSeconds, ...others } = await readJson(req);
-          if (
-            Object.keys(others).length > 0 ||
-            !Number.isInteger(offsetSeconds) ||
-            Math.abs(offsetSeconds as number) > MAX_CLOCK_OFFSET
-          ) {
-            return sendJson(res, 400, {
-              error: 'invalid_setting',
-              error_description: `offsetSeconds: whole seconds added to the provider's clock, at most ${MAX_CLOCK_OFFSET} either way`,
-            });
-          }
-          clock.offsetSeconds = offsetSeconds as number;
-          return sendJson(res, 200, { offsetSeconds: clock.offsetSeconds });
-        }
-      }
-      if (path === '/faults' || path === '/settings' || path === '/clock') {
-        return sendJson(res, 405, { error: 'method_not_allowed' }, { Allow: 'GET, PUT, DELETE' });
-      }
-      return sendJson(res, 404, {
-        error: 'not_found',
-        controls: ['/__lode/faults', '/__lode/settings', '/__lode/outage', '/__lode/clock'],
-      });
     }
 
     /** The session status and third-party-cookie pages, by their path under the realm. */
@@ -492,112 +373,4 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       });
     },
   };
-}
-
-/** Runs `fn` with one expected oidc-provider warning held back. */
-async function withoutWarning(text: string, fn: () => Promise<unknown>) {
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes(text)) return;
-    warn(...args);
-  };
-  try {
-    await fn();
-  } finally {
-    console.warn = warn;
-  }
-}
-
-/** Koa middleware on the provider for the fault switches that alter its own answers, and Keycloak's revoke answer. */
-function installFaults(
-  provider: Provider,
-  {
-    faults,
-    keys,
-    appOrigin,
-    verifyAccessToken,
-    forgetAccessToken,
-  }: {
-    faults: FaultState;
-    keys: SigningKeys;
-    appOrigin: string;
-    verifyAccessToken: (token: string) => Promise<JWTPayload | undefined>;
-    forgetAccessToken: (jti: string) => void;
-  },
-) {
-  provider.use(async (ctx, next) => {
-    const { path, method } = ctx;
-    ctx.set(securityHeaders(appOrigin));
-
-    if (faults.authenticationExpired && path === keycloakRoutes.authorization && method === 'GET') {
-      const redirectUri = ctx.query.redirect_uri;
-      if (
-        ctx.query.client_id === CLIENT_ID &&
-        typeof redirectUri === 'string' &&
-        isAppUrl(redirectUri, appOrigin)
-      ) {
-        // What Keycloak answers when the login session behind a request has timed out.
-        const response = new URLSearchParams({
-          error: 'temporarily_unavailable',
-          error_description: 'authentication_expired',
-        });
-        if (typeof ctx.query.state === 'string') response.set('state', ctx.query.state);
-        response.set('iss', provider.issuer);
-        const target = new URL(redirectUri);
-        if (ctx.query.response_mode === 'fragment') target.hash = response.toString();
-        else for (const [k, v] of response) target.searchParams.set(k, v);
-        ctx.status = 303;
-        ctx.redirect(applyCallbackFaults(target.href, faults));
-        return;
-      }
-    }
-
-    if (faults.refresh400 && path === keycloakRoutes.token && method === 'POST') {
-      const body = await readBody(ctx.req);
-      const params = new URLSearchParams(body);
-      if (params.get('grant_type') === 'refresh_token') {
-        ctx.status = 400;
-        ctx.set('Cache-Control', 'no-store');
-        if (ctx.get('origin') === appOrigin) ctx.set('Access-Control-Allow-Origin', appOrigin);
-        ctx.body = { error: 'invalid_grant', error_description: 'Token is not active' };
-        return;
-      }
-      // The body is consumed; oidc-provider falls back to a pre-parsed one, and warns once that it did so on purpose.
-      (ctx.req as IncomingMessage & { body?: unknown }).body = Object.fromEntries(params);
-      await withoutWarning('already parsed request body detected', next);
-    } else {
-      await next();
-    }
-
-    const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
-    if (oidc?.route === 'token' && ctx.status === 200 && ctx.body && typeof ctx.body === 'object') {
-      const body = ctx.body as Record<string, unknown>;
-      const grantType = String(oidc.params?.grant_type ?? '');
-      if (typeof body.id_token === 'string') {
-        body.id_token = await applyTokenFaults(body.id_token, 'id', grantType, faults, keys);
-      }
-      if (typeof body.access_token === 'string') {
-        body.access_token = await applyTokenFaults(body.access_token, 'access', grantType, faults, keys);
-      }
-    }
-
-    if ((ctx.status === 302 || ctx.status === 303) && path.startsWith(keycloakRoutes.authorization)) {
-      const location = ctx.response.get('location');
-      if (location && isAppUrl(location.split('#')[0] ?? '', appOrigin)) {
-        ctx.set('Location', applyCallbackFaults(location, faults));
-      }
-    }
-
-    if (oidc?.route === 'revocation' && ctx.status === 400) {
-      const body = ctx.body as { error?: string } | undefined;
-      if (body?.error === 'unsupported_token_type') {
-        // Keycloak answers 200 to revoking an access token; we also forget it so userinfo refuses it from now on.
-        // A token that is not one of ours is a no-op, as RFC 7009 allows.
-        const jti = (await verifyAccessToken(String(oidc.params?.token ?? '')))?.jti;
-        if (typeof jti === 'string') forgetAccessToken(jti);
-        ctx.status = 200;
-        ctx.body = '';
-      }
-    }
-  });
 }

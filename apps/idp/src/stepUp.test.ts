@@ -107,6 +107,22 @@ describe('the authenticator on the account page', () => {
     expect((await browser.request(`${idp.issuer}/account/totp`)).status).toBe(303);
   });
 
+  it('enrolTotp signs a browser without a session in first, and the secret it reads makes good codes', async () => {
+    const { username, password } = await newUser();
+    const browser = new TestBrowser();
+    const { secret, recoveryCodes } = await enrolTotp(browser, idp.issuer, APP, username, password);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(recoveryCodes).toHaveLength(10);
+    expect((await browser.request(`${idp.issuer}/account`)).text).toContain(
+      `id="account-username">${username}<`,
+    );
+    const tokens = await tokensThroughForm(idp.issuer, APP, username, password, {
+      acrValues: '2',
+      totpSecret: secret,
+    });
+    expect(levels(tokens).access.acr).toBe('2');
+  });
+
   it('refuses account forms without the session’s CSRF token', async () => {
     const { browser, password } = await newUser();
     const setup = await browser.request(`${idp.issuer}/account/totp`);
@@ -132,6 +148,8 @@ describe('the authenticator on the account page', () => {
     const account = await browser.request(`${idp.issuer}/account?kc_locale=cn`);
     const action = new URL(formAction(account.text, 'totp-remove-form'), account.url).href;
     const csrf = hiddenInput(account.text, 'csrf') ?? '';
+    const forged = await browser.request(action, { form: { csrf: 'forged', otp: recoveryCodes[0] ?? '' } });
+    expect(forged.status).toBe(403);
     const wrong = await browser.request(action, { form: { csrf, otp: '123456' } });
     expect(wrong.text).toContain('身份验证器代码无效。');
     expect(wrong.text).toContain('id="totp-enrolled"');
@@ -142,6 +160,14 @@ describe('the authenticator on the account page', () => {
 });
 
 describe('step-up sign-in (acr_values, max_age)', () => {
+  it('advertises both levels and the amr claim', async () => {
+    const discovery = (await (
+      await fetch(`${idp.issuer}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    expect(discovery.acr_values_supported).toEqual(['1', '2']);
+    expect(discovery.claims_supported).toEqual(expect.arrayContaining(['acr', 'amr', 'auth_time']));
+  });
+
   it('keeps a normal sign-in at acr 1 for a user with an authenticator', async () => {
     const { username, password } = await enrolledUser();
     const before = now();
@@ -250,6 +276,7 @@ describe('step-up sign-in (acr_values, max_age)', () => {
     expect(url.origin + url.pathname).toBe(`${APP}/auth/callback`);
     expect(url.searchParams.get('error')).toBe('access_denied');
     expect(url.searchParams.get('state')).toBe(request.state);
+    expect(url.searchParams.get('iss')).toBe(idp.issuer);
     expect(url.searchParams.has('code')).toBe(false);
     // The session is what it was: a normal sign-in still works at once.
     expect(levels(await tokensThroughForm(idp.issuer, APP, username, password, { browser })).id.acr).toBe(
@@ -264,6 +291,10 @@ describe('step-up sign-in (acr_values, max_age)', () => {
     const old = levels(await tokensThroughForm(idp.issuer, APP, username, password, options));
     expect(old.access.acr).toBe('2');
     expect(now() - Number(old.access.auth_time)).toBeGreaterThanOrEqual(359);
+
+    // On the provider clock the code is fresh while the offset stays.
+    const meanwhile = await openAuth(browser, { acr_values: '2', max_age: '300' });
+    expect(meanwhile.page.location).toMatch(/[?&]code=/);
 
     await controlIdp(idp.url, 'clock', 'DELETE');
     const { page } = await openAuth(browser, { acr_values: '2', max_age: '300' });
