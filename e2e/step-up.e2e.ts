@@ -140,7 +140,6 @@ test('a wrong code is refused at the provider; a cancel comes back with the addr
   const right = await unusedTotpCode(secret);
   await submitOtpForm(page, String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
   await expect(page.getByRole('alert')).toHaveText('Invalid authenticator code.');
-  expect((await doge(page))?.address).toBe(before);
 
   await page.locator('#kc-cancel').click();
   await expect(page).toHaveURL((url) => url.pathname === '/wallets');

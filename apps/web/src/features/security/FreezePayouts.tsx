@@ -18,7 +18,7 @@ const messages = defineMessages({
   ifNotYou: {
     id: 'freeze.ifNotYou',
     defaultMessage:
-      'If it was not you, freeze the coin’s payouts now. Nothing is paid to any address until our support has checked the account with you.',
+      'If it was not you, freeze the coin’s payouts now: none of them is paid until our support has checked the account with you.',
   },
   freeze: { id: 'freeze.action', defaultMessage: 'Freeze payouts' },
   frozenTitle: { id: 'freeze.frozen.title', defaultMessage: 'Payouts are frozen' },
