@@ -50,12 +50,12 @@ class ExpiredLogin extends Error {
 
 /** A step-up's callback without new tokens (cancelled, refused, or the exchange failed): the session stays. */
 class StepUpUnfinished extends Error {
-  readonly pending: PendingLogin;
-  readonly status: 'cancelled' | 'failed';
-  constructor(message: string, pending: PendingLogin, status: 'cancelled' | 'failed') {
+  constructor(
+    message: string,
+    readonly pending: PendingLogin,
+    readonly status: 'cancelled' | 'failed',
+  ) {
     super(message);
-    this.pending = pending;
-    this.status = status;
   }
 }
 
@@ -98,7 +98,7 @@ export class SignIn {
     const { env, state } = this.#core;
     const record = readSession(env.storage);
     if (!record || state.session === null || state.session.sub !== record.sub) {
-      return Promise.reject(new Error('a step-up needs the signed-in session of this tab'));
+      return Promise.reject(new Error('step-up: not signed in'));
     }
     const here = new URL(env.currentUrl());
     const returnTo = options.returnTo ?? `${here.pathname}${here.search}`;
@@ -183,6 +183,7 @@ export class SignIn {
       returnTo = await this.#exchange(params);
     } catch (error) {
       if (error instanceof StepUpUnfinished) {
+        env.logError(`Login error: step-up: ${error.message}`);
         // Nothing new was taken: the session held before goes on, and the page that asked is told why.
         const result: StepUpResult = {
           status: error.status,
@@ -243,7 +244,6 @@ export class SignIn {
       const description = params.get('error_description');
       const message = `the provider answered ${error}${description ? ` (${description})` : ''}`;
       if (pending.stepUp) {
-        core.env.logError(`Login error: step-up: ${message}`);
         throw new StepUpUnfinished(message, pending, error === 'access_denied' ? 'cancelled' : 'failed');
       }
       return fail(
@@ -275,7 +275,6 @@ export class SignIn {
       }
       const message = `the code exchange failed: ${describe(exchangeError)}`;
       if (pending.stepUp) {
-        core.env.logError(`Login error: step-up: ${message}`);
         throw new StepUpUnfinished(message, pending, 'failed');
       }
       return fail('login', message);
@@ -286,8 +285,7 @@ export class SignIn {
     core.dispatch({ type: 'checking' });
     try {
       if (!tokens) throw new TokenCheckError('format', 'the engine holds no tokens after the exchange');
-      if (pending.stepUp && !sameUser)
-        throw new TokenCheckError('subject', 'the step-up has no session to raise');
+      if (pending.stepUp && !sameUser) throw new TokenCheckError('subject', 'step-up: not signed in');
       const claims = await this.#provider.check(tokens.idToken, pending.nonce, sameUser);
       core.adopt(tokens, claims, {
         nonce: pending.nonce,

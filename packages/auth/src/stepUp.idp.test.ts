@@ -123,7 +123,7 @@ describe('step-up', () => {
     const tab = new Tab();
     const page = await tab.load();
     await page.start();
-    await expect(page.stepUp({ acrValues: '2' })).rejects.toThrow(/signed-in session/);
+    await expect(page.stepUp({ acrValues: '2' })).rejects.toThrow(/not signed in/);
     expect(tab.redirects).toEqual([]);
     page.stop();
   });

@@ -41,35 +41,25 @@ export interface StepUpResult {
   message?: string;
 }
 
-/** Splits a `WWW-Authenticate` value into its challenges' auth-params, lower-cased names (RFC 9110 §11.6.1). */
-function bearerParams(header: string): Map<string, string> | null {
-  const at = /(?:^|,)\s*Bearer(?:\s+|$)/i.exec(header);
-  if (!at) return null;
-  const params = new Map<string, string>();
-  const rest = header.slice(at.index + at[0].length);
-  const pattern = /\s*([A-Za-z0-9_.-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,"]+))\s*(?:,|$)/y;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(rest)) !== null && match[0] !== '') {
-    const [, name = '', quoted, bare = ''] = match;
-    params.set(name.toLowerCase(), quoted !== undefined ? quoted.replace(/\\(.)/g, '$1') : bare);
-    if (pattern.lastIndex >= rest.length) break;
-  }
-  return params;
-}
+/** One auth-param of a `WWW-Authenticate` value, quoted or not (RFC 9110 §11.6.1). */
+const param = (header: string, name: string) =>
+  new RegExp(`[\\s,]${name}\\s*=\\s*(?:"([^"]*)"|([^\\s,]*))`, 'i')
+    .exec(header)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /**
- * The step-up a `WWW-Authenticate` header asks for, or null when it is not an `insufficient_user_authentication`
+ * The step-up a `WWW-Authenticate` header asks for, or null when it is not a Bearer `insufficient_user_authentication`
  * challenge (an expired token's `invalid_token`, say, which a refresh answers instead).
  */
 export function parseStepUpChallenge(header: string | null | undefined): StepUpChallenge | null {
-  if (!header) return null;
-  const params = bearerParams(header);
-  if (params?.get('error') !== 'insufficient_user_authentication') return null;
+  if (!header || !/\bBearer\b/i.test(header) || param(header, 'error') !== 'insufficient_user_authentication')
+    return null;
   const challenge: StepUpChallenge = {};
-  const acrValues = params.get('acr_values')?.trim();
+  const acrValues = param(header, 'acr_values')?.trim();
   if (acrValues) challenge.acrValues = acrValues;
-  const maxAge = Number(params.get('max_age'));
-  if (params.has('max_age') && Number.isInteger(maxAge) && maxAge >= 0) challenge.maxAge = maxAge;
+  const maxAge = Number(param(header, 'max_age') ?? NaN);
+  if (Number.isInteger(maxAge) && maxAge >= 0) challenge.maxAge = maxAge;
   return challenge;
 }
 
