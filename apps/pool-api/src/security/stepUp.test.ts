@@ -5,6 +5,7 @@ import { encodeSegwit } from '../domain/addresses';
 import type { RunningPoolApi } from '../index';
 import {
   accessToken,
+  APP,
   clock,
   control,
   enrolAuthenticator,
@@ -181,6 +182,27 @@ describe('a step-up the provider records as six minutes old', () => {
         'too_old',
       );
     expect(await state()).toBe(before);
+  });
+});
+
+describe('a standalone API called from the app’s origin', () => {
+  it('lets the app read the challenge (CORS exposes WWW-Authenticate)', async () => {
+    const standalone = await startTestApi(idp, { corsOrigins: [APP], mail: { pollMs: 0 } });
+    try {
+      const answer = await fetch(`${standalone.url}/api/v1/settings/watchers`, {
+        method: 'POST',
+        headers: { origin: APP, authorization: `Bearer ${weak}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ label: 'Investor', scopes: [], expiresIn: '1d' }),
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(APP);
+      expect(answer.headers.get('access-control-expose-headers')?.toLowerCase().split(/,\s*/)).toContain(
+        'www-authenticate',
+      );
+      expect(answer.headers.get('www-authenticate')).toBe(CHALLENGE);
+    } finally {
+      await standalone.close();
+    }
   });
 });
 

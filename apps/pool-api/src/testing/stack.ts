@@ -59,14 +59,31 @@ export function control(
   return controlIdp(idp.url, path, method, body);
 }
 
+/**
+ * Runs a sign-in flow once more when its connection to the provider was reset before any answer: Node's fetch may
+ * reuse a keep-alive connection the provider closed as idle a moment before (a loaded machine runs the client's idle
+ * timer late), and such a request never reached the provider.
+ */
+async function onceMoreAfterReset<T>(flow: () => Promise<T>): Promise<T> {
+  try {
+    return await flow();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (!(error instanceof TypeError) || cause?.code !== 'ECONNRESET') throw error;
+    return flow();
+  }
+}
+
 /** Signs `username` in (password = user name) through the login form and returns the access token. */
 export function accessToken(idp: RunningIdp, username: string): Promise<string> {
-  return accessTokenThroughForm(idp.issuer, APP, username, username, { redirectPath: '/dashboard' });
+  return onceMoreAfterReset(() =>
+    accessTokenThroughForm(idp.issuer, APP, username, username, { redirectPath: '/dashboard' }),
+  );
 }
 
 /** Sets an authenticator up for `username` on the provider's account page, as the user would; answers its secret. */
 export async function enrolAuthenticator(idp: RunningIdp, username: string): Promise<string> {
-  return (await enrolTotp(new TestBrowser(), idp.issuer, APP, username)).secret;
+  return (await onceMoreAfterReset(() => enrolTotp(new TestBrowser(), idp.issuer, APP, username))).secret;
 }
 
 /**
@@ -74,9 +91,11 @@ export async function enrolAuthenticator(idp: RunningIdp, username: string): Pro
  * an `auth_time` of now on the provider's clock.
  */
 export function steppedUpToken(idp: RunningIdp, username: string, totpSecret: string): Promise<string> {
-  return accessTokenThroughForm(idp.issuer, APP, username, username, {
-    redirectPath: '/dashboard',
-    acrValues: '2',
-    totpSecret,
-  });
+  return onceMoreAfterReset(() =>
+    accessTokenThroughForm(idp.issuer, APP, username, username, {
+      redirectPath: '/dashboard',
+      acrValues: '2',
+      totpSecret,
+    }),
+  );
 }
