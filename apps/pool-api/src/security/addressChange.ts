@@ -23,6 +23,8 @@ export interface AddressChangeRequest {
   sub: string;
   /** The request's User-Agent, for the browser the mail names. */
   userAgent: string | undefined;
+  /** When the change is made on the pool's clock, epoch ms: the `now` the wallet store writes it with. */
+  atMs: number;
   /** Told when the mail was queued, so the caller can start a delivery after the change commits. */
   queued?: () => void;
 }
@@ -38,12 +40,11 @@ export function addressChangeHook(s: Services, request: AddressChangeRequest): A
         'A personal API key cannot change a payout address: sign in to change it with a second factor',
       );
     await requireStepUp(tx, s.stepUp, principal, s.realNow());
-    const at = s.now();
     const queued = await queueAddressChangeMail(tx, s, {
       sub: request.sub,
       coin: change.coin,
       address: change.address,
-      atSeconds: Math.floor(at / 1000),
+      atSeconds: Math.floor(request.atMs / 1000),
       userAgent: request.userAgent,
     });
     if (queued) request.queued?.();

@@ -33,15 +33,17 @@ export function settingsRouter(services: ServicesOf) {
     // Whether the address changes is the store's to say, under its lock: the step-up check and the change mail run
     // there, in the transaction that writes the new address (security/addressChange.ts).
     let mailed = false;
+    const at = s.now();
     const check = addressChangeHook(s, {
       principal: who(c),
       sub,
       userAgent: c.req.header('user-agent'),
+      atMs: at,
       queued: () => {
         mailed = true;
       },
     });
-    const wallet = await s.source.wallets.update(sub, coin, body, s.now(), check);
+    const wallet = await s.source.wallets.update(sub, coin, body, at, check);
     dataChanged(s, sub);
     if (mailed) s.deliverSoon();
     return c.json(wallet, 200);
