@@ -27,7 +27,11 @@ type Locale = (typeof locales)[number];
 
 /** A concrete path for a route (parameters filled with valid values), in a locale. */
 function pathOf(route: PageRoute, locale: Locale): string {
-  const path = route.path.replace(':type', 'public').replace(':mathod', 'listCoins');
+  // A freeze link's page takes any token of the link's shape; posting it is e2e/step-up.e2e.ts's part.
+  const path = route.path
+    .replace(':type', 'public')
+    .replace(':mathod', 'listCoins')
+    .replace(':token', 'aFreezeLinkTokenOfTheRightShape_00000000000');
   if (route.localized === false || locale === 'en') return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
@@ -147,8 +151,8 @@ for (const locale of locales) {
 }
 
 // The route table itself is checked by the unit tests (routing.test.ts); this checks the filters above.
-test('the tests above cover the 13 public, docs, error and status pages and the ten cabinet pages', () => {
-  expect(publicRoutes).toHaveLength(13);
+test('the tests above cover the 14 public, docs, error, status and freeze-link pages and the ten cabinet pages', () => {
+  expect(publicRoutes).toHaveLength(14);
   expect(cabinetRoutes).toHaveLength(10);
 });
 
