@@ -25,13 +25,18 @@ import { expect, test } from './support/fixtures';
 const locales = ['en', 'ru', 'cn'] as const;
 type Locale = (typeof locales)[number];
 
+/**
+ * A freeze link's token of the shape the address-change e-mail carries: the page opens with any such token and checks
+ * it only when its button is pressed (e2e/step-up.e2e.ts presses it with a real one).
+ */
+const FREEZE_TOKEN = 'e2eRouteSweepNotARealToken0';
+
 /** A concrete path for a route (parameters filled with valid values), in a locale. */
 function pathOf(route: PageRoute, locale: Locale): string {
-  // A freeze link's page takes any token of the link's shape; posting it is e2e/step-up.e2e.ts's part.
   const path = route.path
     .replace(':type', 'public')
     .replace(':mathod', 'listCoins')
-    .replace(':token', 'aFreezeLinkTokenOfTheRightShape_00000000000');
+    .replace(':token', FREEZE_TOKEN);
   if (route.localized === false || locale === 'en') return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
