@@ -101,8 +101,15 @@ for (const locale of locales) {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
           await expectPage(page, route, locale, path);
-          // Public pages name their twins in every language; the error and maintenance pages name none.
-          const announced = route.meta.layout === 'default' || route.meta.layout === 'api-docs';
+          // Public pages name their twins in every language; the error and maintenance pages name none, nor does a
+          // page whose address holds a secret (a freeze link), which also asks for no Referer.
+          const announced =
+            (route.meta.layout === 'default' || route.meta.layout === 'api-docs') && !route.meta.secretPath;
+          if (route.meta.secretPath)
+            await expect(page.locator('meta[name="referrer"]'), path).toHaveAttribute(
+              'content',
+              'no-referrer',
+            );
           const twins = announced
             ? [
                 ['en', pathOf(route, 'en')],

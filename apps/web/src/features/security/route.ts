@@ -3,10 +3,14 @@ import { defineMessages, defineRoute, type RouteMeta } from '../../lib/routes';
 /** A freeze link's token as the pool API writes it into the address-change e-mail (base64url). */
 const freezeTokenPattern = /^[A-Za-z0-9_-]{20,200}$/;
 
-/** A page anyone with the link may open: no sign-in (the token is the credential); any other address is a 404. */
+/**
+ * A page anyone with the link may open: no sign-in (the token is the credential, so the address goes nowhere else);
+ * any other address is a 404.
+ */
 const freezeLinkPage: RouteMeta = {
   layout: 'default',
   middleware: ['locale'],
+  secretPath: true,
   validate: (params) => freezeTokenPattern.test(params.token ?? ''),
 };
 
