@@ -90,7 +90,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.{ts,tsx}', 'e2e/consumer/**', 'e2e/consumer-auth/**'],
+    files: ['**/*.{ts,tsx}', 'e2e/consumer/**', 'e2e/consumer-auth/**', 'e2e/keycloak-js/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   prettier,

@@ -1,12 +1,30 @@
 // Issue 37's figure for `pnpm bench`: a watcher view (`/watch/<secret>`, read-only, no sign-in) loads no more
 // JavaScript before idle than the signed-in dashboard it mirrors. Measured on the dashboard's stack, with a link
 // that shares everything (the heaviest view), in a browser of its own that never signed in.
-import { accessTokenThroughForm } from '@lode/idp/testing';
+import { accessTokenThroughForm, enrolTotp, TestBrowser } from '@lode/idp/testing';
 
-/** Creates a watcher link of demo's default sub-account with every scope; answers its secret. */
+/** demo's authenticator key per provider (a stack's provider keeps it while it runs). */
+const secrets = new Map();
+
+/**
+ * Creates a watcher link of demo's default sub-account with every scope; answers its secret. The pool API asks for
+ * a fresh second factor to create one: demo sets up an authenticator at the provider (once per stack) and signs in
+ * with its code, as the cabinet would send them.
+ */
 async function createLink(stack) {
   const issuer = `${stack.idpUrl}/realms/lode`;
-  const token = await accessTokenThroughForm(issuer, stack.url, 'demo', 'demo', { timeoutMs: 15_000 });
+  const browser = new TestBrowser({ timeoutMs: 15_000 });
+  let totpSecret = secrets.get(stack.idpUrl);
+  if (!totpSecret) {
+    totpSecret = (await enrolTotp(browser, issuer, stack.url, 'demo', 'demo')).secret;
+    secrets.set(stack.idpUrl, totpSecret);
+  }
+  const token = await accessTokenThroughForm(issuer, stack.url, 'demo', 'demo', {
+    timeoutMs: 15_000,
+    acrValues: '2',
+    totpSecret,
+    browser,
+  });
   const response = await fetch(new URL('/api/v1/settings/watchers', stack.url), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -6,6 +6,7 @@ import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { apiAs } from './support/settingsPages';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/phone';
+import { enrolAuthenticator, withSecondFactor } from './support/secondFactor';
 
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -48,6 +49,7 @@ test('a wallet edit: a bad address is refused on its field, a good one needs con
   page,
 }) => {
   await signIn(page, '/wallets', 'demo');
+  const secret = await enrolAuthenticator(page, 'demo');
   await expect(card(page, 'DOGE').locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
   for (const wallet of await wallets(page))
     await expect(card(page, wallet.coin).locator('[data-field="address"]')).toHaveText(
@@ -71,12 +73,17 @@ test('a wallet edit: a bad address is refused on its field, a good one needs con
   await expect(dialog.getByText(message('wallets.error.checksum', { coin: 'DOGE' }))).toBeVisible();
   await expect(address).toHaveValue('D5WUWEMzrJfANg6LyoV379gJYgY2q3utRa');
 
-  // A good address asks for confirmation, then saves.
+  // A good address asks for confirmation, then a second factor at the provider, then saves.
   const fresh = encodeBase58Check(0x1e, randomBytes(20));
   await address.fill(fresh);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByTestId('new-address')).toHaveText(fresh);
-  await dialog.getByRole('button', { name: 'Change address' }).click();
+  await withSecondFactor(
+    page,
+    secret,
+    () => dialog.getByRole('button', { name: 'Change address' }).click(),
+    card(page, 'DOGE').locator('[data-field="address"]', { hasText: fresh }),
+  );
   await expect(dialog).toBeHidden();
   await expect(card(page, 'DOGE').locator('[data-field="address"]')).toHaveText(fresh);
   await expect(page.getByTestId('held-DOGE')).toBeVisible();
@@ -154,6 +161,7 @@ test('unlinking asks first and empties the card; linking again works at once on 
 }) => {
   // admin's DOGE wallet: no other test reads it, and the test ends with an address linked, as it started.
   await signIn(page, '/wallets', 'admin');
+  const secret = await enrolAuthenticator(page, 'admin');
   const doge = card(page, 'DOGE');
   await expect(doge.locator('[data-field="address"]')).not.toBeEmpty({ timeout: 30_000 });
   const before = (await wallets(page)).find((w) => w.coin === 'DOGE');
@@ -186,7 +194,8 @@ test('unlinking asks first and empties the card; linking again works at once on 
   await page.reload();
   await expect(link).toBeVisible({ timeout: 30_000 });
 
-  // Linking again, by keyboard, the address field first; the built-in pool needs no proof and holds payouts.
+  // Linking again, by keyboard, the address field first, confirmed with a second factor at the provider; the
+  // built-in pool needs no proof and holds payouts.
   await link.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Link an address to the DOGE wallet' });
@@ -196,7 +205,12 @@ test('unlinking asks first and empties the card; linking again works at once on 
   await address.fill(fresh);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByTestId('new-address')).toHaveText(fresh);
-  await dialog.getByRole('button', { name: 'Link address' }).click();
+  await withSecondFactor(
+    page,
+    secret,
+    () => dialog.getByRole('button', { name: 'Link address' }).click(),
+    doge.locator('[data-field="address"]', { hasText: fresh }),
+  );
   await expect(dialog).toBeHidden();
   await expect(doge.locator('[data-field="address"]')).toHaveText(fresh);
   await expect(doge.getByText('Waiting for the worker')).toHaveCount(0);

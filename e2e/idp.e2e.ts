@@ -1,7 +1,15 @@
-import { authorizationRequest, submitLoginForm } from '@lode/idp/testing';
+import type { Page } from '@playwright/test';
+import {
+  authorizationRequest,
+  submitLoginForm,
+  submitOtpForm,
+  submitRegistrationForm,
+  totpCode,
+} from '@lode/idp/testing';
 import { appUrl, idpUrl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/phone';
 
 // The embedded identity provider's own pages in Chromium: the steps a Keycloak login page would take too.
 
@@ -67,4 +75,81 @@ test('the Chinese registration page (prompt=create) is axe-clean and keeps what 
   await expect(page.locator('#email')).toHaveValue('new-miner@example.com');
   await expect(page.locator('#password-confirm')).toBeFocused();
   await expectNoAxeViolations(page, 'the Chinese registration page with an error, in the dark scheme');
+});
+
+/** Registers a new user on the provider's own pages (a user of this test alone); resolves with name and password. */
+async function registerAtProvider(page: Page) {
+  const username = `totp${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const password = 'correct horse battery';
+  await page.goto(authorizeUrl({ prompt: 'create' }).url);
+  await submitRegistrationForm(page, { username, password, email: `${username}@example.com` });
+  await page.waitForURL((u) => u.origin === new URL(appUrl()).origin);
+  return { username, password };
+}
+
+/** Both colour schemes, each checked by axe. */
+async function axeInBothSchemes(page: Page, where: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page, `${where} in the ${colorScheme} scheme`);
+  }
+}
+
+test('a phone sets up an authenticator on the account page, axe-clean in either scheme', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { password } = await registerAtProvider(page);
+  await page.goto(`${idpUrl()}/realms/lode/account`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Authenticator application' })).toBeVisible();
+  await axeInBothSchemes(page, 'the account page without an authenticator');
+
+  await page.getByRole('link', { name: 'Set up authenticator application' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobile Authenticator Setup');
+  await expect(page.getByRole('img', { name: 'QR code of the key' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the authenticator set-up at 390 px');
+  await axeInBothSchemes(page, 'the authenticator set-up');
+  const secret = (await page.locator('#kc-totp-secret-key').textContent())?.replaceAll(' ', '') ?? '';
+  await expect(page.locator('#kc-totp-uri')).toContainText(`secret=${secret}`);
+
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('One-time code').fill('000000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('#input-error-otp-code')).toHaveText('Invalid authenticator code.');
+  await expect(page.getByLabel('One-time code')).toBeFocused();
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('One-time code').fill(totpCode(secret));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Mobile authenticator configured.');
+  await expect(page.locator('#kc-recovery-codes-list li')).toHaveCount(10);
+  await axeInBothSchemes(page, 'the recovery codes');
+
+  await page.getByRole('link', { name: '« Back to your account' }).click();
+  await expect(page.locator('#totp-enrolled')).toBeVisible();
+  await axeInBothSchemes(page, 'the account page with an authenticator');
+});
+
+test('a step-up asks a signed-in user only for the code, refuses a wrong one, and returns to the app', async ({
+  page,
+}) => {
+  const { password } = await registerAtProvider(page);
+  await page.goto(`${idpUrl()}/realms/lode/account/totp`);
+  const secret = (await page.locator('#kc-totp-secret-key').textContent())?.replaceAll(' ', '') ?? '';
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('One-time code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('#kc-recovery-codes-list li')).toHaveCount(10);
+
+  const { url, state } = authorizeUrl({ acr_values: '2', max_age: '300', ui_locales: 'ru' });
+  await page.goto(url);
+  await expect(page.locator('#kc-otp-login-form')).toBeVisible();
+  await expect(page.locator('#password')).toHaveCount(0);
+  await expect(page.locator('#otp')).toBeFocused();
+  await axeInBothSchemes(page, 'the Russian code page');
+  await submitOtpForm(page, String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0'));
+  await expect(page.getByRole('alert')).toHaveText('Неверный код аутентификатора.');
+  await expectNoAxeViolations(page, 'the code page with a wrong code');
+  await submitOtpForm(page, totpCode(secret));
+  await page.waitForURL((u) => u.origin === new URL(appUrl()).origin);
+  const back = new URL(page.url());
+  expect(back.searchParams.get('code')).toBeTruthy();
+  expect(back.searchParams.get('state')).toBe(state);
 });

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiAs } from './support/settingsPages';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/phone';
+import { enrolAuthenticator, withSecondFactor } from './support/secondFactor';
 
 // The product on the Miningcore source, as `LODE_POOL_SOURCE=miningcore npm start` runs it: the pool API reads an
 // embedded demo Miningcore (a week of two pools seeded as the engine writes its tables). The public pages show its
@@ -55,6 +56,7 @@ test('a miner links an address, proves it with the one-time worker, and the cabi
   stack,
 }) => {
   await signIn(page, '/wallets', 'demo');
+  const secret = await enrolAuthenticator(page, 'demo');
   const ltc = card(page, 'LTC');
   await expect(ltc.getByText(/^No LTC address is linked/)).toBeVisible({ timeout: 30_000 });
   // Nothing linked: no data in the cabinet yet.
@@ -64,8 +66,13 @@ test('a miner links an address, proves it with the one-time worker, and the cabi
   const dialog = page.getByRole('dialog', { name: 'Link an address to the LTC wallet' });
   await dialog.getByRole('textbox', { name: 'Payout address' }).fill(ADDRESS);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.getByRole('button', { name: 'Link address' }).click();
-  await expect(ltc.getByText('Waiting for the worker')).toBeVisible();
+  // Linking asks for a second factor at the provider; the dialog comes back as filled and is sent again.
+  await withSecondFactor(
+    page,
+    secret,
+    () => dialog.getByRole('button', { name: 'Link address' }).click(),
+    ltc.getByText('Waiting for the worker'),
+  );
 
   const wallets = await apiAs<{
     items: { coin: string; proof: { workerName: string; login: string } | null }[];

@@ -25,9 +25,18 @@ import { expect, test } from './support/fixtures';
 const locales = ['en', 'ru', 'cn'] as const;
 type Locale = (typeof locales)[number];
 
+/**
+ * A freeze link's token of the shape the address-change e-mail carries: the page opens with any such token and checks
+ * it only when its button is pressed (e2e/step-up.e2e.ts presses it with a real one).
+ */
+const FREEZE_TOKEN = 'e2eRouteSweepNotARealToken0';
+
 /** A concrete path for a route (parameters filled with valid values), in a locale. */
 function pathOf(route: PageRoute, locale: Locale): string {
-  const path = route.path.replace(':type', 'public').replace(':mathod', 'listCoins');
+  const path = route.path
+    .replace(':type', 'public')
+    .replace(':mathod', 'listCoins')
+    .replace(':token', FREEZE_TOKEN);
   if (route.localized === false || locale === 'en') return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
@@ -92,8 +101,15 @@ for (const locale of locales) {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
           await expectPage(page, route, locale, path);
-          // Public pages name their twins in every language; the error and maintenance pages name none.
-          const announced = route.meta.layout === 'default' || route.meta.layout === 'api-docs';
+          // Public pages name their twins in every language; the error and maintenance pages name none, nor does a
+          // page whose address holds a secret (a freeze link), which also asks for no Referer.
+          const announced =
+            (route.meta.layout === 'default' || route.meta.layout === 'api-docs') && !route.meta.secretPath;
+          if (route.meta.secretPath)
+            await expect(page.locator('meta[name="referrer"]'), path).toHaveAttribute(
+              'content',
+              'no-referrer',
+            );
           const twins = announced
             ? [
                 ['en', pathOf(route, 'en')],
@@ -147,8 +163,8 @@ for (const locale of locales) {
 }
 
 // The route table itself is checked by the unit tests (routing.test.ts); this checks the filters above.
-test('the tests above cover the 13 public, docs, error and status pages and the ten cabinet pages', () => {
-  expect(publicRoutes).toHaveLength(13);
+test('the tests above cover the 14 public, docs, error, status and freeze-link pages and the ten cabinet pages', () => {
+  expect(publicRoutes).toHaveLength(14);
   expect(cabinetRoutes).toHaveLength(10);
 });
 

@@ -104,6 +104,17 @@ export async function signIn(page: Page, path: string, user: DemoUser): Promise<
   if (!session) providerSessions.set(key, (await page.context().cookies(idpUrl())).filter(isProviderSession));
 }
 
+/**
+ * Keeps the provider's session that `page`'s browser holds now as `user`'s, for the next {@link signIn} as `user`
+ * in this worker. The provider gives a session a new identifier when it proves a factor again (a step-up's code),
+ * so the one kept before no longer signs in.
+ */
+export async function keepProviderSession(page: Page, user: string): Promise<void> {
+  const key = `${idpUrl()} ${user}`;
+  if (providerSessions.has(key))
+    providerSessions.set(key, (await page.context().cookies(idpUrl())).filter(isProviderSession));
+}
+
 /** Marks the current document, so a later check can tell a client-side navigation from a full page load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

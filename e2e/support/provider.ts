@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { controlIdp, type IdpControl, submitLoginForm, submitRegistrationForm } from '@lode/idp/testing';
 import { appReady, appUrl, idpUrl } from './app';
 import { expect } from './fixtures';
+import { rememberPassword } from './secondFactor';
 import { watchTokens } from './tokens';
 
 // The identity provider as the auth suites drive it: its test controls (fault switches, token lifetimes), a sign-in
@@ -56,6 +57,8 @@ export const tokensInStorage = (page: Page) =>
  */
 export async function registerFromHome(page: Page, prefix: string, firstName: string): Promise<string> {
   const username = `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const password = 'correct horse battery';
+  rememberPassword(username, password);
   await page.goto('/');
   await appReady(page);
   await page.getByRole('button', { name: 'Register' }).click();
@@ -64,7 +67,7 @@ export async function registerFromHome(page: Page, prefix: string, firstName: st
     lastName: 'Miner',
     email: `${username}@example.com`,
     username,
-    password: 'correct horse battery',
+    password,
   });
   await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
   return username;

@@ -416,7 +416,18 @@ describe('refresh tokens', () => {
     expect(Number(tokens.expires_in)).toBe(7);
     const id = decodeJwt(tokens.id_token ?? '');
     expect(Number(id.exp) - Number(id.iat)).toBe(7);
-    expect(tokens.refresh_token?.split('.')).toHaveLength(1); // opaque, as Keycloak's are to clients
+    // A JWT as Keycloak's: keycloak-js decodes it, only the provider can verify it (HS512, no key in certs).
+    const refreshToken = tokens.refresh_token ?? '';
+    expect(decodeProtectedHeader(refreshToken).alg).toBe('HS512');
+    const claims = decodeJwt(refreshToken);
+    expect(claims).toMatchObject({
+      typ: 'Refresh',
+      iss: idp.issuer,
+      azp: CLIENT_ID,
+      sub: id.sub,
+      sid: id.sid,
+    });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(60);
   });
 });
 
@@ -470,6 +481,20 @@ describe('logout, revocation and userinfo', () => {
     expect((await userinfo(tokens.access_token ?? '')).status).toBe(401);
     expect((await revoke(tokens.refresh_token ?? '')).status).toBe(200);
     expect((await refresh(tokens.refresh_token ?? '')).status).toBe(400);
+  });
+
+  it('ends the whole grant when a refresh token is revoked', async () => {
+    const { tokens } = await tokensFor('demo');
+    const rotated = await refresh(tokens.refresh_token ?? '');
+    expect(rotated.status).toBe(200);
+    const revoked = await fetch(endpoint('revoke'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: rotated.body.refresh_token ?? '', client_id: CLIENT_ID }),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await refresh(rotated.body.refresh_token ?? '')).status).toBe(400);
+    expect((await userinfo(rotated.body.access_token ?? '')).status).toBe(401);
   });
 
   it('shows the signed-in user on the account page', async () => {
@@ -592,6 +617,73 @@ describe('CORS', () => {
     expect(info.headers.get('access-control-allow-origin')).toBeNull();
     const infoApp = await fetch(endpoint('userinfo'), { headers: { origin: APP } });
     expect(infoApp.headers.get('access-control-allow-origin')).toBe(APP);
+  });
+
+  it('allows credentialed requests (keycloak-js sends them) from the app origin only, as Keycloak does', async () => {
+    const { tokens } = await tokensFor('demo');
+    const credentials = (response: Response) => ({
+      origin: response.headers.get('access-control-allow-origin'),
+      credentials: response.headers.get('access-control-allow-credentials'),
+    });
+    const fromApp = { origin: APP, credentials: 'true' };
+    const fromStranger = { origin: null, credentials: null };
+
+    const refreshFrom = (origin: string, refreshToken: string) =>
+      fetch(endpoint('token'), {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: CLIENT_ID,
+        }),
+      });
+    const refreshed = await refreshFrom(APP, tokens.refresh_token ?? '');
+    expect(refreshed.status).toBe(200);
+    expect(credentials(refreshed)).toEqual(fromApp);
+    // An error answer too, so that the browser lets the client read why.
+    expect(credentials(await refreshFrom(APP, 'not-a-token'))).toEqual(fromApp);
+    expect(credentials(await refreshFrom('http://evil.example', 'not-a-token'))).toEqual(fromStranger);
+
+    const preflight = (name: string, origin: string, method = 'POST') =>
+      fetch(endpoint(name), {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': method },
+      });
+    for (const [name, method] of [
+      ['token', 'POST'],
+      ['revoke', 'POST'],
+      ['userinfo', 'GET'],
+    ] as const) {
+      expect(credentials(await preflight(name, APP, method)), name).toEqual(fromApp);
+      // A stranger's preflight may name its origin, never allow credentials: the real request is refused anyway.
+      expect(
+        (await preflight(name, 'http://evil.example', method)).headers.get(
+          'access-control-allow-credentials',
+        ),
+        name,
+      ).toBeNull();
+    }
+
+    const userinfoFrom = (origin: string) =>
+      fetch(endpoint('userinfo'), { headers: { origin, authorization: `Bearer ${tokens.access_token}` } });
+    const info = await userinfoFrom(APP);
+    expect(info.status).toBe(200);
+    expect(credentials(info)).toEqual(fromApp);
+    expect(credentials(await userinfoFrom('http://evil.example'))).toEqual(fromStranger);
+
+    const revokeFrom = (origin: string, token: string) =>
+      fetch(endpoint('revoke'), {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, client_id: CLIENT_ID }),
+      });
+    expect(credentials(await revokeFrom('http://evil.example', tokens.access_token ?? ''))).toEqual(
+      fromStranger,
+    );
+    const revoked = await revokeFrom(APP, tokens.access_token ?? '');
+    expect(revoked.status).toBe(200);
+    expect(credentials(revoked)).toEqual(fromApp);
   });
 });
 

@@ -12,7 +12,8 @@ async function main() {
   const idp = await startIdp(options);
   console.log(`Lode identity provider: issuer ${idp.issuer}`);
   console.log(`  demo users demo/demo, admin/admin, banned/banned; account page ${idp.issuer}/account`);
-  if (options.testControls) console.log(`  test controls at ${idp.url}/__lode/faults and /__lode/settings`);
+  if (options.testControls)
+    console.log(`  test controls at ${idp.url}/__lode/faults, /settings, /outage and /clock`);
   const stop = (signal: string) => {
     console.log(`\n${signal}: stopping the identity provider`);
     idp.close().then(

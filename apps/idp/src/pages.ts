@@ -17,7 +17,7 @@ export const resourcePaths = {
 } as const;
 
 /** Common parts of every page. */
-interface PageFrame {
+export interface PageFrame {
   locale: Locale;
   /** The page's own title (shown as the heading and before " · Lode" in the tab). */
   title: string;
@@ -29,7 +29,8 @@ interface PageFrame {
   scripts?: string[];
 }
 
-function frame({ locale, title, body, languageBase, scripts = [] }: PageFrame): string {
+/** A whole page: the head, the realm's header with the language links, and `body` in the card. */
+export function frame({ locale, title, body, languageBase, scripts = [] }: PageFrame): string {
   const t = messages[locale];
   const languages = languageBase
     ? `<nav class="languages" aria-label="${escapeHtml(t.language)}"><ul>${locales
@@ -63,11 +64,17 @@ ${body}
 </html>`;
 }
 
-/** One text field; `error` is the id of the message that describes it, when it is invalid. */
-function field(options: {
+/** One text field; `describedBy` names the message that describes it (its error, when it is invalid). */
+export function field(options: {
   id: string;
+  /** The form field's name, when it is not the id. */
+  name?: string;
   label: string;
   type: 'text' | 'email' | 'password';
+  /** A field shown for what it says, not edited (the user being re-authenticated). */
+  readonly?: boolean;
+  /** `numeric` for codes, so phones offer digits. */
+  inputMode?: 'numeric';
   value?: string;
   autocomplete: string;
   required: boolean;
@@ -78,11 +85,13 @@ function field(options: {
 }): string {
   const attrs = [
     `id="${options.id}"`,
-    `name="${options.id}"`,
+    `name="${options.name ?? options.id}"`,
     `type="${options.type}"`,
     options.value !== undefined && options.type !== 'password' ? `value="${escapeHtml(options.value)}"` : '',
     `autocomplete="${options.autocomplete}"`,
     options.type === 'text' ? 'autocapitalize="none" spellcheck="false"' : '',
+    options.inputMode ? `inputmode="${options.inputMode}"` : '',
+    options.readonly ? 'readonly' : '',
     options.required ? 'aria-required="true"' : '',
     options.invalid ? 'aria-invalid="true"' : '',
     options.describedBy ? `aria-describedby="${options.describedBy}"` : '',
@@ -107,6 +116,8 @@ export interface LoginPage {
   username?: string;
   /** Why the last attempt failed. */
   error?: MessageKey;
+  /** The signed-in user proves the password again (`max_age`): the user name is shown, not editable. */
+  reauthenticate?: boolean;
 }
 
 /** The login page, with Keycloak's element ids (`#username`, `#password`, `#kc-login`). */
@@ -116,13 +127,45 @@ export function renderLogin(page: LoginPage): string {
   const error = page.error
     ? `<p id="input-error" class="error" role="alert">${escapeHtml(t[page.error])}</p>`
     : '';
-  const body = `<form id="kc-form-login" action="${escapeHtml(page.action)}" method="post" novalidate>
-${field({ id: 'username', label: t.usernameOrEmail, type: 'text', value: page.username ?? '', autocomplete: 'username', required: true, invalid, describedBy: invalid ? 'input-error' : undefined, autofocus: !page.username })}
+  const again = page.reauthenticate ? `<p id="kc-reauthenticate">${escapeHtml(t.reauthenticate)}</p>\n` : '';
+  const body = `${again}<form id="kc-form-login" action="${escapeHtml(page.action)}" method="post" novalidate>
+${field({ id: 'username', label: t.usernameOrEmail, type: 'text', value: page.username ?? '', autocomplete: 'username', required: true, readonly: page.reauthenticate, invalid: invalid && !page.reauthenticate, describedBy: invalid && !page.reauthenticate ? 'input-error' : undefined, autofocus: !page.username })}
 ${field({ id: 'password', label: t.password, type: 'password', autocomplete: 'current-password', required: true, invalid, describedBy: invalid ? 'input-error' : undefined, autofocus: !!page.username })}
 ${error}
 <div id="kc-form-buttons"><input type="submit" id="kc-login" name="login" class="button" value="${escapeHtml(t.doLogIn)}"></div>
 </form>
-<div id="kc-registration" class="aside"><p>${escapeHtml(t.noAccount)} <a href="${escapeHtml(page.registerHref)}">${escapeHtml(t.doRegister)}</a></p></div>`;
+${page.reauthenticate ? '' : `<div id="kc-registration" class="aside"><p>${escapeHtml(t.noAccount)} <a href="${escapeHtml(page.registerHref)}">${escapeHtml(t.doRegister)}</a></p></div>`}`;
+  return frame({ locale: page.locale, title: t.loginTitle, body, languageBase: page.self });
+}
+
+/** What the one-time code page shows. */
+export interface OtpPage {
+  locale: Locale;
+  /** Where the form posts (a code, or `cancel`). */
+  action: string;
+  self: string;
+  /** Who is signing in. */
+  username: string;
+  error?: MessageKey;
+}
+
+/**
+ * The one-time code page, with Keycloak's ids: form `#kc-otp-login-form`, `#otp`, submit `#kc-login`, and
+ * `#kc-cancel`, which ends the request with `access_denied`. A recovery code goes into the same field.
+ */
+export function renderOtp(page: OtpPage): string {
+  const t = messages[page.locale];
+  const invalid = page.error !== undefined;
+  const error = page.error
+    ? `<p id="input-error" class="error" role="alert">${escapeHtml(t[page.error])}</p>`
+    : '';
+  const body = `<p class="attempted">${escapeHtml(t.username)}: <strong id="kc-attempted-username">${escapeHtml(page.username)}</strong></p>
+<form id="kc-otp-login-form" action="${escapeHtml(page.action)}" method="post" novalidate>
+<p id="otp-hint" class="hint">${escapeHtml(t.otpHint)}</p>
+${field({ id: 'otp', label: t.otpLabel, type: 'text', inputMode: 'numeric', autocomplete: 'one-time-code', required: true, invalid, describedBy: invalid ? 'otp-hint input-error' : 'otp-hint', autofocus: true })}
+${error}
+<div id="kc-form-buttons" class="buttons"><input type="submit" id="kc-login" name="login" class="button" value="${escapeHtml(t.doLogIn)}"><input type="submit" id="kc-cancel" name="cancel" class="button secondary" value="${escapeHtml(t.doCancel)}"></div>
+</form>`;
   return frame({ locale: page.locale, title: t.loginTitle, body, languageBase: page.self });
 }
 
@@ -190,36 +233,6 @@ ${one('password-confirm', t.passwordConfirm, 'password', 'new-password', true)}
 </form>
 <div id="kc-form-options" class="aside"><p><a href="${escapeHtml(page.loginHref)}">${escapeHtml(t.backToLogin)}</a></p></div>`;
   return frame({ locale: page.locale, title: t.registerTitle, body, languageBase: page.self });
-}
-
-/** The account page's view of the signed-in user. */
-export interface AccountView {
-  username: string;
-  name: string;
-  email: string;
-  roles: string[];
-}
-
-/** `/realms/lode/account`: who is signed in, and a way out. */
-export function renderAccount(options: {
-  locale: Locale;
-  self: string;
-  user?: AccountView;
-  logoutHref: string;
-  appHref: string;
-}): string {
-  const t = messages[options.locale];
-  const { user } = options;
-  const body = user
-    ? `<dl class="facts">
-<dt>${escapeHtml(t.username)}</dt><dd id="account-username">${escapeHtml(user.username)}</dd>
-<dt>${escapeHtml(t.fullName)}</dt><dd id="account-name">${escapeHtml(user.name)}</dd>
-<dt>${escapeHtml(t.email)}</dt><dd id="account-email">${escapeHtml(user.email)}</dd>
-<dt>${escapeHtml(t.roles)}</dt><dd id="account-roles">${escapeHtml(user.roles.join(', '))}</dd>
-</dl>
-<p class="actions"><a id="kc-logout" class="button" href="${escapeHtml(options.logoutHref)}">${escapeHtml(t.signOut)}</a> <a href="${escapeHtml(options.appHref)}">${escapeHtml(t.backToApp)}</a></p>`
-    : `<p>${escapeHtml(t.notSignedIn)}</p><p class="actions"><a href="${escapeHtml(options.appHref)}">${escapeHtml(t.backToApp)}</a></p>`;
-  return frame({ locale: options.locale, title: t.accountTitle, body, languageBase: options.self });
 }
 
 /** The RP-initiated logout step: the provider's form, submitted at once by a same-origin script (no confirmation). */
@@ -308,12 +321,27 @@ input[aria-invalid=true] { border-color: var(--error); }
 .button { display: inline-block; font: inherit; font-weight: 600; text-align: center; text-decoration: none; color: var(--on-primary); background: var(--primary); border: 0; border-radius: 8px; padding: .625rem 1.25rem; min-height: 2.75rem; cursor: pointer; }
 .button:hover { background: var(--primary-hover); }
 #kc-form-buttons .button { width: 100%; }
+.buttons { display: flex; flex-direction: column; gap: .75rem; }
+.button.secondary { color: var(--link); background: transparent; border: 1px solid var(--field); }
+.button.secondary:hover { background: var(--bg); }
+input[readonly] { background: var(--bg); }
+.attempted { margin: 0 0 1rem; }
 .aside { margin: 1.25rem 0 0; text-align: center; }
 .aside p, .actions { margin: 0; }
 .actions { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; margin-top: 1rem; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: .5rem 1rem; margin: 0; }
 .facts dt { font-weight: 600; }
 .facts dd { margin: 0; overflow-wrap: anywhere; }
+h2 { font-size: 1.125rem; margin: 1.5rem 0 .75rem; }
+.section { border-top: 1px solid var(--border); margin-top: 1.5rem; }
+.section + .actions { border-top: 1px solid var(--border); margin-top: 1.5rem; padding-top: 1.5rem; }
+.status { font-weight: 600; }
+.steps { padding-left: 1.25rem; margin: 0 0 1rem; }
+.steps li { margin: 0 0 1rem; }
+.steps p { margin: 0 0 .5rem; }
+.qr { display: block; width: 12rem; height: 12rem; background: #ffffff; border-radius: 4px; }
+.codes { display: grid; grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr)); gap: .5rem; padding-left: 1.5rem; font-size: 1rem; }
+.codes code { font-size: 1rem; letter-spacing: .05em; }
 code { font-size: .8125rem; overflow-wrap: anywhere; }
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
 `;

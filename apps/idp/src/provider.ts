@@ -4,10 +4,13 @@ import type * as OidcProvider from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { Configuration, Grant, KoaContextWithOIDC } from 'oidc-provider';
 import { createMemoryStore } from './adapter';
+import type { ProviderClock } from './clock';
 import { htmlLang, type Locale, locales, pickLocale } from './messages';
 import { renderError, renderLogout, renderSignedOut } from './pages';
 import { CLIENT_ID, keycloakClaims, type UserStore } from './users';
 import { sessionStatusRoutes } from './sessionStatus';
+import { ACR_PASSWORD, ACR_SECOND_FACTOR, installStepUpChecks } from './stepUp';
+import type { SecondFactors } from './totp';
 
 /** Lifetimes that the control API may change while the provider runs. */
 export interface Lifetimes {
@@ -51,6 +54,10 @@ const keycloakTokenClaims = [
   'email_verified',
   'realm_access',
   'resource_access',
+  // The sign-in's level, methods and instant, in every ID token as Keycloak's step-up puts them (RFC 9470).
+  'acr',
+  'amr',
+  'auth_time',
 ];
 
 /** Everything the provider needs from the server around it. */
@@ -61,6 +68,10 @@ export interface ProviderSetup {
   realmPath: string;
   lifetimes: Lifetimes;
   users: UserStore;
+  /** Users' authenticators, for the step-up check. */
+  factors: SecondFactors;
+  /** The clock sign-ins are recorded and judged by (`max_age`). */
+  clock: ProviderClock;
   /** The private signing key as a JWK with `kid`, `alg` and `use`. */
   signingJwk: JWK;
   /**
@@ -114,6 +125,9 @@ export async function createProvider(setup: ProviderSetup): Promise<Provider> {
   const policy = interactionPolicy.base();
   // prompt=create is how Keycloak (and @axa-fr/react-oidc's register) asks for the registration page.
   policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
+  const login = policy.get('login');
+  if (!login) throw new Error('oidc-provider has no login prompt');
+  installStepUpChecks(login, interactionPolicy.Check, setup);
 
   const configuration: Configuration = {
     adapter: createMemoryStore(),
@@ -140,6 +154,7 @@ export async function createProvider(setup: ProviderSetup): Promise<Provider> {
     responseTypes: ['code'],
     pkce: { required: () => true },
     scopes: [...oidcScopes],
+    acrValues: [ACR_PASSWORD, ACR_SECOND_FACTOR],
     claims: {
       acr: null,
       sid: null,
@@ -160,16 +175,21 @@ export async function createProvider(setup: ProviderSetup): Promise<Provider> {
         claims: () => ({ ...keycloakClaims(user), azp: CLIENT_ID }),
       };
     },
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = users.get(token.accountId);
       if (!user) return undefined;
       const { sub: _sub, ...claims } = keycloakClaims(user);
       const sid = (token as unknown as { sid?: string }).sid;
+      // The sign-in the token comes from: the code, or the refresh token that carries the code's values on.
+      const source = ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken;
       return {
         typ: 'Bearer',
         azp: CLIENT_ID,
         ...(sid ? { sid, session_state: sid } : {}),
+        ...(source?.acr ? { acr: source.acr } : {}),
+        ...(source?.amr ? { amr: source.amr } : {}),
+        ...(source?.authTime ? { auth_time: source.authTime } : {}),
         'allowed-origins': [appOrigin],
         ...claims,
       };

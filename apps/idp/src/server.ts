@@ -2,41 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  calculateJwkThumbprint,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type JWK,
-  type JWTPayload,
-  jwtVerify,
-} from 'jose';
-import type Provider from 'oidc-provider';
-import type { KoaContextWithOIDC } from 'oidc-provider';
-import {
-  applyCallbackFaults,
-  applyTokenFaults,
-  type FaultState,
-  faultDescriptions,
-  faultNames,
-  isFaultName,
-  noFaults,
-  type SigningKeys,
-} from './faults';
-import { type Locale, type MessageKey, pickLocale } from './messages';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify } from 'jose';
+import { createAccountPages } from './account';
+import { ProviderClock } from './clock';
+import { createControls } from './controls';
+import { installFaults } from './faultMiddleware';
+import { type FaultState, noFaults, type SigningKeys } from './faults';
+import { appCorsHeaders, installCredentialedCors } from './cors';
+import { HttpError, readBody, securityHeaders, send, sendJson } from './http';
+import { createLoginActions } from './loginActions';
 import { type IdpOptions, resolveIdpOptions } from './options';
-import {
-  renderAccount,
-  renderError,
-  renderLogin,
-  renderRegister,
-  type RegistrationField,
-  type RegistrationValues,
-  logoutScript,
-  resourcePaths,
-  stylesheet,
-} from './pages';
-import { createProvider, isAppUrl, keycloakRoutes, type Lifetimes } from './provider';
+import { logoutScript, resourcePaths, stylesheet } from './pages';
+import { createProvider, keycloakRoutes, type Lifetimes } from './provider';
+import { installKeycloakRefreshTokens } from './refreshTokens';
+import { SecondFactors } from './totp';
 import { CLIENT_ID, keycloakClaims, type RealmUser, UserStore } from './users';
 import {
   iframeScript,
@@ -95,59 +74,6 @@ async function signingKeyPair(keyFile: string | undefined) {
   return pair;
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`HTTP ${status}`);
-  }
-}
-
-/** Reads a small request body (forms, JSON); refuses anything over 64 KB. */
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > 64 * 1024) throw new HttpError(413, { error: 'request_too_large' });
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Length': Buffer.byteLength(body), ...headers });
-  res.end(body);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  send(res, status, JSON.stringify(body), {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-}
-
-/** Headers of every page and API answer: the pages load only same-origin styles and scripts, and are never framed by others. */
-function securityHeaders(appOrigin: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': [
-      "default-src 'none'",
-      "style-src 'self'",
-      "script-src 'self'",
-      "img-src 'self' data:",
-      `form-action 'self' ${appOrigin}`,
-      "frame-ancestors 'self'",
-      "base-uri 'none'",
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'X-Frame-Options': 'SAMEORIGIN',
-  };
-}
-
 /** Starts the identity provider; resolves once it accepts connections. */
 export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
   const settings = resolveIdpOptions(options);
@@ -159,6 +85,8 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
   const lifetimes: Lifetimes = { ...initialLifetimes };
   const faults: FaultState = noFaults();
   const users = new UserStore();
+  const factors = new SecondFactors();
+  const clock = new ProviderClock();
 
   // The server listens before the provider exists so that port 0 can name the issuer.
   let handle = (_req: IncomingMessage, res: ServerResponse) => send(res, 503, 'starting');
@@ -248,10 +176,13 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       realmPath,
       lifetimes,
       users,
+      factors,
+      clock,
       signingJwk,
       onAccessToken,
     });
     provider.proxy = false;
+    installCredentialedCors(provider, appOrigin);
     installFaults(provider, {
       faults,
       keys,
@@ -259,9 +190,28 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       verifyAccessToken,
       forgetAccessToken: (jti) => accessTokens.delete(jti),
     });
+    installKeycloakRefreshTokens(provider, issuer);
     installSessionState(provider, { issuer, realmPath });
     const providerCallback = provider.callback();
     const headers = securityHeaders(appOrigin);
+    const loginActions = createLoginActions({
+      provider,
+      users,
+      factors,
+      clock,
+      realmPath,
+      appOrigin,
+      headers,
+    });
+    const controls = createControls({
+      enabled: settings.testControls,
+      faults,
+      lifetimes,
+      initialLifetimes,
+      clock,
+      outage,
+    });
+    const account = createAccountPages({ provider, users, factors, issuer, realmPath, appOrigin, headers });
 
     /** The user a valid, unrevoked access token belongs to. */
     async function userOfAccessToken(token: string): Promise<RealmUser | undefined> {
@@ -273,16 +223,7 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       return grant ? users.get(payload.sub) : undefined;
     }
 
-    const corsHeaders = (req: IncomingMessage): Record<string, string> =>
-      req.headers.origin === appOrigin
-        ? {
-            'Access-Control-Allow-Origin': appOrigin,
-            'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-            'Access-Control-Allow-Methods': 'GET, POST',
-            'Access-Control-Expose-Headers': 'WWW-Authenticate',
-            Vary: 'Origin',
-          }
-        : {};
+    const corsHeaders = (req: IncomingMessage) => appCorsHeaders(req.headers.origin, appOrigin);
 
     /** Keycloak's userinfo: it accepts the realm's JWT access tokens, which oidc-provider's own endpoint refuses. */
     async function userinfo(req: IncomingMessage, res: ServerResponse) {
@@ -306,266 +247,6 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       const { realm_access: _r, resource_access: _a, ...claims } = keycloakClaims(user);
       if (faults.userinfoOtherSub) claims.sub = randomUUID();
       return sendJson(res, 200, claims, cors);
-    }
-
-    /** Parses the control API's JSON bodies. */
-    async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-      const text = await readBody(req);
-      try {
-        const value: unknown = text ? JSON.parse(text) : {};
-        if (value && typeof value === 'object' && !Array.isArray(value))
-          return value as Record<string, unknown>;
-      } catch {
-        // Falls through to the 400 below.
-      }
-      throw new HttpError(400, { error: 'invalid_json', error_description: 'send a JSON object' });
-    }
-
-    /** The test control API (contract: apps/idp/README.md). */
-    async function controls(req: IncomingMessage, res: ServerResponse, path: string) {
-      if (!settings.testControls) return sendJson(res, 404, { error: 'not_found' });
-      if (path === '/faults') {
-        if (req.method === 'GET') return sendJson(res, 200, faults);
-        if (req.method === 'DELETE') {
-          Object.assign(faults, noFaults());
-          return sendJson(res, 200, faults);
-        }
-        if (req.method === 'PUT') {
-          const body = await readJson(req);
-          const unknown = Object.keys(body).filter((name) => !isFaultName(name));
-          if (unknown.length > 0) {
-            return sendJson(res, 400, {
-              error: 'unknown_fault',
-              error_description: `unknown fault switch: ${unknown.join(', ')}`,
-              unknown,
-              faults: faultDescriptions,
-            });
-          }
-          const notBoolean = Object.entries(body).filter(([, value]) => typeof value !== 'boolean');
-          if (notBoolean.length > 0) {
-            return sendJson(res, 400, {
-              error: 'invalid_value',
-              error_description: `fault switches take true or false: ${notBoolean.map(([k]) => k).join(', ')}`,
-            });
-          }
-          for (const name of faultNames) if (name in body) faults[name] = body[name] as boolean;
-          return sendJson(res, 200, faults);
-        }
-      }
-      if (path === '/settings') {
-        if (req.method === 'GET') return sendJson(res, 200, lifetimes);
-        if (req.method === 'DELETE') {
-          Object.assign(lifetimes, initialLifetimes);
-          return sendJson(res, 200, lifetimes);
-        }
-        if (req.method === 'PUT') {
-          const body = await readJson(req);
-          const allowed = ['accessTokenTtl', 'refreshTokenTtl'];
-          const bad = Object.entries(body).filter(
-            ([key, value]) => !allowed.includes(key) || !Number.isInteger(value) || (value as number) < 1,
-          );
-          if (bad.length > 0) {
-            return sendJson(res, 400, {
-              error: 'invalid_setting',
-              error_description: `settings are accessTokenTtl and refreshTokenTtl, whole seconds ≥ 1; refused: ${bad.map(([k]) => k).join(', ')}`,
-            });
-          }
-          Object.assign(lifetimes, body);
-          return sendJson(res, 200, lifetimes);
-        }
-      }
-      if (path === '/outage') {
-        if (req.method !== 'POST')
-          return sendJson(res, 405, { error: 'method_not_allowed' }, { Allow: 'POST' });
-        const { seconds } = await readJson(req);
-        if (typeof seconds !== 'number' || !(seconds > 0) || seconds > 600) {
-          return sendJson(res, 400, {
-            error: 'invalid_setting',
-            error_description: 'seconds: how long the outage lasts, more than 0 and at most 600',
-          });
-        }
-        outage(res, seconds);
-        return sendJson(res, 200, { seconds, until: new Date(Date.now() + seconds * 1000).toISOString() });
-      }
-      if (path === '/faults' || path === '/settings') {
-        return sendJson(res, 405, { error: 'method_not_allowed' }, { Allow: 'GET, PUT, DELETE' });
-      }
-      return sendJson(res, 404, {
-        error: 'not_found',
-        controls: ['/__lode/faults', '/__lode/settings', '/__lode/outage'],
-      });
-    }
-
-    /** The login and registration pages of one sign-in request (`/login-actions/{uid}[/authenticate|/registration]`). */
-    async function loginActions(
-      req: IncomingMessage,
-      res: ServerResponse,
-      rest: string,
-      query: URLSearchParams,
-    ) {
-      const [uid = '', step = ''] = rest.split('/').filter(Boolean);
-      const choice = query.get('kc_locale') ?? undefined;
-      const base = `${realmPath}/login-actions/${uid}`;
-      const withLocale = (path: string) =>
-        choice ? `${path}?kc_locale=${encodeURIComponent(choice)}` : path;
-      const acceptLanguage = req.headers['accept-language'];
-
-      let details: Awaited<ReturnType<Provider['interactionDetails']>>;
-      try {
-        details = await provider.interactionDetails(req, res);
-        if (details.uid !== uid) throw new Error('uid mismatch');
-      } catch {
-        const locale = pickLocale(choice, undefined, acceptLanguage);
-        return send(res, 400, renderError({ locale, message: 'pageExpired', appHref: `${appOrigin}/` }), {
-          ...headers,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-        });
-      }
-      const params = details.params as Record<string, unknown>;
-      const locale: Locale = pickLocale(
-        choice,
-        typeof params.ui_locales === 'string' ? params.ui_locales : undefined,
-        acceptLanguage,
-      );
-      const promptName = details.prompt.name;
-      const wantsCreate = promptName === 'create';
-      const html = (status: number, body: string) =>
-        send(res, status, body, {
-          ...headers,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-        });
-      const finish = (user: RealmUser) =>
-        provider.interactionFinished(
-          req,
-          res,
-          // `create` answers prompt=create; `login` signs the (new) user in, so registration lands signed in.
-          { login: { accountId: user.id }, ...(wantsCreate ? { create: {} } : {}) },
-          { mergeWithLastSubmission: false },
-        );
-
-      if (promptName === 'consent') {
-        // A first-party client: grant what was asked for, as Keycloak does without a consent screen.
-        const { Grant } = provider;
-        const grant = details.grantId
-          ? await Grant.find(details.grantId)
-          : new Grant({ accountId: details.session?.accountId, clientId: CLIENT_ID });
-        if (!grant)
-          return html(400, renderError({ locale, message: 'pageExpired', appHref: `${appOrigin}/` }));
-        const missing = details.prompt.details as { missingOIDCScope?: string[] };
-        if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-        const grantId = await grant.save();
-        return provider.interactionFinished(
-          req,
-          res,
-          { consent: { grantId } },
-          { mergeWithLastSubmission: true },
-        );
-      }
-
-      const loginPage = (username?: string, error?: MessageKey) =>
-        renderLogin({
-          locale,
-          action: withLocale(`${base}/authenticate`),
-          registerHref: withLocale(`${base}/registration`),
-          self: `${base}/authenticate`,
-          username,
-          error,
-        });
-      const registerPage = (
-        values?: Partial<RegistrationValues>,
-        errors?: Partial<Record<RegistrationField, MessageKey>>,
-      ) =>
-        renderRegister({
-          locale,
-          action: withLocale(`${base}/registration`),
-          loginHref: withLocale(`${base}/authenticate`),
-          self: `${base}/registration`,
-          values,
-          errors,
-        });
-      const loginHint = typeof params.login_hint === 'string' ? params.login_hint : undefined;
-      const showRegistration = step === 'registration' || (step === '' && wantsCreate);
-
-      if (req.method === 'GET') {
-        return html(200, showRegistration ? registerPage() : loginPage(loginHint));
-      }
-      if (req.method !== 'POST' || step === '') return send(res, 405, '', { Allow: 'GET' });
-      const form = new URLSearchParams(await readBody(req));
-      const text = (name: string) => form.get(name) ?? '';
-
-      if (step === 'authenticate') {
-        const username = text('username').trim();
-        const password = text('password');
-        const error: MessageKey | undefined = !username
-          ? 'missingUsernameMessage'
-          : !password
-            ? 'missingPasswordMessage'
-            : undefined;
-        const user = error ? undefined : users.authenticate(username, password);
-        if (!user) return html(200, loginPage(username, error ?? 'invalidUserMessage'));
-        return finish(user);
-      }
-
-      // Registration, checked in form order so the first problem gets the focus.
-      const values: RegistrationValues = {
-        firstName: text('firstName').trim(),
-        lastName: text('lastName').trim(),
-        email: text('email').trim(),
-        username: text('username').trim(),
-      };
-      const password = text('password');
-      const errors: Partial<Record<RegistrationField, MessageKey>> = {};
-      if (!values.email) errors.email = 'missingEmailMessage';
-      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = 'invalidEmailMessage';
-      if (!values.username) errors.username = 'missingUsernameMessage';
-      else if (!/^[A-Za-z0-9._-]+$/.test(values.username)) errors.username = 'invalidUsernameMessage';
-      if (!password) errors.password = 'missingPasswordMessage';
-      else if (password !== text('password-confirm'))
-        errors['password-confirm'] = 'invalidPasswordConfirmMessage';
-      if (Object.keys(errors).length === 0) {
-        const created = users.register({ ...values, password });
-        if ('id' in created) return finish(created);
-        errors[created.field] =
-          created.message === 'usernameExists' ? 'usernameExistsMessage' : 'emailExistsMessage';
-      }
-      return html(200, registerPage(values, errors));
-    }
-
-    /** `/realms/lode/account`: the signed-in user of this browser's session, in the page's language. */
-    async function account(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
-      const session = await provider.Session.get({ req, res } as unknown as KoaContextWithOIDC);
-      const user = session.accountId ? users.get(session.accountId) : undefined;
-      const locale = pickLocale(
-        query.get('kc_locale') ?? undefined,
-        undefined,
-        req.headers['accept-language'],
-      );
-      const logout = new URL(`${issuer}${keycloakRoutes.end_session}`);
-      logout.searchParams.set('client_id', CLIENT_ID);
-      logout.searchParams.set('post_logout_redirect_uri', `${appOrigin}/`);
-      const claims = user ? keycloakClaims(user) : undefined;
-      const body = renderAccount({
-        locale,
-        self: `${realmPath}/account`,
-        user:
-          user && claims
-            ? {
-                username: user.username,
-                name: claims.name,
-                email: user.email,
-                roles: claims.realm_access.roles,
-              }
-            : undefined,
-        logoutHref: logout.pathname + logout.search,
-        appHref: `${appOrigin}/`,
-      });
-      return send(res, 200, body, {
-        ...headers,
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
     }
 
     /** The session status and third-party-cookie pages, by their path under the realm. */
@@ -645,7 +326,9 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
         if (rest.startsWith('/login-actions/')) {
           return loginActions(req, res, rest.slice('/login-actions/'.length), requestUrl.searchParams);
         }
-        if (rest === '/account' || rest === '/account/') return account(req, res, requestUrl.searchParams);
+        if (rest === '/account' || rest.startsWith('/account/')) {
+          return account(req, res, rest.slice('/account'.length), requestUrl.searchParams);
+        }
         if (rest === keycloakRoutes.userinfo) return userinfo(req, res);
         // oidc-provider reads its mount path from originalUrl minus url, as behind Express's app.use(prefix).
         const original = req.url ?? '/';
@@ -690,112 +373,4 @@ export async function startIdp(options: IdpOptions = {}): Promise<RunningIdp> {
       });
     },
   };
-}
-
-/** Runs `fn` with one expected oidc-provider warning held back. */
-async function withoutWarning(text: string, fn: () => Promise<unknown>) {
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes(text)) return;
-    warn(...args);
-  };
-  try {
-    await fn();
-  } finally {
-    console.warn = warn;
-  }
-}
-
-/** Koa middleware on the provider for the fault switches that alter its own answers, and Keycloak's revoke answer. */
-function installFaults(
-  provider: Provider,
-  {
-    faults,
-    keys,
-    appOrigin,
-    verifyAccessToken,
-    forgetAccessToken,
-  }: {
-    faults: FaultState;
-    keys: SigningKeys;
-    appOrigin: string;
-    verifyAccessToken: (token: string) => Promise<JWTPayload | undefined>;
-    forgetAccessToken: (jti: string) => void;
-  },
-) {
-  provider.use(async (ctx, next) => {
-    const { path, method } = ctx;
-    ctx.set(securityHeaders(appOrigin));
-
-    if (faults.authenticationExpired && path === keycloakRoutes.authorization && method === 'GET') {
-      const redirectUri = ctx.query.redirect_uri;
-      if (
-        ctx.query.client_id === CLIENT_ID &&
-        typeof redirectUri === 'string' &&
-        isAppUrl(redirectUri, appOrigin)
-      ) {
-        // What Keycloak answers when the login session behind a request has timed out.
-        const response = new URLSearchParams({
-          error: 'temporarily_unavailable',
-          error_description: 'authentication_expired',
-        });
-        if (typeof ctx.query.state === 'string') response.set('state', ctx.query.state);
-        response.set('iss', provider.issuer);
-        const target = new URL(redirectUri);
-        if (ctx.query.response_mode === 'fragment') target.hash = response.toString();
-        else for (const [k, v] of response) target.searchParams.set(k, v);
-        ctx.status = 303;
-        ctx.redirect(applyCallbackFaults(target.href, faults));
-        return;
-      }
-    }
-
-    if (faults.refresh400 && path === keycloakRoutes.token && method === 'POST') {
-      const body = await readBody(ctx.req);
-      const params = new URLSearchParams(body);
-      if (params.get('grant_type') === 'refresh_token') {
-        ctx.status = 400;
-        ctx.set('Cache-Control', 'no-store');
-        if (ctx.get('origin') === appOrigin) ctx.set('Access-Control-Allow-Origin', appOrigin);
-        ctx.body = { error: 'invalid_grant', error_description: 'Token is not active' };
-        return;
-      }
-      // The body is consumed; oidc-provider falls back to a pre-parsed one, and warns once that it did so on purpose.
-      (ctx.req as IncomingMessage & { body?: unknown }).body = Object.fromEntries(params);
-      await withoutWarning('already parsed request body detected', next);
-    } else {
-      await next();
-    }
-
-    const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
-    if (oidc?.route === 'token' && ctx.status === 200 && ctx.body && typeof ctx.body === 'object') {
-      const body = ctx.body as Record<string, unknown>;
-      const grantType = String(oidc.params?.grant_type ?? '');
-      if (typeof body.id_token === 'string') {
-        body.id_token = await applyTokenFaults(body.id_token, 'id', grantType, faults, keys);
-      }
-      if (typeof body.access_token === 'string') {
-        body.access_token = await applyTokenFaults(body.access_token, 'access', grantType, faults, keys);
-      }
-    }
-
-    if ((ctx.status === 302 || ctx.status === 303) && path.startsWith(keycloakRoutes.authorization)) {
-      const location = ctx.response.get('location');
-      if (location && isAppUrl(location.split('#')[0] ?? '', appOrigin)) {
-        ctx.set('Location', applyCallbackFaults(location, faults));
-      }
-    }
-
-    if (oidc?.route === 'revocation' && ctx.status === 400) {
-      const body = ctx.body as { error?: string } | undefined;
-      if (body?.error === 'unsupported_token_type') {
-        // Keycloak answers 200 to revoking an access token; we also forget it so userinfo refuses it from now on.
-        // A token that is not one of ours is a no-op, as RFC 7009 allows.
-        const jti = (await verifyAccessToken(String(oidc.params?.token ?? '')))?.jti;
-        if (typeof jti === 'string') forgetAccessToken(jti);
-        ctx.status = 200;
-        ctx.body = '';
-      }
-    }
-  });
 }

@@ -141,8 +141,9 @@ export function installSessionState(
       const session = oidc.session;
       const clientId = oidc.client?.clientId;
       if (!location || !session?.accountId || !clientId) return;
-      // The response's parameters are in the query or, with response_mode=fragment, in the fragment.
-      const target = new URL(location);
+      // The response's parameters are in the query or, with response_mode=fragment, in the fragment. A signed-in
+      // user sent to a login page (step-up, max_age) gets a relative location, which has no code.
+      const target = new URL(location, issuer);
       const inFragment = target.hash.length > 1;
       const params = inFragment ? new URLSearchParams(target.hash.slice(1)) : target.searchParams;
       if (!params.has('code')) return;

@@ -13,6 +13,7 @@ import { mailRouter } from './mail/routes';
 import { mailSecret } from './mail/unsubscribe';
 import type { PoolApiOptions } from './options';
 import { publicRouter } from './public';
+import { securityRouter } from './security';
 import { forgetSummaries, type Services, type ServicesOf } from './services';
 import { settingsRouter } from './settings';
 import { subaccountRouter } from './subaccounts';
@@ -23,6 +24,7 @@ import { API_PREFIX, documentConfig, registerSecuritySchemes } from './http/cont
 import { answerError, ApiError, errorResponse } from './http/errors';
 import { EVENT_POSITION_HEADER, eventPosition } from './http/eventPosition';
 import { createGuard } from './http/guard';
+import { stepUpPolicies } from './http/stepUp';
 import { observe } from './http/observe';
 import { healthRoutes, type Readiness, readinessCheck } from './http/health';
 import { newRouter } from './http/router';
@@ -84,6 +86,7 @@ function contractRouter(services: ServicesOf) {
   api.route('/', settingsRouter(services));
   api.route('/', subaccountRouter(services));
   api.route('/', watcherRouter(services));
+  api.route('/', securityRouter(services));
   return api;
 }
 
@@ -96,6 +99,10 @@ export function createOpenApiDocument() {
 
 /** Creates the API: opens (and migrates) the database, starts the minute simulator, returns the fetch handler. */
 export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
+  const stepUpPolicy = options.stepUp ?? 'required';
+  // Options from code skip readPoolApiOptions: a policy it does not know must not quietly mean "off".
+  if (!(stepUpPolicies as readonly string[]).includes(stepUpPolicy))
+    throw new Error(`stepUp must be one of ${stepUpPolicies.join(', ')}, got "${stepUpPolicy}"`);
   // Sign-in's clock (token expiry, rate limits, stream lifetimes) and the pool's (everything the rigs and the engine
   // do), which only the test controls move (./clock.ts).
   const realNow = options.now ?? Date.now;
@@ -133,6 +140,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     now,
   );
   const issuer = `${options.authUrl.replace(/\/$/, '')}/realms/${options.realm}`;
+
   const sourceOptions = options.source ?? { kind: 'simulator' };
   // Miningcore's database, when the API reads it (./engines.ts).
   let engine: EngineDatabase | null;
@@ -181,6 +189,11 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     stream,
     simulator,
     source: poolSource(engine, sourceOptions, { db, simulator, now, cycles: stream.cycleObserver }),
+    stepUp: {
+      policy: stepUpPolicy,
+      accountUrl: `${issuer}/account`,
+      clockSkewSeconds: Math.min(60, Math.max(0, options.clockSkewSeconds ?? 60)),
+    },
     auth: new Authenticator(
       {
         issuer,
@@ -222,6 +235,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     keyLimiter: new RateLimiter(options.rateLimit?.apiKeyPerMinute ?? 300, 60, realNow),
     tokenLimiter: new RateLimiter(options.rateLimit?.tokenPerMinute ?? 6000, 60, realNow),
     prefix: API_PREFIX,
+    now: realNow,
   });
   api.use('/account/*', guard);
   api.use('/account/*', eventPosition(db, API_PREFIX));
@@ -258,7 +272,14 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         origin: options.corsOrigins,
         allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match', 'Last-Event-ID'],
         allowMethods: ['GET', 'PUT', 'POST', 'DELETE'],
-        exposeHeaders: ['ETag', 'Retry-After', 'Content-Disposition', EVENT_POSITION_HEADER],
+        // WWW-Authenticate: the app reads the step-up challenge's acr_values and max_age from it.
+        exposeHeaders: [
+          'ETag',
+          'Retry-After',
+          'Content-Disposition',
+          'WWW-Authenticate',
+          EVENT_POSITION_HEADER,
+        ],
         maxAge: 600,
       }),
     );

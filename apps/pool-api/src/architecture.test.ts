@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 // The arrows that must never be between the pool API's layers (README, "Layers"): domain/ holds the product rules
 // and imports nothing above it; the two engines, the simulator (simulator/ writes, source/simulator/ reads) and
-// Miningcore (demo-miningcore/ writes, source/miningcore/ reads), never import each other; the routes (http/ and
-// the tag folders account/, settings/, public/) reach pool data through the seam, source/types.ts, never through
-// an engine. Tests may cross (a reader's test seeds the demo engine). Type-only imports count: a type is an arrow
-// too.
+// Miningcore (demo-miningcore/ writes, source/miningcore/ reads), never import each other; the routes (http/, the
+// tag folders account/, settings/, public/ and security/) reach pool data through the seam, source/types.ts, never
+// through an engine. Tests may cross (a reader's test seeds the demo engine). Type-only imports count: a type is an
+// arrow too.
 
 const src = dirname(fileURLToPath(import.meta.url));
 
@@ -40,7 +40,8 @@ function layer(path: string): 'domain' | 'simulator' | 'miningcore' | 'routes' |
   if (within(path, 'domain')) return 'domain';
   if (within(path, 'simulator') || within(path, 'source/simulator')) return 'simulator';
   if (within(path, 'demo-miningcore') || within(path, 'source/miningcore')) return 'miningcore';
-  if (['http', 'account', 'settings', 'public'].some((folder) => within(path, folder))) return 'routes';
+  if (['http', 'account', 'settings', 'public', 'security'].some((folder) => within(path, folder)))
+    return 'routes';
   if (path === 'source/types') return 'seam';
   return 'other';
 }

@@ -66,6 +66,15 @@ describe('readPoolApiOptions', () => {
     }
   });
 
+  it('asks for a second factor by default, and refuses a step-up policy it does not know, naming the choices', () => {
+    expect(readPoolApiOptions({}).stepUp).toBe('required');
+    expect(readPoolApiOptions({ LODE_STEP_UP: 'when-enrolled' }).stepUp).toBe('when-enrolled');
+    expect(readPoolApiOptions({ LODE_STEP_UP: 'off' }).stepUp).toBe('off');
+    expect(() => readPoolApiOptions({ LODE_STEP_UP: 'sometimes' })).toThrow(
+      'LODE_STEP_UP must be one of required, when-enrolled, off, got "sometimes"',
+    );
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => readPoolApiOptions({ LODE_API_PORT: 'eighty' })).toThrow(/LODE_API_PORT/);
   });

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import { DEMO_POOLS, type MiningcorePool, parseMiningcorePools } from './source/miningcore/config';
 import { type LogOptions, type LogLevel, logLevels } from './log';
 import type { StreamOptions } from './stream';
+import { type StepUpPolicy, stepUpPolicies } from './http/stepUp';
 
 /** Settings of the pool API; {@link readPoolApiOptions} reads them from the environment. */
 export interface PoolApiOptions {
@@ -24,6 +25,8 @@ export interface PoolApiOptions {
   audience?: string;
   /** Allowed clock difference with the identity provider, seconds (at most 60). */
   clockSkewSeconds?: number;
+  /** The second-factor policy of address changes, write keys and watcher links (default `required`). */
+  stepUp?: StepUpPolicy;
   /** The app's public origin, as miners open it: referral links and the links in e-mail point into it. */
   publicUrl: string;
   /**
@@ -162,6 +165,9 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
   const metricsPort = number(env.LODE_API_METRICS_PORT, 9464, 'LODE_API_METRICS_PORT');
   if (metricsPort > 65_535)
     throw new Error(`LODE_API_METRICS_PORT must be a port, got "${env.LODE_API_METRICS_PORT}"`);
+  const stepUp = env.LODE_STEP_UP || 'required';
+  if (!(stepUpPolicies as readonly string[]).includes(stepUp))
+    throw new Error(`LODE_STEP_UP must be one of ${stepUpPolicies.join(', ')}, got "${env.LODE_STEP_UP}"`);
   const level = env.LODE_LOG_LEVEL || 'info';
   if (!(logLevels as readonly string[]).includes(level))
     throw new Error(`LODE_LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LODE_LOG_LEVEL}"`);
@@ -176,6 +182,7 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
     clientId: env.LODE_AUTH_CLIENT_ID || 'lode-web',
     ...(env.LODE_AUTH_AUDIENCE ? { audience: env.LODE_AUTH_AUDIENCE } : {}),
     clockSkewSeconds: Math.min(60, number(env.LODE_AUTH_CLOCK_SKEW, 60, 'LODE_AUTH_CLOCK_SKEW')),
+    stepUp: stepUp as StepUpPolicy,
     publicUrl: env.LODE_PUBLIC_URL
       ? httpUrl(env.LODE_PUBLIC_URL, 'LODE_PUBLIC_URL')
       : `http://localhost:${env.PORT || 3000}`,

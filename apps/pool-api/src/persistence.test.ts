@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
 import { encodeSegwit } from './domain/addresses';
 import { lastingDatabase } from './testing/databases';
-import { accessToken, startTestApi, startTestIdp } from './testing/stack';
+import { enrolAuthenticator, startTestApi, startTestIdp, steppedUpToken } from './testing/stack';
 
 // Writes survive a restart on the same data (a PGlite folder, or a database on the test PostgreSQL server), and the simulator gives the same user the same history on a
 // fresh database.
@@ -21,7 +21,8 @@ const get = async (url: string, path: string, headers: Record<string, string>) =
 beforeAll(async () => {
   idp = await startTestIdp();
   data = await lastingDatabase();
-  token = await accessToken(idp, 'demo');
+  // An address change takes a second factor: the token is one from a sign-in with a code.
+  token = await steppedUpToken(idp, 'demo', await enrolAuthenticator(idp, 'demo'));
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import type { Simulator } from './simulator';
 import type { PoolSource, Summary } from './source/types';
 import type { LiveStream } from './stream';
 import type { Authenticator, RateLimiter } from './http/auth';
+import type { StepUpSettings } from './http/stepUp';
 
 /**
  * What handlers reach, and only through `services()`: the document is built from the same routers without a
@@ -16,6 +17,8 @@ export interface Services {
   /** The embedded miners (the simulator source's, and the test controls'). */
   simulator: Simulator;
   auth: Authenticator;
+  /** The step-up policy (a fresh second factor before address changes, write keys and watcher links). */
+  stepUp: StepUpSettings;
   /** The pool's clock, epoch ms (the test controls may pause or move it). */
   now: () => number;
   /** Real time, epoch ms: what credentials expire by (tokens, keys, watcher links). */

@@ -133,11 +133,15 @@ const pages = pageRoutes.filter(
 );
 const paths = [];
 for (const route of pages) {
+  // A method's page is left to the browser (hundreds of them), and so is a page whose path holds what only its link
+  // knows (a freeze link's token).
   const concrete = route.path.includes(':mathod')
     ? []
     : route.path.includes(':type')
       ? apiDocTypes.map((type) => route.path.replace(':type', type))
-      : [route.path];
+      : route.path.includes(':')
+        ? []
+        : [route.path];
   for (const path of concrete)
     for (const locale of locales)
       paths.push({

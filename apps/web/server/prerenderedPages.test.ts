@@ -49,13 +49,15 @@ interface Rendered {
 }
 
 // The public pages with a fixed path, and the API reference of each part. A method's page is left to the browser
-// (hundreds of them); so are the error and maintenance pages, which no one opens first from a search.
+// (hundreds of them); so are the error and maintenance pages, which no one opens first from a search, and a page
+// whose path holds a link's secret.
 const publicPages: Rendered[] = pageRoutes
   .filter(
     (r) =>
       (r.meta.layout === 'default' || r.meta.layout === 'api-docs') &&
       r.localized !== false &&
-      !r.path.includes(':mathod'),
+      !r.path.includes(':mathod') &&
+      !/:(?!type\b)/.test(r.path),
   )
   .flatMap((route): Rendered[] =>
     route.path.includes(':type')

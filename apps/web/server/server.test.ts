@@ -373,9 +373,10 @@ describe('compression and logging', () => {
     expect(JSON.parse(lines[0] ?? '{}')).toHaveProperty('durationMs');
   });
 
-  it('keeps a watcher view’s secret out of the log, out of any Referer and out of search engines', async () => {
+  it('keeps a watcher view’s or freeze link’s secret out of the log, any Referer and search engines', async () => {
     const lines: string[] = [];
     const secret = 'Zm9vYmFyYmF6cXV4cXV1eHNlY3JldDEy';
+    const token = 'lUq3Xv0cR1m2bq9f3zY0dXk1Vf5m0f8cA4jG7wq2rTs';
     const app = await appWith(
       { LODE_BASE_PATH: '/pool/' },
       { log: { access: (line) => lines.push(line), error: () => {} } },
@@ -384,6 +385,7 @@ describe('compression and logging', () => {
       `/pool/watch/${secret}`,
       `/pool/ru/watch/${secret}`,
       `/pool/cn/watch/${secret}/workers`,
+      `/pool/ru/security/freeze/${token}`,
     ]) {
       const res = await app.request(path);
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
@@ -394,8 +396,10 @@ describe('compression and logging', () => {
       '/pool/watch/…',
       '/pool/ru/watch/…',
       '/pool/cn/watch/…/workers',
+      '/pool/ru/security/freeze/…',
     ]);
     expect(lines.join('\n')).not.toContain(secret);
+    expect(lines.join('\n')).not.toContain(token);
     // Other pages keep the site's policy.
     expect((await app.request('/pool/dashboard')).headers.get('referrer-policy')).toBe(
       'strict-origin-when-cross-origin',

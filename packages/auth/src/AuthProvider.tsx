@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { StepUpOptions, StepUpResult } from './stepUp';
 import type { AuthOptions, AuthState, LoginOptions, LogoutOptions } from './types';
 import { hasRealmRole, hasResourceRole } from './claims';
 import { pageStage } from './stage';
@@ -12,6 +13,14 @@ export interface Auth extends AuthState {
   register(options?: LoginOptions): Promise<void>;
   /** Signs out here and at the provider; the browser comes back to `returnTo` (default `/`). */
   logout(options?: LogoutOptions): Promise<void>;
+  /**
+   * Sends the browser to the provider for a stronger or fresher sign-in of the signed-in user, with what an API's
+   * step-up challenge (RFC 9470) asked for; it comes back to `returnTo` (default: this page) and `stepUpResult` in the state
+   * says how it went, with the `resume` value given here. A cancelled or refused step-up keeps the session as it was.
+   */
+  stepUp(options: StepUpOptions): Promise<void>;
+  /** The result of the last step-up, once (the state forgets it): for the page that asked, to carry on. */
+  takeStepUp(): StepUpResult | undefined;
   /** Refreshes the token if fewer than `minValidity` seconds remain; resolves true when a valid one is held. */
   updateToken(minValidity?: number): Promise<boolean>;
   /** Whether the signed-in user has a realm role (`realm_access.roles`). */
@@ -61,6 +70,8 @@ export function AuthProvider({ config, onNavigate, children, ...options }: AuthP
       login: (o) => stage.login(o),
       register: (o) => stage.register(o),
       logout: (o) => stage.logout(o),
+      stepUp: (o) => stage.stepUp(o),
+      takeStepUp: () => stage.takeStepUp(),
       updateToken: (v) => stage.updateToken(v),
       hasRealmRole: (role) => hasRealmRole(state.userInfo, role),
       hasResourceRole: (role, client = stage.clientId) => hasResourceRole(state.userInfo, role, client),

@@ -10,6 +10,7 @@ import { clearSession, writeSession, type SessionRecord } from './session';
 import { SessionWatch } from './sessionWatch';
 import { SignIn } from './signIn';
 import { Startup } from './startup';
+import type { StepUpOptions, StepUpResult } from './stepUp';
 import { initialState, update, type ClientEvent, type ClientState } from './state';
 import type {
   AuthEnvironment,
@@ -81,7 +82,12 @@ export class AuthClient {
     });
     this.#refresh = new Refresh(core, this.#provider);
     this.#watch = new SessionWatch(core, this.#provider);
-    this.#signIn = new SignIn(core, this.#provider, (afterStart) => this.#startup.over(afterStart));
+    this.#signIn = new SignIn(
+      core,
+      this.#provider,
+      (afterStart) => this.#startup.over(afterStart),
+      () => this.#startup.restore(),
+    );
     this.#startup = new Startup(core, {
       provider: this.#provider,
       refresh: this.#refresh,
@@ -130,6 +136,22 @@ export class AuthClient {
   /** Sends the browser to the provider's registration page (`prompt=create`); it comes back signed in. */
   register(options: LoginOptions = {}): Promise<void> {
     return this.#signIn.begin(options, { prompt: 'create' });
+  }
+
+  /**
+   * Sends the browser back to the provider for a stronger or fresher sign-in of the signed-in user (RFC 9470), with
+   * the `acr_values` and `max_age` an API's `insufficient_user_authentication` challenge named. The browser comes
+   * back to `returnTo` (default: this page) and `state.stepUpResult` says how it went, with `resume`.
+   */
+  stepUp(options: StepUpOptions): Promise<void> {
+    return this.#signIn.stepUp(options);
+  }
+
+  /** The result of this tab's last step-up, once: the state forgets it, so a page acts on it only once. */
+  takeStepUp(): StepUpResult | undefined {
+    const result = this.#state.view.stepUpResult;
+    if (result) this.#dispatch({ type: 'stepped-up', result: undefined });
+    return result;
   }
 
   /**

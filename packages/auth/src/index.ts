@@ -5,3 +5,4 @@ export { hasRealmRole, hasResourceRole, readClaims, type Claims } from './claims
 export { isAuthConfig, type AuthConfig } from './config';
 export { pendingReturnPath, safeRedirectPath } from './redirect';
 export { getAuthState, getValidToken } from './token';
+export { parseStepUpChallenge, type StepUpChallenge, type StepUpOptions, type StepUpResult } from './stepUp';

@@ -21,6 +21,11 @@ export interface PendingLogin {
    * answers it without loading the engine, and its code is never exchanged.
    */
   probe?: boolean;
+  /**
+   * A step-up of the session this tab holds (RFC 9470): its callback must sign the same user in again, and a refusal
+   * or a cancel leaves that session as it was. `resume` is the app's value to give back afterwards.
+   */
+  stepUp?: { resume?: unknown };
 }
 
 /** Pending attempts expire after an hour (the provider's login page lives no longer); an older callback is refused. */

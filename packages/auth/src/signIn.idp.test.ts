@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { formAction, hiddenInput, postRegistrationForm } from '../../../apps/idp/src/testing';
 import { hasRealmRole, hasResourceRole } from './claims';
@@ -301,7 +302,8 @@ describe('logout', () => {
     const tab = new Tab();
     const client = await signIn(tab);
     const idToken = client.state.idToken;
-    const refreshToken = [...issued].find((token) => token.split('.').length !== 3);
+    // Keycloak's refresh tokens are JWTs too (typ Refresh), as the provider's are.
+    const refreshToken = [...issued].find((token) => decodeJwt(token).typ === 'Refresh');
     expect(refreshToken).toBeDefined();
     await client.logout();
     expect(client.state.isAuthenticated).toBe(false);

@@ -4,6 +4,8 @@ import type { PendingLogin } from './pending';
 import type { Provider } from './provider';
 import { randomString } from './random';
 import { safeRedirectPath } from './redirect';
+import { readSession } from './session';
+import { stepUpParameters, type StepUpOptions, type StepUpResult } from './stepUp';
 import { TokenCheckError, type TokenCheck } from './tokenChecks';
 import type { AuthError, LoginOptions, LogoutOptions } from './types';
 
@@ -46,36 +48,93 @@ class ExpiredLogin extends Error {
   }
 }
 
+/** A step-up's callback without new tokens (cancelled, refused, or the exchange failed): the session stays. */
+class StepUpUnfinished extends Error {
+  constructor(
+    message: string,
+    readonly pending: PendingLogin,
+    readonly status: 'cancelled' | 'failed',
+  ) {
+    super(message);
+  }
+}
+
+/** What a sign-in adds to the pending attempt: a step-up's session nonce and the app's value to give back. */
+interface StepUpPart {
+  nonce: string;
+  resume?: unknown;
+}
+
 /** The sign-ins and sign-outs of one client. */
 export class SignIn {
   readonly #core: ClientCore;
   readonly #provider: Provider;
   /** Resolves once start-up (when `afterStart`) and its silent check are over: a login waits for both. */
   readonly #startUpOver: (afterStart: boolean) => Promise<void>;
+  /** Takes up again the session the engine keeps for this tab (after a step-up that brought no new tokens). */
+  readonly #restore: () => Promise<unknown>;
   /** The sign-in or registration under way, until it leaves the page or fails. */
   #beginning: Promise<void> | null = null;
 
-  constructor(core: ClientCore, provider: Provider, startUpOver: (afterStart: boolean) => Promise<void>) {
+  constructor(
+    core: ClientCore,
+    provider: Provider,
+    startUpOver: (afterStart: boolean) => Promise<void>,
+    restore: () => Promise<unknown>,
+  ) {
     this.#core = core;
     this.#provider = provider;
     this.#startUpOver = startUpOver;
+    this.#restore = restore;
+  }
+
+  /**
+   * Sends the browser back to the provider for a stronger or fresher sign-in of the signed-in user (RFC 9470:
+   * `acr_values`, `max_age`). The request carries the session's own nonce: the engine's service worker checks every
+   * later ID token, refreshes included, against the one nonce it was given last, so a step-up that is cancelled must
+   * leave that nonce as it was. Rejects when nobody is signed in.
+   */
+  stepUp(options: StepUpOptions): Promise<void> {
+    const { env, state } = this.#core;
+    const record = readSession(env.storage);
+    if (!record || state.session === null || state.session.sub !== record.sub) {
+      return Promise.reject(new Error('step-up: not signed in'));
+    }
+    const here = new URL(env.currentUrl());
+    const returnTo = options.returnTo ?? `${here.pathname}${here.search}`;
+    return this.begin(
+      { returnTo, locale: options.locale, loginHint: state.view.userInfo?.preferred_username },
+      stepUpParameters(options),
+      true,
+      { nonce: record.nonce, resume: options.resume },
+    );
   }
 
   /**
    * Starts a sign-in (or, with `prompt: 'create'`, a registration). When the provider does not answer, the browser
    * stays here: it resolves with `error.kind` `unreachable` (and the `attempt`, to offer again); other failures reject.
    */
-  begin(options: LoginOptions, extra: Record<string, string>, afterStart = true): Promise<void> {
+  begin(
+    options: LoginOptions,
+    extra: Record<string, string>,
+    afterStart = true,
+    stepUp?: StepUpPart,
+  ): Promise<void> {
     // One sign-in at a time: a second one started while the first waits on the provider (an app effect that runs
     // again as the state changes) would overwrite its stored state and PKCE verifier, and the callback of the first
     // would then be refused. The one under way stands for both.
-    this.#beginning ??= this.#beginOnce(options, extra, afterStart).finally(() => {
+    this.#beginning ??= this.#beginOnce(options, extra, afterStart, stepUp).finally(() => {
       this.#beginning = null;
     });
     return this.#beginning;
   }
 
-  async #beginOnce(options: LoginOptions, extra: Record<string, string>, afterStart: boolean): Promise<void> {
+  async #beginOnce(
+    options: LoginOptions,
+    extra: Record<string, string>,
+    afterStart: boolean,
+    stepUp: StepUpPart | undefined,
+  ): Promise<void> {
     const { config, env, options: settings, pending: logins } = this.#core;
     try {
       const engine = await this.#provider.engineReady();
@@ -87,7 +146,10 @@ export class SignIn {
       this.#core.dispatch({ type: 'leaving' });
       const returnTo =
         safeRedirectPath(options.returnTo, env.origin) ?? settings.defaultReturnTo(options.locale);
-      const pending = newPending(env.now(), false, returnTo, options.locale);
+      const pending: PendingLogin = {
+        ...newPending(env.now(), false, returnTo, options.locale),
+        ...(stepUp ? { nonce: stepUp.nonce, stepUp: { resume: stepUp.resume } } : {}),
+      };
       const uiLocales = options.locale ? settings.uiLocales(options.locale) : undefined;
       logins.save(pending);
       await engine.loginAsync(undefined, {
@@ -120,6 +182,19 @@ export class SignIn {
     try {
       returnTo = await this.#exchange(params);
     } catch (error) {
+      if (error instanceof StepUpUnfinished) {
+        env.logError(`Login error: step-up: ${error.message}`);
+        // Nothing new was taken: the session held before goes on, and the page that asked is told why.
+        const result: StepUpResult = {
+          status: error.status,
+          message: error.message,
+          resume: error.pending.stepUp?.resume,
+        };
+        await this.#restore();
+        this.#core.dispatch({ type: 'stepped-up', result });
+        env.replacePath(error.pending.returnTo);
+        return;
+      }
       const description = params.get('error_description');
       const restartedAt = Number(env.storage.getItem(RESTARTED_KEY) ?? 0);
       if (description === 'authentication_expired' && env.now() - restartedAt > RESTART_WINDOW_MS) {
@@ -168,6 +243,9 @@ export class SignIn {
     if (error) {
       const description = params.get('error_description');
       const message = `the provider answered ${error}${description ? ` (${description})` : ''}`;
+      if (pending.stepUp) {
+        throw new StepUpUnfinished(message, pending, error === 'access_denied' ? 'cancelled' : 'failed');
+      }
       return fail(
         'login',
         message,
@@ -195,18 +273,32 @@ export class SignIn {
         await core.purge();
         return fail('token', check.message);
       }
-      return fail('login', `the code exchange failed: ${describe(exchangeError)}`);
+      const message = `the code exchange failed: ${describe(exchangeError)}`;
+      if (pending.stepUp) {
+        throw new StepUpUnfinished(message, pending, 'failed');
+      }
+      return fail('login', message);
     }
     const tokens = engine.tokens;
+    // A step-up must sign the same user in again: another user's tokens are refused like a bad token.
+    const sameUser = pending.stepUp ? readSession(core.env.storage)?.sub : undefined;
     core.dispatch({ type: 'checking' });
     try {
       if (!tokens) throw new TokenCheckError('format', 'the engine holds no tokens after the exchange');
-      const claims = await this.#provider.check(tokens.idToken, pending.nonce);
+      if (pending.stepUp && !sameUser) throw new TokenCheckError('subject', 'step-up: not signed in');
+      const claims = await this.#provider.check(tokens.idToken, pending.nonce, sameUser);
       core.adopt(tokens, claims, {
         nonce: pending.nonce,
         sub: claims.sub,
         sessionState: params.get('session_state') ?? undefined,
       });
+      if (pending.stepUp) {
+        const acr = typeof claims.acr === 'string' ? claims.acr : undefined;
+        core.dispatch({
+          type: 'stepped-up',
+          result: { status: 'done', resume: pending.stepUp.resume, ...(acr ? { acr } : {}) },
+        });
+      }
     } catch (checkError) {
       await core.refuse('Login error', checkError);
       throw checkError;

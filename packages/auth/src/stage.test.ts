@@ -55,6 +55,8 @@ function fakeClient(signedIn: boolean) {
     login: async () => void calls.push('login'),
     register: async () => void calls.push('register'),
     logout: async () => void calls.push('logout'),
+    stepUp: async () => void calls.push('stepUp'),
+    takeStepUp: () => undefined,
     updateToken: async () => signedIn,
   };
   return client;

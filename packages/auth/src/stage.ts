@@ -1,4 +1,5 @@
 import type { AuthOptions, AuthState, LoginOptions, LogoutOptions, StartMode } from './types';
+import type { StepUpOptions, StepUpResult } from './stepUp';
 import { isAuthConfig, UNCONFIGURED, type AuthConfig } from './config';
 import { describe } from './core';
 import { withDefaults } from './options';
@@ -21,6 +22,8 @@ export interface StageClient extends TokenSource {
   login(options?: LoginOptions): Promise<void>;
   register(options?: LoginOptions): Promise<void>;
   logout(options?: LogoutOptions): Promise<void>;
+  stepUp(options: StepUpOptions): Promise<void>;
+  takeStepUp(): StepUpResult | undefined;
 }
 
 /** What the stage needs of the browser; tests pass their own. */
@@ -186,6 +189,16 @@ export class AuthStage implements TokenSource {
   /** Signs out here and at the provider. */
   logout(options?: LogoutOptions): Promise<void> {
     return this.#engine({ silentCheck: false }).then((client) => client.logout(options));
+  }
+
+  /** Sends the browser to the provider for a stronger or fresher sign-in of the signed-in user (RFC 9470). */
+  stepUp(options: StepUpOptions): Promise<void> {
+    return this.#engine({ silentCheck: false }).then((client) => client.stepUp(options));
+  }
+
+  /** The result of this tab's last step-up, once: the state forgets it. */
+  takeStepUp(): StepUpResult | undefined {
+    return this.#loaded?.takeStepUp();
   }
 
   /** Refreshes the token if needed; false while no engine runs (nobody is signed in then). */

@@ -95,6 +95,11 @@ export class Startup {
     await check;
   }
 
+  /** Takes up the session the engine keeps for this tab again, checked like a new one (after a step-up that failed). */
+  async restore(): Promise<boolean> {
+    return this.#restore(await this.#flows.provider.engineReady());
+  }
+
   /** A session the engine kept for this tab (its worker or storage), checked like a new one. */
   async #restore(engine: Engine): Promise<boolean> {
     const core = this.#core;

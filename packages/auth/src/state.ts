@@ -1,6 +1,7 @@
 import type { Claims } from './claims';
 import { UNCONFIGURED } from './config';
 import type { SessionRecord } from './session';
+import type { StepUpResult } from './stepUp';
 import type { AuthError, AuthState } from './types';
 
 // The engine's client as one explicit state: what the client knows of the session, changed only by `update`. The flows
@@ -64,7 +65,9 @@ export type ClientEvent =
   /** userinfo named the user of the session. */
   | { type: 'profile'; profile: Profile }
   /** A login is sending the browser to the provider. */
-  | { type: 'leaving' };
+  | { type: 'leaving' }
+  /** A step-up's callback has been handled (`result`), or the app took its result (`undefined`). */
+  | { type: 'stepped-up'; result: StepUpResult | undefined };
 
 /** The state of a new client: waiting for its start, or settled as unavailable without a configuration. */
 export function initialState(configured: boolean): ClientState {
@@ -134,5 +137,8 @@ export function update(state: ClientState, event: ClientEvent): ClientState {
     }
     case 'leaving':
       return { ...state, leaving: true };
+    case 'stepped-up':
+      if (state.view.stepUpResult === event.result) return state;
+      return { ...state, view: { ...state.view, stepUpResult: event.result } };
   }
 }

@@ -1,4 +1,5 @@
 import type { Claims } from './claims';
+import type { StepUpResult } from './stepUp';
 
 // The public shapes of @lode/auth's sign-in: the state the app reads, its options and actions, and the browser as
 // the engine's client (client.ts) needs it. Types only: the start-up stage in the page's first chunk imports them.
@@ -35,6 +36,8 @@ export interface AuthState {
   userInfo?: Claims;
   /** The last problem, until the next successful sign-in. */
   error?: AuthError;
+  /** How the last step-up of this tab ended, until the app takes it (`takeStepUp()`). */
+  stepUpResult?: StepUpResult;
 }
 
 /** How sign-in behaves; every field has a default (see the package README's table of options). */

@@ -30,6 +30,15 @@ export async function submitLoginForm(page: FormPage, username: string, password
   await page.locator('#kc-login').click();
 }
 
+/**
+ * Fills the one-time code page that `page` shows (`#otp`) with `code` (a TOTP code or a recovery code) and submits
+ * it.
+ */
+export async function submitOtpForm(page: FormPage, code: string): Promise<void> {
+  await page.locator('#otp').fill(code);
+  await page.locator('#kc-login').click();
+}
+
 /** The registration form's fields (id = name) with their values, in the page's order; a field left out is skipped. */
 function registrationFields(account: Registration): [string, string][] {
   const fields: [string, string | undefined][] = [
@@ -74,4 +83,21 @@ export function postRegistrationForm(
 ): Promise<Answer> {
   const action = new URL(formAction(page.text, 'kc-register-form'), page.url).href;
   return browser.navigate(action, stopAt, { form: Object.fromEntries(registrationFields(account)) });
+}
+
+/**
+ * Posts the one-time code form of `page` (an answer showing the code page) with `code` and follows the redirects as
+ * {@link postLoginForm} does; `cancel` presses Cancel instead, which sends the app `error=access_denied`.
+ */
+export function postOtpForm(
+  browser: TestBrowser,
+  page: Answer,
+  stopAt: string,
+  code: string,
+  { cancel = false }: { cancel?: boolean } = {},
+): Promise<Answer> {
+  const action = new URL(formAction(page.text, 'kc-otp-login-form'), page.url).href;
+  return browser.navigate(action, stopAt, {
+    form: cancel ? { otp: '', cancel: 'Cancel' } : { otp: code, login: 'Sign In' },
+  });
 }

@@ -416,7 +416,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the address, the threshold (within the coin’s limits, at most 8 decimals) or pause. On the built-in pool a new address holds payouts for 48 h; in front of a pool engine it must be proved first (see `proof`) */
+    /**
+     * Change the address, the threshold (within the coin’s limits, at most 8 decimals) or pause. On the built-in pool a new address holds payouts for 48 h; in front of a pool engine it must be proved first (see `proof`)
+     * @description A new address (one other than the wallet’s, a first one included) needs a signed-in user with a second factor proven in the last 5 minutes (`401 insufficient_user_authentication` with the RFC 9470 challenge otherwise; the operator’s `LODE_STEP_UP` policy), and a personal API key may not set one (`403 address_change_needs_user`) unless that policy is `off`. Each change e-mails the account’s verified address in its language, with a link that freezes the coin’s payouts (`POST /security/freeze`).
+     */
     put: operations['updateWallet'];
     post?: never;
     /** Unlink the coin’s address: its data leaves the account (pool engines only; the built-in pool keeps one) */
@@ -454,7 +457,10 @@ export interface paths {
     /** Personal API keys (never their secrets), revoked ones included; signed-in users only */
     get: operations['listApiKeys'];
     put?: never;
-    /** Create a key with scopes; the answer holds the secret, shown this once */
+    /**
+     * Create a key with scopes; the answer holds the secret, shown this once
+     * @description A key with `settings:write` needs a second factor proven in the last 5 minutes (`401 insufficient_user_authentication` with the RFC 9470 challenge otherwise; the operator’s `LODE_STEP_UP` policy). Read-only keys need none.
+     */
     post: operations['createApiKey'];
     delete?: never;
     options?: never;
@@ -541,7 +547,10 @@ export interface paths {
     /** The sub-account’s watcher links (never their secrets), newest first; signed-in users only */
     get: operations['listWatcherLinks'];
     put?: never;
-    /** Create a read-only view of the sub-account; the answer holds the secret, shown this once */
+    /**
+     * Create a read-only view of the sub-account; the answer holds the secret, shown this once
+     * @description Needs a second factor proven in the last 5 minutes (`401 insufficient_user_authentication` with the RFC 9470 challenge otherwise; the operator’s `LODE_STEP_UP` policy).
+     */
     post: operations['createWatcherLink'];
     delete?: never;
     options?: never;
@@ -580,6 +589,26 @@ export interface paths {
     get: operations['getWatcherView'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/security/freeze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Freeze a coin’s payouts from the link in an address-change e-mail
+     * @description Every payout address change e-mails the account a link `{publicUrl}/security/freeze/{token}` (with `/ru` or `/cn` for those languages); its page posts the token here. No sign-in: the token is the credential, valid for 7 days and once. The coin’s payouts of that sub-account stop until the pool’s support releases the freeze (the wallet shows `payoutsFrozenAt`), and support is told. In front of Miningcore the freeze is recorded and shown, but the engine’s own payouts are support’s to stop.
+     */
+    post: operations['freezePayouts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1247,6 +1276,12 @@ export interface components {
        * @example 2026-11-22T18:00:00.000Z
        */
       payoutsHeldUntil: string | null;
+      /**
+       * Format: date-time
+       * @description When the owner froze this coin’s payouts from the link in an address-change e-mail (`POST /security/freeze`); null: not frozen. They stay frozen until support releases them
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      payoutsFrozenAt: string | null;
       proof: components['schemas']['WalletProof'];
       /** @description Seconds until a changed threshold applies: 0 at once, else the pool engine’s payout run interval */
       thresholdTakesEffectWithin: number;
@@ -1279,6 +1314,21 @@ export interface components {
        */
       provenAt: string | null;
     } | null;
+    /** @description `details.reason` is `second_factor` (the token shows no second factor) or `too_old` (its latest factor is more than `maxAge` seconds old); `details.accountUrl` is the identity provider’s account page, where an authenticator app is set up */
+    StepUpError: components['schemas']['Error'] & {
+      /** @enum {string} */
+      code?: 'insufficient_user_authentication';
+      /**
+       * @description The `acr_values` to sign in with (`2`: password and a second factor)
+       * @example 2
+       */
+      acrValues: string;
+      /**
+       * @description The `max_age` to sign in with: the factors must have been proven at most this many seconds ago
+       * @example 300
+       */
+      maxAge: number;
+    };
     WalletUpdate: {
       address?: string;
       /**
@@ -1513,6 +1563,27 @@ export interface components {
        * @example 2026-11-22T18:00:00.000Z
        */
       expiresAt: string | null;
+    };
+    /** @description The coin’s payouts of the sub-account are frozen until the pool’s support releases them */
+    PayoutFreeze: {
+      coin: components['schemas']['CoinId'];
+      /**
+       * @description The sub-account whose payouts stop
+       * @example site-a
+       */
+      subaccount: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      frozenAt: string;
+    };
+    FreezeRequest: {
+      /**
+       * @description The last part of the freeze link in the address-change e-mail
+       * @example lUq3Xv0cR1m2bq9f3zY0dXk1Vf5m0f8cA4jG7wq2rTs
+       */
+      token: string;
     };
   };
   responses: never;
@@ -3220,16 +3291,18 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      /** @description No credentials or a token not accepted (as for every operation), or the step-up challenge (`insufficient_user_authentication`, a `StepUpError`): the token shows no second factor, or its latest factor is more than 5 minutes old. Sign in again with the `acr_values` and `max_age` the `WWW-Authenticate` header names, then retry */
       401: {
         headers: {
+          /** @description `Bearer error="invalid_token"`, or the step-up challenge: `Bearer error="insufficient_user_authentication", error_description="A second factor is required for this change", acr_values="2", max_age=300` */
+          'WWW-Authenticate'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['StepUpError'] | components['schemas']['Error'];
         };
       };
-      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      /** @description `account_banned`, an API key without the scope (`insufficient_scope`), or an API key setting a new address (`address_change_needs_user`: a key cannot prove a second factor) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3645,13 +3718,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      /** @description No credentials or a token not accepted (as for every operation), or the step-up challenge (`insufficient_user_authentication`, a `StepUpError`): the token shows no second factor, or its latest factor is more than 5 minutes old. Sign in again with the `acr_values` and `max_age` the `WWW-Authenticate` header names, then retry */
       401: {
         headers: {
+          /** @description `Bearer error="invalid_token"`, or the step-up challenge: `Bearer error="insufficient_user_authentication", error_description="A second factor is required for this change", acr_values="2", max_age=300` */
+          'WWW-Authenticate'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['StepUpError'] | components['schemas']['Error'];
         };
       };
       /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
@@ -4193,13 +4268,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      /** @description No credentials or a token not accepted (as for every operation), or the step-up challenge (`insufficient_user_authentication`, a `StepUpError`): the token shows no second factor, or its latest factor is more than 5 minutes old. Sign in again with the `acr_values` and `max_age` the `WWW-Authenticate` header names, then retry */
       401: {
         headers: {
+          /** @description `Bearer error="invalid_token"`, or the step-up challenge: `Bearer error="insufficient_user_authentication", error_description="A second factor is required for this change", acr_values="2", max_age=300` */
+          'WWW-Authenticate'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['StepUpError'] | components['schemas']['Error'];
         };
       };
       /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
@@ -4389,6 +4466,66 @@ export interface operations {
       };
       /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  freezePayouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FreezeRequest'];
+      };
+    };
+    responses: {
+      /** @description Frozen (or frozen already, since `frozenAt`) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutFreeze'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `freeze_link_invalid`: no such link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `freeze_link_used` (a link works once) or `freeze_link_expired` (after 7 days) */
+      410: {
         headers: {
           [name: string]: unknown;
         };

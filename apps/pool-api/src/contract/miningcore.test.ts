@@ -1,5 +1,6 @@
 import type { RunningIdp } from '@lode/idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../../scripts/wait.ts';
 import type { Database } from '../db/database';
 import { encodeBase58Check, encodeSegwit } from '../domain/addresses';
 import type { RunningPoolApi } from '../index';
@@ -7,6 +8,7 @@ import { openMiningcoreDatabase } from '../demo-miningcore/database';
 import { createMiningcoreSchema } from '../demo-miningcore/schema';
 import { allOperations, checkAnswer, exercised } from '../testing/contract';
 import { freshDatabase } from '../testing/databases';
+import { caughtMail, freezeTokenOf } from '../testing/mailbox';
 import * as rows from '../testing/miningcoreRows';
 import { accessToken, clock, startTestApi, startTestIdp } from '../testing/stack';
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from '../source/miningcore/config';
@@ -89,6 +91,9 @@ beforeAll(async () => {
   server = await startTestApi(idp, {
     source: { kind: 'miningcore', database: engine, pools: parseMiningcorePools('ltc=LTC,doge=DOGE+LTC') },
     rateLimit: { tokenPerMinute: 0 },
+    // The cases are about the contract in front of Miningcore and move the API's clock by minutes; the step-up
+    // check has its own file (src/security/stepUp.test.ts).
+    stepUp: 'off',
   });
   demo = await accessToken(idp, 'demo');
 }, 120_000);
@@ -327,6 +332,26 @@ describe('the contract in front of Miningcore', () => {
     expect((await call('/settings/watchers')).body.items[0]).toMatchObject({ views: 1, status: 'active' });
     expect((await call(`/settings/watchers/${link.body.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await call('/account/workers', watcher)).status).toBe(401);
+
+    // The freeze link of the mail about the address linked first: recorded and shown on the wallet (Miningcore's
+    // own payouts are support's to stop; the mail to support says so).
+    const token = await waitFor(async () => {
+      const mail = (await caughtMail(server.url)).find(
+        (m) =>
+          m.subject === 'Your LTC payout address was changed' &&
+          m.text.includes(`${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-6)}`) &&
+          !/Sub-account: (?!demo\n)/.test(m.text),
+      );
+      return freezeTokenOf(mail?.text);
+    }, 'the address-change mail');
+    const frozen = await call('/security/freeze', { method: 'POST', token: '', body: { token } });
+    expect(frozen.body).toMatchObject({ coin: 'LTC', subaccount: 'demo' });
+    expect((await call('/settings/wallets')).body.items[0].payoutsFrozenAt).toBe(frozen.body.frozenAt);
+    const support = await waitFor(
+      async () => (await caughtMail(server.url)).find((m) => m.subject.startsWith('Payouts frozen: LTC')),
+      'the mail to support',
+    );
+    expect(support.text).toContain('Miningcore, whose payouts Lode cannot stop');
 
     // An alert from Miningcore's data: rig-2 stopped an hour ago (offline alerts after 15 minutes by default).
     await server.api.evaluateAlerts([subOf(demo)]);

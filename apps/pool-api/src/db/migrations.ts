@@ -217,6 +217,29 @@ const migrations: string[] = [
      views INTEGER NOT NULL DEFAULT 0
    );
    CREATE INDEX watcher_links_sub ON watcher_links (sub, created_at);`,
+  // Step-up and the address-change mail (issue 38). `second_factor_seen_at`, on a user's first sub-account: when a
+  // token of theirs first showed a second factor (policy `when-enrolled`). Each address change mails a freeze link
+  // whose token is kept only as its SHA-256, valid 7 days and once; following it freezes that coin's payouts of the
+  // sub-account until support releases the freeze (`released_at`).
+  `ALTER TABLE accounts ADD COLUMN second_factor_seen_at BIGINT;
+   CREATE TABLE freeze_tokens (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     coin TEXT NOT NULL,
+     address TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     used_at BIGINT
+   );
+   CREATE TABLE payout_freezes (
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     coin TEXT NOT NULL,
+     frozen_at BIGINT NOT NULL,
+     token_id TEXT NOT NULL,
+     released_at BIGINT
+   );
+   CREATE UNIQUE INDEX payout_freezes_active ON payout_freezes (sub, coin) WHERE released_at IS NULL;`,
 ];
 
 /**

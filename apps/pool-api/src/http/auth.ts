@@ -28,6 +28,12 @@ export interface Principal {
   keyId?: string;
   /** The token's verified e-mail address (`email` with `email_verified: true`): where alerts go. */
   email?: string;
+  /**
+   * How the signed-in user proved who they are (`via: 'token'`, from the verified token only): the level (`acr`,
+   * `"1"` password, `"2"` password and a second factor), the methods (`amr`) and when the latest factor was proven
+   * (`auth_time`, epoch seconds). The step-up check (`stepUp.ts`) reads them.
+   */
+  authentication?: { acr?: string; amr: readonly string[]; authTime?: number };
   /** The keys of the sub-accounts an API key is limited to; absent: every sub-account of `sub`. */
   subaccounts?: ReadonlySet<string>;
   /** The watcher link a view reads through (`via: 'watcher'`): its sub-account's key and what it may read. */
@@ -234,6 +240,7 @@ export class Authenticator {
       via: 'token',
       scopes: allScopes,
       ...(email ? { email } : {}),
+      authentication: authenticationOf(payload),
     };
     this.#verified.set(token, { principal, expiresAt: (payload.exp ?? 0) * 1000 });
     return principal;
@@ -312,6 +319,18 @@ export class Authenticator {
       ...(row.subaccounts === null ? {} : { subaccounts: new Set(JSON.parse(row.subaccounts) as string[]) }),
     };
   }
+}
+
+/** The verified payload's `acr` (a string or a number), `amr` (strings) and `auth_time` (epoch seconds). */
+function authenticationOf(payload: JWTPayload): NonNullable<Principal['authentication']> {
+  const { acr, amr, auth_time: authTime } = payload;
+  return {
+    ...(typeof acr === 'string' || (typeof acr === 'number' && Number.isFinite(acr))
+      ? { acr: String(acr) }
+      : {}),
+    amr: Array.isArray(amr) ? amr.filter((m): m is string => typeof m === 'string') : [],
+    ...(typeof authTime === 'number' && Number.isFinite(authTime) ? { authTime } : {}),
+  };
 }
 
 /** A fixed-window request counter per key: `limit` requests per `windowSeconds`. */

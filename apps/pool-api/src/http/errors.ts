@@ -23,6 +23,8 @@ export class ApiError extends Error {
     message: string,
     readonly details?: Record<string, unknown>,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries at its top level beside `code` and `message` (a step-up's `acrValues`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -49,7 +51,12 @@ export function errorResponse(c: Context, error: ApiError): Response {
   c.set('errorCode', error.code);
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(
-    { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+    {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+      ...error.extra,
+    },
     error.status,
   );
 }

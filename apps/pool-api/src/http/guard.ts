@@ -7,6 +7,7 @@ import type { WatcherScope } from '../watchers/lookup';
 import { AuthError, type Authenticator, type Principal, type RateLimiter, type Scope } from './auth';
 import { ApiError } from './errors';
 import type { Env } from './router';
+import { rememberSecondFactor } from './stepUp';
 
 /** The scope an API key needs for a request (path under the API prefix), or `'token'` for signed-in users only. */
 export function requiredScope(method: string, path: string): Scope | 'token' {
@@ -26,16 +27,20 @@ export interface GuardParts {
   tokenLimiter: RateLimiter;
   /** The API's path prefix (`/api/v1`): scopes are decided on the path below it. */
   prefix: string;
+  /** The clock tokens are judged by, epoch ms. */
+  now: () => number;
 }
 
 /**
  * The middleware in front of every account and settings route: who is calling, their rate limit, their scope; it
  * writes the account's simulated history on first sight, records the token's e-mail address (where alerts go) and
- * names the sub-account the operation is about.
+ * whether it showed a second factor, and names the sub-account the operation is about.
  */
 export function createGuard(parts: GuardParts) {
   // Accounts whose address we already wrote: the guard writes the token's address only when it changes.
   const knownEmails = new Map<string, string>();
+  // Users this process has already recorded as having signed in with a second factor (`when-enrolled`).
+  const secondFactorSeen = new Set<string>();
   return async (c: Context<Env>, next: () => Promise<void>) => {
     const principal = await parts.auth.authenticate(c.req.raw.headers);
     const wait =
@@ -71,6 +76,7 @@ export function createGuard(parts: GuardParts) {
       if (knownEmails.size > 100_000) knownEmails.clear();
       knownEmails.set(principal.sub, principal.email);
     }
+    await rememberSecondFactor(parts.db, principal, parts.now(), secondFactorSeen);
     c.set('principal', principal);
     const path = c.req.path.slice(parts.prefix.length);
     if (boundToSubaccount(path)) {

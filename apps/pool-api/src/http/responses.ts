@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { CoinIdSchema, ErrorSchema } from './schemas';
+import { CoinIdSchema, ErrorSchema, StepUpErrorSchema } from './schemas';
+import { STEP_UP_CHALLENGE } from './stepUp';
 
 // The pieces every tag's route definitions share: answer shapes, the usual error answers, the security options.
 // Each tag's `routes.ts` declares its operations with them; the tags are the "API types" of the docs pages.
@@ -31,6 +32,24 @@ export const authErrors = {
   ),
   403: error('`account_banned`, or an API key without the scope (`insufficient_scope`)'),
   429: error('Too many requests for this key (`rate_limited`); wait `Retry-After` seconds'),
+};
+/**
+ * What an operation guarded by the step-up check may answer (a new payout address, a key that can write, a watcher
+ * link): besides the usual 401s, the RFC 9470 challenge to a signed-in user without a fresh second factor.
+ */
+export const stepUpErrors = {
+  ...authErrors,
+  401: {
+    description:
+      'No credentials or a token not accepted (as for every operation), or the step-up challenge (`insufficient_user_authentication`, a `StepUpError`): the token shows no second factor, or its latest factor is more than 5 minutes old. Sign in again with the `acr_values` and `max_age` the `WWW-Authenticate` header names, then retry',
+    headers: {
+      'WWW-Authenticate': {
+        description: `\`Bearer error="invalid_token"\`, or the step-up challenge: \`${STEP_UP_CHALLENGE}\``,
+        schema: { type: 'string' as const },
+      },
+    },
+    content: { 'application/json': { schema: z.union([StepUpErrorSchema, ErrorSchema]) } },
+  },
 };
 export const notModified = { 304: { description: 'Not modified: the `If-None-Match` ETag still matches' } };
 

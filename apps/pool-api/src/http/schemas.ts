@@ -25,6 +25,26 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
+/**
+ * The step-up refusal (RFC 9470): the usual error (`insufficient_user_authentication`) plus what to ask the identity
+ * provider for, as the `WWW-Authenticate` challenge says it.
+ */
+export const StepUpErrorSchema = ErrorSchema.extend({
+  code: z.literal('insufficient_user_authentication'),
+  acrValues: z.string().openapi({
+    example: '2',
+    description: 'The `acr_values` to sign in with (`2`: password and a second factor)',
+  }),
+  maxAge: z.number().int().openapi({
+    example: 300,
+    description:
+      'The `max_age` to sign in with: the factors must have been proven at most this many seconds ago',
+  }),
+}).openapi('StepUpError', {
+  description:
+    '`details.reason` is `second_factor` (the token shows no second factor) or `too_old` (its latest factor is more than `maxAge` seconds old); `details.accountUrl` is the identity provider’s account page, where an authenticator app is set up',
+});
+
 /** A coin amount: a decimal string with 8 decimals, never a float. */
 export const Amount = z
   .string()

@@ -270,14 +270,15 @@ export const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-const paragraphs = (text: string) =>
+/** Text as HTML paragraphs: a blank line starts a new one, a single line break stays a `<br>`. */
+export const paragraphs = (text: string) =>
   text
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 
 /** Wraps paragraphs of text in the small HTML page every mail shares (inline styles: mail clients drop CSS). */
-function htmlPage(locale: MailLocale, subject: string, body: string, links: MailLinks, note?: string) {
+export function htmlPage(locale: MailLocale, subject: string, body: string, links: MailLinks, note?: string) {
   const t = mailTexts[locale];
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="color:#1867C0">${escapeHtml(label)}</a>`;

@@ -2,6 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Queryable } from '../db/database';
 import {
+  type AddressChangeMailData,
+  type PayoutsFrozenNote,
+  renderAddressChangeMail,
+  renderPayoutsFrozenNote,
+} from './addressChange';
+import { freezeToken } from './freezeLink';
+import {
   languageTag,
   type AlertMailData,
   type MailLocale,
@@ -18,7 +25,7 @@ import { unsubscribeToken } from './unsubscribe';
 // A row is leased before its send, so two servers on one PostgreSQL never send the same row at once.
 
 /** What a queued message is; its payload says the rest. */
-export type MailKind = 'alert' | 'contactSupport' | 'contactConfirmation';
+export type MailKind = 'alert' | 'contactSupport' | 'contactConfirmation' | 'addressChange' | 'payoutsFrozen';
 
 /** A message to queue. */
 export interface QueuedMail {
@@ -27,7 +34,10 @@ export interface QueuedMail {
   kind: MailKind;
   recipient: string;
   locale: MailLocale;
-  /** `alert`: the alert's data plus `sub`; contact kinds: the stored message. */
+  /**
+   * `alert`: the alert's data plus `sub`; contact kinds: the stored message; `addressChange`:
+   * `AddressChangeMailData`; `payoutsFrozen`: `PayoutsFrozenNote`.
+   */
   payload: Record<string, unknown>;
   alertId?: string;
 }
@@ -187,6 +197,14 @@ export class Mailer {
       headers['List-Unsubscribe'] = `<${link}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       headers['Auto-Submitted'] = 'auto-generated';
+    } else if (row.kind === 'addressChange') {
+      const data = payload as unknown as AddressChangeMailData;
+      // The link's token is derived from its row's id here, so no copy of it is stored (mail/freezeLink.ts).
+      const freezeUrl = `${appUrl}/security/freeze/${freezeToken(s.secret, data.tokenId)}`;
+      rendered = renderAddressChangeMail(row.locale, data, { appUrl: `${appUrl}/settings`, freezeUrl });
+      headers['Auto-Submitted'] = 'auto-generated';
+    } else if (row.kind === 'payoutsFrozen') {
+      rendered = renderPayoutsFrozenNote(payload as unknown as PayoutsFrozenNote);
     } else if (row.kind === 'contactConfirmation') {
       rendered = renderContactConfirmation(
         row.locale,

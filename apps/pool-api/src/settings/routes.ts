@@ -1,5 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { authErrors, bearerOnly, coinParam, error, json, notModified, secured } from '../http/responses';
+import {
+  authErrors,
+  bearerOnly,
+  coinParam,
+  error,
+  json,
+  notModified,
+  secured,
+  stepUpErrors,
+} from '../http/responses';
 import { algorithmOnly, listOf } from '../http/schemas';
 import {
   ApiKeyCreatedSchema,
@@ -37,6 +46,8 @@ export const updateWallet = createRoute({
   operationId: 'updateWallet',
   summary:
     'Change the address, the threshold (within the coin’s limits, at most 8 decimals) or pause. On the built-in pool a new address holds payouts for 48 h; in front of a pool engine it must be proved first (see `proof`)',
+  description:
+    'A new address (one other than the wallet’s, a first one included) needs a signed-in user with a second factor proven in the last 5 minutes (`401 insufficient_user_authentication` with the RFC 9470 challenge otherwise; the operator’s `LODE_STEP_UP` policy), and a personal API key may not set one (`403 address_change_needs_user`) unless that policy is `off`. Each change e-mails the account’s verified address in its language, with a link that freezes the coin’s payouts (`POST /security/freeze`).',
   security: secured,
   request: {
     params: coinParam,
@@ -45,7 +56,10 @@ export const updateWallet = createRoute({
   },
   responses: {
     200: json(WalletSchema, 'The wallet after the change'),
-    ...authErrors,
+    ...stepUpErrors,
+    403: error(
+      '`account_banned`, an API key without the scope (`insufficient_scope`), or an API key setting a new address (`address_change_needs_user`: a key cannot prove a second factor)',
+    ),
     ...subaccountWriteErrors,
   },
 });
@@ -116,9 +130,11 @@ export const createApiKey = createRoute({
   tags: ['settings'],
   operationId: 'createApiKey',
   summary: 'Create a key with scopes; the answer holds the secret, shown this once',
+  description:
+    'A key with `settings:write` needs a second factor proven in the last 5 minutes (`401 insufficient_user_authentication` with the RFC 9470 challenge otherwise; the operator’s `LODE_STEP_UP` policy). Read-only keys need none.',
   security: bearerOnly,
   request: { body: { content: { 'application/json': { schema: ApiKeyCreateSchema } }, required: true } },
-  responses: { 201: json(ApiKeyCreatedSchema, 'The new key with its secret'), ...authErrors },
+  responses: { 201: json(ApiKeyCreatedSchema, 'The new key with its secret'), ...stepUpErrors },
 });
 
 export const revokeApiKey = createRoute({

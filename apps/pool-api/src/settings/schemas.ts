@@ -34,6 +34,10 @@ export const WalletSchema = z
     paused: z.boolean().nullable().openapi({ description: 'Null: the pool engine cannot pause payouts' }),
     addressChangedAt: Time.nullable(),
     payoutsHeldUntil: Time.nullable().openapi({ description: 'Payouts wait 48 h after an address change' }),
+    payoutsFrozenAt: Time.nullable().openapi({
+      description:
+        'When the owner froze this coin’s payouts from the link in an address-change e-mail (`POST /security/freeze`); null: not frozen. They stay frozen until support releases them',
+    }),
     proof: WalletProofSchema.nullable().openapi({
       description: 'Null: the pool needs no proof of this address (the embedded simulator)',
     }),

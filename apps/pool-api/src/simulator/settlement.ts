@@ -88,7 +88,10 @@ export async function settleDays(tx: Queryable, account: AccountRow): Promise<vo
   }
 }
 
-/** Pays each coin whose unpaid balance reached the wallet's threshold, unless paused or held after an address change. */
+/**
+ * Pays each coin whose unpaid balance reached the wallet's threshold, unless paused, held after an address change or
+ * frozen from an address-change mail (until support releases the freeze).
+ */
 async function payOut(tx: Queryable, account: AccountRow, day: number): Promise<void> {
   const wallets = await tx.query<{
     coin: CoinId;
@@ -96,9 +99,12 @@ async function payOut(tx: Queryable, account: AccountRow, day: number): Promise<
     threshold: number;
     paused: boolean;
     address_changed_at: number | null;
-  }>('SELECT coin, address, threshold, paused, address_changed_at FROM wallets WHERE sub = $1', [
-    account.sub,
-  ]);
+  }>(
+    `SELECT coin, address, threshold, paused, address_changed_at FROM wallets w
+     WHERE sub = $1 AND NOT EXISTS (SELECT 1 FROM payout_freezes f
+                                    WHERE f.sub = w.sub AND f.coin = w.coin AND f.released_at IS NULL)`,
+    [account.sub],
+  );
   for (const wallet of wallets) {
     const config = coins[wallet.coin];
     // Payouts go out between 01:00 and 03:00 UTC the day after the settled day.

@@ -7,6 +7,7 @@ import type {
   WorkerSchema,
 } from '../account/schemas';
 import type { PoolDataSource } from '../alerts/engine';
+import type { Queryable } from '../db/database';
 import type { Algorithm, CoinConfig, CoinId } from '../domain/coins';
 import type { Interval, Range } from '../domain/history';
 import type { BlockSchema, CoinHistorySchema, CoinSchema, TopMinerSchema } from '../public/schemas';
@@ -74,6 +75,19 @@ export interface WalletUpdate {
   paused?: boolean;
 }
 
+/** A payout address about to change: the wallet's address before (`null`: none linked) and the new one. */
+export interface AddressChange {
+  coin: CoinId;
+  previous: string | null;
+  address: string;
+}
+
+/**
+ * What a wallet store calls before it writes a new address, in the transaction that writes it: it throws to refuse
+ * the change (the step-up check), and what it writes commits with the change or not at all (the change e-mail).
+ */
+export type AddressChangeHook = (tx: Queryable, change: AddressChange) => Promise<void>;
+
 /**
  * Where payout addresses and thresholds live: the API's own table for the simulator; for a pool engine, addresses
  * the account proves (source/miningcore/wallets.ts) and thresholds the engine applies. Writes check every field first and
@@ -82,8 +96,17 @@ export interface WalletUpdate {
 export interface WalletStore {
   /** The wallets of the algorithm's coins (proofs under way are checked first). */
   list(sub: string, algorithm: Algorithm): Promise<Listing<Wallet>>;
-  /** Changes a wallet; `now` in epoch milliseconds. */
-  update(sub: string, coin: CoinId, update: WalletUpdate, now: number): Promise<Wallet>;
+  /**
+   * Changes a wallet; `now` in epoch milliseconds. When the change sets an address other than the wallet's (a first
+   * one included), `onAddressChange` runs first, inside the transaction that writes it.
+   */
+  update(
+    sub: string,
+    coin: CoinId,
+    update: WalletUpdate,
+    now: number,
+    onAddressChange?: AddressChangeHook,
+  ): Promise<Wallet>;
   /** Unlinks the coin's address. */
   unlink(sub: string, coin: CoinId): Promise<Wallet>;
 }

@@ -1,5 +1,5 @@
 import { CLIENT_ID, type RunningIdp, startIdp } from '@lode/idp';
-import { accessTokenThroughForm, controlIdp } from '@lode/idp/testing';
+import { accessTokenThroughForm, controlIdp, enrolTotp, TestBrowser } from '@lode/idp/testing';
 import { type RunningPoolApi, startPoolApi } from '../index';
 import type { PoolApiOptions } from '../options';
 import { freshDatabase } from './databases';
@@ -49,12 +49,53 @@ export async function startTestApi(
   });
 }
 
-/** Calls the idp's test control API (`faults` or `settings`). */
-export function control(idp: RunningIdp, path: 'faults' | 'settings', method: string, body?: unknown) {
+/** Calls the idp's test control API (`faults`, `settings` or `clock`). */
+export function control(
+  idp: RunningIdp,
+  path: 'faults' | 'settings' | 'clock',
+  method: string,
+  body?: unknown,
+) {
   return controlIdp(idp.url, path, method, body);
+}
+
+/**
+ * Runs a sign-in flow once more when its connection to the provider was reset before any answer: Node's fetch may
+ * reuse a keep-alive connection the provider closed as idle a moment before (a loaded machine runs the client's idle
+ * timer late), and such a request never reached the provider.
+ */
+async function onceMoreAfterReset<T>(flow: () => Promise<T>): Promise<T> {
+  try {
+    return await flow();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (!(error instanceof TypeError) || cause?.code !== 'ECONNRESET') throw error;
+    return flow();
+  }
 }
 
 /** Signs `username` in (password = user name) through the login form and returns the access token. */
 export function accessToken(idp: RunningIdp, username: string): Promise<string> {
-  return accessTokenThroughForm(idp.issuer, APP, username, username, { redirectPath: '/dashboard' });
+  return onceMoreAfterReset(() =>
+    accessTokenThroughForm(idp.issuer, APP, username, username, { redirectPath: '/dashboard' }),
+  );
+}
+
+/** Sets an authenticator up for `username` on the provider's account page, as the user would; answers its secret. */
+export async function enrolAuthenticator(idp: RunningIdp, username: string): Promise<string> {
+  return (await onceMoreAfterReset(() => enrolTotp(new TestBrowser(), idp.issuer, APP, username))).secret;
+}
+
+/**
+ * Signs `username` in with the password and a code of `totpSecret` (`acr_values=2`): an access token with acr 2 and
+ * an `auth_time` of now on the provider's clock.
+ */
+export function steppedUpToken(idp: RunningIdp, username: string, totpSecret: string): Promise<string> {
+  return onceMoreAfterReset(() =>
+    accessTokenThroughForm(idp.issuer, APP, username, username, {
+      redirectPath: '/dashboard',
+      acrValues: '2',
+      totpSecret,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import { newRouter, subaccountKey, who } from '../http/router';
+import { requireStepUp } from '../http/stepUp';
 import type { ServicesOf } from '../services';
 import { iso } from '../domain/time';
 import * as routes from './routes';
@@ -27,6 +28,9 @@ export function watcherRouter(services: ServicesOf) {
     return c.json({ items: links.map((l) => watcherView(l, now)), total: links.length }, 200);
   });
   app.openapi(routes.createWatcherLink, async (c) => {
+    const s = services();
+    // A link shows the sub-account's data to whoever holds it: a fresh second factor first.
+    await requireStepUp(s.db, s.stepUp, who(c), s.realNow());
     const now = seconds();
     const { link, secret } = await createWatcherLink(
       services().db,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { authErrors, bearerOnly, error, json, notModified, secured } from '../http/responses';
+import { authErrors, bearerOnly, error, json, notModified, secured, stepUpErrors } from '../http/responses';
 import { listOf } from '../http/schemas';
 import { subaccountErrors, subaccountQuery, subaccountWriteErrors } from '../subaccounts/schemas';
 import {
@@ -37,6 +37,8 @@ export const createWatcherLink = createRoute({
   tags: ['settings'],
   operationId: 'createWatcherLink',
   summary: 'Create a read-only view of the sub-account; the answer holds the secret, shown this once',
+  description:
+    'Needs a second factor proven in the last 5 minutes (`401 insufficient_user_authentication` with the RFC 9470 challenge otherwise; the operator’s `LODE_STEP_UP` policy).',
   security: bearerOnly,
   request: {
     query,
@@ -44,7 +46,7 @@ export const createWatcherLink = createRoute({
   },
   responses: {
     201: json(WatcherLinkCreatedSchema, 'The new link with its secret'),
-    ...authErrors,
+    ...stepUpErrors,
     ...subaccountWriteErrors,
   },
 });

@@ -10,6 +10,7 @@ import * as home from '../features/home/route';
 import * as news from '../features/news/route';
 import * as payouts from '../features/payouts/route';
 import * as referral from '../features/referral/route';
+import * as security from '../features/security/route';
 import * as settings from '../features/settings/route';
 import * as signIn from '../features/sign-in/route';
 import * as statistics from '../features/statistics/route';
@@ -48,6 +49,7 @@ const features = [
   errors,
   techWork,
   signIn,
+  security,
 ] as const;
 
 type RouteOf<F> = F extends Readonly<Record<string, infer R>> ? R : never;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../../../../scripts/wait.ts';
 import { encodeBase58Check, encodeSegwit } from '../../domain/addresses';
+import { caughtMail, freezeTokenOf } from '../../testing/mailbox';
 import type { ContractStack } from '../harness';
 
 /** Pagination bounds, and the `settings` tag: wallets, bodies that are not JSON, notification settings. */
@@ -120,6 +122,37 @@ export function settingsCases(stack: ContractStack) {
       expect((await stack.call('/settings/wallets', { token: stack.admin })).body.items[1].address).toMatch(
         /^D/,
       );
+    });
+
+    it('mail each address change a link that freezes the coin’s payouts once', async () => {
+      const doge = encodeBase58Check(0x1e, Buffer.alloc(20, 8));
+      const changed = await stack.call('/settings/wallets/DOGE', {
+        token: stack.demo,
+        method: 'PUT',
+        body: { address: doge },
+      });
+      expect(changed.body.payoutsFrozenAt).toBeNull();
+      // The stack catches its own mail (no SMTP server given): the link is in the newest change mail.
+      const token = await waitFor(async () => {
+        const mail = (await caughtMail(stack.server.url)).find(
+          (m) => m.subject === 'Your DOGE payout address was changed' && m.text.includes(doge.slice(-6)),
+        );
+        return freezeTokenOf(mail?.text);
+      }, 'the address-change mail');
+      const frozen = await stack.call('/security/freeze', { token: '', method: 'POST', body: { token } });
+      expect(frozen.status).toBe(200);
+      expect(frozen.body).toMatchObject({ coin: 'DOGE', subaccount: 'demo' });
+      const wallets = (await stack.call('/settings/wallets', { token: stack.demo })).body.items;
+      expect(wallets[1].payoutsFrozenAt).toBe(frozen.body.frozenAt);
+      expect(wallets[0].payoutsFrozenAt).toBeNull();
+      const again = await stack.call('/security/freeze', { token: '', method: 'POST', body: { token } });
+      expect([again.status, again.body.code]).toEqual([410, 'freeze_link_used']);
+      const forged = await stack.call('/security/freeze', {
+        token: '',
+        method: 'POST',
+        body: { token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` },
+      });
+      expect([forged.status, forged.body.code]).toEqual([404, 'freeze_link_invalid']);
     });
 
     it('answer a body that is not JSON with 400 and a missing content type with 415', async () => {

@@ -6,6 +6,7 @@ import { type CoinId, coins } from '../../domain/coins';
 import { checkThreshold } from '../../domain/payouts';
 import { iso } from '../../domain/time';
 import { FieldErrors } from '../../http/errors';
+import { payoutFreezes } from '../freezes';
 import type { Wallet, WalletStore } from '../types';
 import { MININGCORE_PAYOUT_RUN_SECONDS, type MiningcorePool } from './config';
 
@@ -13,7 +14,9 @@ import { MININGCORE_PAYOUT_RUN_SECONDS, type MiningcorePool } from './config';
 // a worker named after a one-time code (stratum login `address.code`). That works for every address type and every
 // engine that records worker names, unlike signing a message, which many wallets cannot do. Until the pool's
 // statistics show that worker, the address shows no data; a proved address belongs to one account. Thresholds are
-// Miningcore's own (`miner_settings`), written through its admin API when one is configured.
+// Miningcore's own (`miner_settings`), written through its admin API when one is configured. A payout freeze from
+// an address-change mail is recorded and shown, but Lode cannot stop Miningcore's payouts: support does that in the
+// engine (the freeze mails them).
 
 /** Code alphabet: lower-case letters and digits without look-alikes (no 0/o, 1/l/i). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -59,7 +62,7 @@ export function miningcoreWallets(options: {
     return row?.atoms ?? coinsToAtoms(pool.minimumPayment);
   }
 
-  async function view(pool: MiningcorePool, row: Row | undefined): Promise<Wallet> {
+  async function view(pool: MiningcorePool, row: Row | undefined, frozenAt: number | null): Promise<Wallet> {
     const { coin } = pool;
     const proven = row?.proven_at !== null && row?.proven_at !== undefined;
     return {
@@ -74,6 +77,7 @@ export function miningcoreWallets(options: {
       paused: null,
       addressChangedAt: iso(row?.proof_requested_at ?? null),
       payoutsHeldUntil: null,
+      payoutsFrozenAt: iso(frozenAt),
       proof:
         row?.proof_code && row.proof_requested_at !== null
           ? {
@@ -161,6 +165,7 @@ export function miningcoreWallets(options: {
     async list(sub, algorithm) {
       await checkProofs(sub);
       const mine = await lode.query<Row>(`${select} WHERE sub = $1`, [sub]);
+      const frozen = await payoutFreezes(lode, sub);
       const items = await Promise.all(
         pools
           .filter((p) => coins[p.coin].algorithm === algorithm)
@@ -168,13 +173,14 @@ export function miningcoreWallets(options: {
             view(
               p,
               mine.find((r) => r.coin === p.coin),
+              frozen.get(p.coin) ?? null,
             ),
           ),
       );
       return { items, total: items.length };
     },
 
-    async update(sub, coin, update, _now) {
+    async update(sub, coin, update, _now, onAddressChange) {
       const pool = poolOf(coin);
       if (!pool) throw unknownCoin(coin);
       await checkProofs(sub);
@@ -217,20 +223,29 @@ export function miningcoreWallets(options: {
 
       if (address !== undefined && address !== current?.address) {
         // A new address (or the first): a new one-time code; the old link, proved or not, is gone.
-        const now = seconds();
-        await lode.query(
-          `INSERT INTO wallets (sub, coin, address, threshold, paused, address_changed_at, proof_code, proof_requested_at,
-                                proven_at)
-           VALUES ($1, $2, $3, 0, false, $4, $5, $4, NULL)
-           ON CONFLICT (sub, coin) DO UPDATE SET address = $3, address_changed_at = $4, proof_code = $5,
-             proof_requested_at = $4, proven_at = NULL`,
-          [sub, coin, address, now, newProofCode()],
-        );
-        options.changed?.(sub);
+        const changed = await lode.transaction(async (tx) => {
+          const [locked] = await tx.query<{ address: string }>(
+            'SELECT address FROM wallets WHERE sub = $1 AND coin = $2 FOR UPDATE',
+            [sub, coin],
+          );
+          if (locked?.address === address) return false;
+          await onAddressChange?.(tx, { coin, previous: locked?.address ?? null, address });
+          const now = seconds();
+          await tx.query(
+            `INSERT INTO wallets (sub, coin, address, threshold, paused, address_changed_at, proof_code,
+                                  proof_requested_at, proven_at)
+             VALUES ($1, $2, $3, 0, false, $4, $5, $4, NULL)
+             ON CONFLICT (sub, coin) DO UPDATE SET address = $3, address_changed_at = $4, proof_code = $5,
+               proof_requested_at = $4, proven_at = NULL`,
+            [sub, coin, address, now, newProofCode()],
+          );
+          return true;
+        });
+        if (changed) options.changed?.(sub);
       }
       if (threshold !== undefined && current) await writeThreshold(pool, current.address, threshold);
       const [row] = await lode.query<Row>(`${select} WHERE sub = $1 AND coin = $2`, [sub, coin]);
-      return view(pool, row);
+      return view(pool, row, (await payoutFreezes(lode, sub)).get(coin) ?? null);
     },
 
     async unlink(sub, coin) {
@@ -238,7 +253,7 @@ export function miningcoreWallets(options: {
       if (!pool) throw unknownCoin(coin);
       await lode.query('DELETE FROM wallets WHERE sub = $1 AND coin = $2', [sub, coin]);
       options.changed?.(sub);
-      return view(pool, undefined);
+      return view(pool, undefined, (await payoutFreezes(lode, sub)).get(coin) ?? null);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { GuardProps } from '../routing/middleware';
 import { appBasePath } from '../../lib/runtime/basePath';
 import {
   announcesAlternates,
+  keepAddressPrivate,
   setDocumentTitle,
   setLanguageAlternates,
   setMetaDescription,
@@ -26,6 +27,9 @@ export function RouteHead({ route, children }: GuardProps) {
   useEffect(() => {
     setLanguageAlternates(announced ? pathname : null, appBasePath());
   }, [announced, pathname]);
+
+  const secret = route.meta.secretPath === true;
+  useEffect(() => (secret ? keepAddressPrivate() : undefined), [secret]);
 
   return <>{children}</>;
 }

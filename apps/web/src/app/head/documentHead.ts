@@ -37,8 +37,29 @@ export interface LanguageAlternate {
 const announcingLayouts = new Set(['default', 'api-docs']);
 
 /** Whether a page announces its twins in other languages (`<link rel="alternate" hreflang>`): public pages do. */
-export function announcesAlternates(route: { meta: { layout: string }; localized?: boolean }): boolean {
-  return announcingLayouts.has(route.meta.layout) && route.localized !== false;
+export function announcesAlternates(route: {
+  meta: { layout: string; secretPath?: boolean };
+  localized?: boolean;
+}): boolean {
+  return announcingLayouts.has(route.meta.layout) && route.localized !== false && !route.meta.secretPath;
+}
+
+/**
+ * For a page whose address is a credential: `<meta name="robots" content="noindex, nofollow">` and
+ * `<meta name="referrer" content="no-referrer">` while it shows; returns the function that removes them.
+ */
+export function keepAddressPrivate(): () => void {
+  const metas = [
+    ['robots', 'noindex, nofollow'],
+    ['referrer', 'no-referrer'],
+  ].map(([name = '', content = '']) => {
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+    return meta;
+  });
+  return () => metas.forEach((meta) => meta.remove());
 }
 
 /** A page's twins in every language, plus `x-default` (English), for a path inside the app. */

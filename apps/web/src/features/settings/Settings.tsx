@@ -32,6 +32,11 @@ const messages = defineMessages({
     id: 'settings.profile.account',
     defaultMessage: 'Manage your account (password, two-factor sign-in)',
   },
+  secondFactor: {
+    id: 'settings.profile.secondFactor',
+    defaultMessage:
+      'A new payout address, an API key that can change settings and a watcher link each ask for the code of an authenticator app, confirmed at the sign-in service: set one up at your account page before you need it.',
+  },
   preferences: { id: 'settings.preferences', defaultMessage: 'Language and display' },
   preferencesDescription: {
     id: 'settings.preferences.description',
@@ -120,6 +125,9 @@ function Profile() {
             </>
           )}
         </dl>
+        <p className={styles.factLabel} data-testid="second-factor-note">
+          <FormattedMessage {...messages.secondFactor} />
+        </p>
         {auth.accountUrl && (
           <p>
             <a href={auth.accountUrl}>

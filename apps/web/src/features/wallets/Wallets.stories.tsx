@@ -22,6 +22,7 @@ const items: Wallet[] = [
     paused: null,
     addressChangedAt: '2026-11-22T18:00:00.000Z',
     payoutsHeldUntil: null,
+    payoutsFrozenAt: null,
     proof: {
       status: 'pending',
       workerName: 'lodek3x9q2ab',
@@ -40,6 +41,7 @@ const items: Wallet[] = [
     paused: null,
     addressChangedAt: '2026-11-20T09:00:00.000Z',
     payoutsHeldUntil: null,
+    payoutsFrozenAt: null,
     proof: {
       status: 'proven',
       workerName: 'lodem4r7t2cd',

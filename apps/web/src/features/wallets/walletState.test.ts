@@ -20,6 +20,7 @@ const builtIn: Wallet = {
   paused: false,
   addressChangedAt: null,
   payoutsHeldUntil: null,
+  payoutsFrozenAt: null,
   proof: null,
   thresholdTakesEffectWithin: 0,
 };

@@ -1,3 +1,8 @@
+import { parseStepUpChallenge, type StepUpChallenge } from '@lode/auth';
+
+/** The API's code for a change that needs a fresh second factor first (RFC 9470's error, in the JSON too). */
+export const STEP_UP_CODE = 'insufficient_user_authentication';
+
 /** A refused or failed call of the pool API, with the contract's stable error `code` (README "Conventions"). */
 export class ApiError extends Error {
   /** The HTTP status; 0 when the request never got an answer (network down). */
@@ -6,13 +11,22 @@ export class ApiError extends Error {
   readonly code: string;
   /** Field messages of a `validation_failed` answer, by field name. */
   readonly fields: Readonly<Record<string, string>>;
+  /** With a 401 that asks for a stronger or fresher sign-in (RFC 9470): what to ask the provider for. */
+  readonly stepUp?: StepUpChallenge;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    stepUp?: StepUpChallenge,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    if (stepUp) this.stepUp = stepUp;
   }
 }
 
@@ -22,8 +36,11 @@ interface ErrorBody {
   details?: { fields?: unknown };
 }
 
-/** Turns an error answer's body (`{code, message, details?}`) into an {@link ApiError}. */
-export function toApiError(status: number, body: unknown): ApiError {
+/**
+ * Turns an error answer's body (`{code, message, details?}`) into an {@link ApiError}; with the answer's headers, a
+ * step-up challenge (`WWW-Authenticate: Bearer error="insufficient_user_authentication", …`) comes along.
+ */
+export function toApiError(status: number, body: unknown, headers?: Headers): ApiError {
   const value = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
   const fields: Record<string, string> = {};
   if (Array.isArray(value.details?.fields)) {
@@ -33,11 +50,13 @@ export function toApiError(status: number, body: unknown): ApiError {
       if (typeof field === 'string' && typeof message === 'string') fields[field] = message;
     }
   }
+  const stepUp = status === 401 ? parseStepUpChallenge(headers?.get('www-authenticate')) : null;
   return new ApiError(
     status,
     typeof value.code === 'string' ? value.code : `http_${status}`,
     typeof value.message === 'string' ? value.message : `HTTP ${status}`,
     fields,
+    stepUp ?? undefined,
   );
 }
 

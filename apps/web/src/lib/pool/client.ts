@@ -1,4 +1,4 @@
-import { getValidToken } from '@lode/auth';
+import { getValidToken, parseStepUpChallenge } from '@lode/auth';
 import { createPoolClient } from '@lode/pool-api/client';
 import { loadApiBaseUrl } from './apiConfig';
 import { eventPositionHeader, noteEventPosition } from './eventPosition';
@@ -114,6 +114,8 @@ export function createPoolFetch({ baseUrl, getToken, fetch }: PoolFetchOptions) 
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     const response = await fetch(request);
     if (response.status !== 401 || !token) return noted(response);
+    // A token refused as too weak or too old (RFC 9470) stays so after a refresh: the caller asks for a step-up.
+    if (parseStepUpChallenge(response.headers.get('www-authenticate'))) return noted(response);
     const fresh = await getToken(forceRefresh).catch(() => undefined);
     if (!fresh || fresh === token) return response;
     // Read to the end, or the browser holds the connection open as if the answer were still coming.

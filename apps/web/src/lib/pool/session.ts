@@ -34,8 +34,9 @@ export async function callPool<T>(
     throw new ApiError(0, 'network_error', cause instanceof Error ? cause.message : String(cause));
   }
   if (!result.response.ok) {
-    const error = toApiError(result.response.status, result.error);
-    if (error.status === 401) onExpired?.(error.code);
+    const error = toApiError(result.response.status, result.error, result.response.headers);
+    // A step-up challenge is the page's to answer (a second factor), not a session that ended.
+    if (error.status === 401 && !error.stepUp) onExpired?.(error.code);
     throw error;
   }
   return result.data as T;

@@ -21,6 +21,11 @@ export interface RouteMeta {
   validate?: (params: RouteParams) => boolean;
   /** A colour mode the page forces whatever the visitor chose. */
   colorMode?: 'light' | 'dark' | 'system';
+  /**
+   * The address holds a credential (a link's secret): the page announces no twins in other languages, asks search
+   * engines not to keep it and browsers to send no Referer (the host server says the same in its headers).
+   */
+  secretPath?: boolean;
 }
 
 /** The texts a route declares: its heading and document title, its description, its name in navigation. */

@@ -47,6 +47,26 @@ export interface AppAuth {
   updateToken?(minValidity?: number): Promise<boolean>;
   /** Whether the user has a realm role. */
   hasRealmRole(role: string): boolean;
+  /**
+   * Sends the browser to the identity provider for a stronger or fresher sign-in (a second factor) that an API
+   * answer asked for (RFC 9470); it comes back to this page and `stepUpResult` says how it went, with `resume`.
+   */
+  stepUp?(options: {
+    acrValues?: string;
+    maxAge?: number;
+    returnTo?: string;
+    locale?: string;
+    resume?: unknown;
+  }): Promise<void>;
+  /** How the last step-up came back (`done`, `cancelled`, `failed`), until a page takes it with `takeStepUp`. */
+  stepUpResult?: {
+    status: 'done' | 'cancelled' | 'failed';
+    resume?: unknown;
+    acr?: string;
+    message?: string;
+  };
+  /** Takes the last step-up's result, once. */
+  takeStepUp?(): AppAuth['stepUpResult'];
   /** The account page at the identity provider, when known. */
   accountUrl?: string;
   /**

@@ -24,6 +24,7 @@ import { AppIcons } from '../../shell/AppIcons';
 import { Brand } from '../../shell/Brand';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { PageProgress } from '../../shell/PageProgress';
+import { keepAddressPrivate } from '../../head/documentHead';
 import { ErrorLayout } from '../ErrorLayout';
 import { WatchBar } from './WatchBar';
 import { WatchEnded, watchEndReason } from './WatchEnded';
@@ -59,19 +60,7 @@ export function WatchLayout() {
   const match = watchAddress.exec(stripLocale(pathname));
   const secret = match?.[1] ?? '';
   // The address is the credential: no Referer carries it to another site, no search engine keeps it.
-  useEffect(() => {
-    const metas = [
-      ['robots', 'noindex, nofollow'],
-      ['referrer', 'no-referrer'],
-    ].map(([name = '', content = '']) => {
-      const meta = document.createElement('meta');
-      meta.name = name;
-      meta.content = content;
-      document.head.append(meta);
-      return meta;
-    });
-    return () => metas.forEach((meta) => meta.remove());
-  }, []);
+  useEffect(keepAddressPrivate, []);
   // The page as the router matched it: static segments regardless of case, a trailing slash ignored.
   const page = (match?.[2] ?? '').toLowerCase().replace(/\/$/, '') || '/dashboard';
   return <WatchView key={secret} secret={secret} page={page} />;

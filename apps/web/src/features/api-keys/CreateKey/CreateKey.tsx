@@ -1,13 +1,21 @@
 import { Button, Card, Checkbox, CopyButton, Dialog, TextField } from '@lode/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as cabinet from '../../../lib/cabinet/cabinet.css';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
 import { useCreateApiKey, type ApiKeyCreated, type ApiKeyScope } from '../../../lib/cabinet/settingsQueries';
 import { useSubAccounts } from '../../../lib/cabinet/subAccountQueries';
 import { ApiError } from '../../../lib/pool';
+import { useSecondFactor } from '../../../lib/session/SecondFactor';
 import { apiKeyScopes, messages, nameMaxLength, scopeHints, valued } from '../apiKeyMessages';
 import { SubAccountChoice, type SubAccountScope } from '../SubAccountChoice';
+
+/** What the form sends, kept while a second factor is confirmed (a key that may write needs one). */
+interface KeyDraft {
+  name: string;
+  scopes: ApiKeyScope[];
+  subaccounts?: string[];
+}
 
 /** The form that creates a key (name, scopes, sub-accounts) and the dialog that shows its secret once. */
 export function CreateKey() {
@@ -25,6 +33,15 @@ export function CreateKey() {
   }>({});
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const secondFactor = useSecondFactor<KeyDraft>('api-key', (draft) => {
+    setName(draft.name);
+    setScopes(new Set(draft.scopes));
+    setReach(
+      draft.subaccounts
+        ? { mode: 'chosen', chosen: new Set(draft.subaccounts) }
+        : { mode: 'all', chosen: new Set() },
+    );
+  });
 
   // The ticked names that are still active sub-accounts, in the list's order.
   const activeNames = subAccounts.data?.items.filter((s) => !s.archivedAt).map((s) => s.name);
@@ -48,15 +65,21 @@ export function CreateKey() {
     setProblems(found);
     if (found.name) nameRef.current?.focus();
     if (found.name || found.scopes || found.subaccounts) return;
+    await send({
+      name: name.trim(),
+      scopes: apiKeyScopes.filter((s) => scopes.has(s)),
+      ...(reach.mode === 'chosen' ? { subaccounts: chosen } : {}),
+    });
+  };
+
+  const send = async (draft: KeyDraft) => {
+    secondFactor.clear();
     try {
-      const key = await create.mutateAsync({
-        name: name.trim(),
-        scopes: apiKeyScopes.filter((s) => scopes.has(s)),
-        ...(reach.mode === 'chosen' ? { subaccounts: chosen } : {}),
-      });
+      const key = await create.mutateAsync(draft);
       setCreated(key);
       setName('');
     } catch (error) {
+      if (secondFactor.caught(error, draft)) return;
       if (error instanceof ApiError && error.fields.name) {
         setProblems({ name: error.fields.name });
         nameRef.current?.focus();
@@ -64,6 +87,16 @@ export function CreateKey() {
         setProblems({ form: intl.formatMessage(valued.createFailed, { reason: (error as Error).message }) });
     }
   };
+
+  // Back from confirming a second factor: the key is asked for once more, as it was typed.
+  const { retry, retried } = secondFactor;
+  useEffect(() => {
+    if (!retry) return;
+    retried();
+    void send(retry);
+    // `send` reads the render's hooks; the draft alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
+  }, [retry, retried]);
 
   return (
     <Card as="section" title={intl.formatMessage(messages.createTitle)} className={cabinet.section}>
@@ -126,6 +159,7 @@ export function CreateKey() {
             {problems.form}
           </p>
         )}
+        {secondFactor.notice}
         <div className={styles.actions}>
           <Button type="submit" loading={create.isPending}>
             <FormattedMessage {...messages.create} />

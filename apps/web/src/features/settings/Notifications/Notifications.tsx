@@ -1,3 +1,4 @@
+import { localeName, useLocale } from '@lode/i18n';
 import { Alert, Button, Card, NumberField, Skeleton, Switch } from '@lode/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -53,6 +54,11 @@ const messages = defineMessages({
 });
 
 const valued = {
+  mailLanguage: defineMessage<{ readonly language: string }>({
+    id: 'settings.mailLanguage',
+    defaultMessage:
+      'E-mails from the pool (alerts, payout address changes) are written in the language of this page when you save: {language}.',
+  }),
   range: defineMessage<{ readonly min: string; readonly max: string }>({
     id: 'settings.error.range',
     defaultMessage: 'Enter a value from {min} to {max}',
@@ -103,6 +109,7 @@ type Problems = Partial<Record<NotificationNumberField, NotificationProblem>>;
 function NotificationsForm({ initial }: { initial: NotificationSettings }) {
   const intl = useIntl();
   const save = useSaveNotificationSettings();
+  const locale = useLocale();
   const [form, setForm] = useState<NotificationForm>(() => notificationFormOf(initial));
   const [problems, setProblems] = useState<Problems>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -141,7 +148,7 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
     }
     setProblems({});
     try {
-      await save.mutateAsync(read.settings);
+      await save.mutateAsync({ ...read.settings, locale });
       setOutcome({ tone: 'success', text: intl.formatMessage(messages.saved) });
     } catch (error) {
       if (error instanceof ApiError) {
@@ -229,6 +236,9 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
         minutes,
         intl.formatMessage(messages.repeatHint),
       )}
+      <p className={styles.status}>
+        <FormattedMessage {...valued.mailLanguage} values={{ language: localeName(locale) }} />
+      </p>
       <div className={styles.actions}>
         <Button type="submit" loading={save.isPending}>
           <FormattedMessage {...messages.save} />

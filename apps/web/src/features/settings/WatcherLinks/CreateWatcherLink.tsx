@@ -10,6 +10,7 @@ import type {
   WatcherScope,
 } from '../../../lib/cabinet/watcherQueries';
 import { ApiError } from '../../../lib/pool';
+import { useSecondFactor } from '../../../lib/session/SecondFactor';
 import {
   defaultWatcherExpiry,
   isWatcherExpiry,
@@ -46,6 +47,12 @@ export function CreateWatcherLink({ onCreate, origin }: CreateWatcherLinkProps) 
   const [created, setCreated] = useState<WatcherLinkCreated | null>(null);
   const labelField = useRef<HTMLInputElement>(null);
   const createdTitle = useRef<HTMLHeadingElement>(null);
+  // Sharing a view needs a fresh second factor: the form is kept while the sign-in service confirms it.
+  const secondFactor = useSecondFactor<WatcherLinkCreate>('watcher-link', (draft) => {
+    setLabel(draft.label);
+    setScopes(new Set(draft.scopes));
+    setExpiry(draft.expiresIn);
+  });
 
   useEffect(() => {
     if (created) createdTitle.current?.focus();
@@ -66,18 +73,24 @@ export function CreateWatcherLink({ onCreate, origin }: CreateWatcherLinkProps) 
       return;
     }
     setProblems({});
+    await send({
+      label: label.trim(),
+      scopes: watcherScopes.filter((s) => scopes.has(s)),
+      expiresIn: expiry,
+    });
+  };
+
+  const send = async (draft: WatcherLinkCreate) => {
+    secondFactor.clear();
     setPending(true);
     try {
-      const answer = await onCreate({
-        label: label.trim(),
-        scopes: watcherScopes.filter((s) => scopes.has(s)),
-        expiresIn: expiry,
-      });
+      const answer = await onCreate(draft);
       setCreated(answer);
       setLabel('');
       setScopes(new Set());
       setExpiry(defaultWatcherExpiry);
     } catch (error) {
+      if (secondFactor.caught(error, draft)) return;
       if (error instanceof ApiError && error.fields.label) {
         setProblems({ label: error.fields.label });
         labelField.current?.focus();
@@ -91,6 +104,16 @@ export function CreateWatcherLink({ onCreate, origin }: CreateWatcherLinkProps) 
       setPending(false);
     }
   };
+
+  // Back from confirming a second factor: the link is asked for once more, as it was typed.
+  const { retry, retried } = secondFactor;
+  useEffect(() => {
+    if (!retry) return;
+    retried();
+    void send(retry);
+    // `send` reads the render's hooks; the draft alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
+  }, [retry, retried]);
 
   const done = () => {
     setCreated(null);
@@ -168,6 +191,7 @@ export function CreateWatcherLink({ onCreate, origin }: CreateWatcherLinkProps) 
             {problems.form}
           </p>
         )}
+        {secondFactor.notice}
         <div className={styles.actions}>
           <Button type="submit" loading={pending}>
             <FormattedMessage {...messages.create} />

@@ -1,152 +1,23 @@
-import type { PoolSchema } from '@lode/pool-api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAuth, withApp } from '../../../app/testing/storyApp';
-import type { Wallet } from '../../../lib/cabinet/settingsQueries';
-import { ApiError } from '../../../lib/pool';
-import { WalletCard, type WalletActions } from './WalletCard';
+import {
+  builtIn,
+  builtInUnlinked,
+  CardWithApi,
+  enginePending,
+  engineProven,
+  engineUnlinked,
+  litecoinAddress,
+  otherLitecoinAddress,
+  takenAddress,
+  workerName,
+} from './WalletCard.standIn';
 
 // One coin's wallet card in each state the API describes: no address, an address waiting for its proof worker, a
 // proved one, one on the built-in pool (no proof, pause and a 48 h hold), and a refusal. The pool API cannot run in
-// Storybook's browser, so each story's card talks to a small stand-in below that answers as the API's contract says
+// Storybook's browser, so each story's card talks to the stand-in in WalletCard.standIn.tsx, which answers as the API's contract says
 // (apps/pool-api/src/settings and source/miningcoreWallets.ts); the e2e suite runs the real one.
-
-const now = Date.parse('2026-11-22T18:00:00.000Z');
-const litecoinAddress = 'ltc1qzyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3nmndwj';
-const otherLitecoinAddress = 'ltc1qyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zuxktx9';
-/** An address the stand-in says another account has proved. */
-const takenAddress = 'ltc1qxvenxvenxvenxvenxvenxvenxvenxvenwcpknh';
-const workerName = 'lodek3x9q2ab';
-
-/** Litecoin in front of Miningcore, no address linked. */
-const engineUnlinked: Wallet = {
-  coin: 'LTC',
-  address: null,
-  payoutThreshold: '0.10000000',
-  minPayout: '0.10000000',
-  maxPayout: '1000.00000000',
-  paused: null,
-  addressChangedAt: null,
-  payoutsHeldUntil: null,
-  proof: null,
-  thresholdTakesEffectWithin: 600,
-};
-
-const enginePending: Wallet = {
-  ...engineUnlinked,
-  address: litecoinAddress,
-  addressChangedAt: new Date(now).toISOString(),
-  proof: {
-    status: 'pending',
-    workerName,
-    login: `${litecoinAddress}.${workerName}`,
-    requestedAt: new Date(now).toISOString(),
-    provenAt: null,
-  },
-};
-
-const engineProven: Wallet = {
-  ...enginePending,
-  proof: {
-    ...(enginePending.proof as NonNullable<Wallet['proof']>),
-    status: 'proven',
-    provenAt: '2026-11-22T18:06:00.000Z',
-  },
-};
-
-/** Litecoin on the built-in pool (the simulator): no proof, payouts can pause, a new address holds them 48 h. */
-const builtIn: Wallet = {
-  coin: 'LTC',
-  address: litecoinAddress,
-  payoutThreshold: '0.50000000',
-  minPayout: '0.01000000',
-  maxPayout: '1000.00000000',
-  paused: false,
-  addressChangedAt: null,
-  payoutsHeldUntil: null,
-  proof: null,
-  thresholdTakesEffectWithin: 0,
-};
-
-const builtInUnlinked: Wallet = { ...builtIn, address: null };
-
-const refuse = (field: string, message: string) =>
-  new ApiError(400, 'validation_failed', 'Some fields are not valid', { [field]: message });
-
-/** The API's answer to a write, as its two wallet stores give it. */
-function answer(wallet: Wallet, update: PoolSchema<'WalletUpdate'>): Wallet {
-  const engine = wallet.paused === null;
-  const address = update.address?.trim();
-  if (address === takenAddress) throw refuse('address', 'This address is linked to another account');
-  if (update.paused !== undefined && engine) throw refuse('paused', 'This pool engine cannot pause payouts');
-  const changes = address !== undefined && address !== wallet.address;
-  if (update.payoutThreshold !== undefined && engine && (changes || wallet.proof?.status !== 'proven'))
-    throw refuse('payoutThreshold', 'Prove the address first: the pool pays only proved addresses');
-  let next: Wallet = { ...wallet };
-  if (changes) {
-    const at = new Date().toISOString();
-    next = engine
-      ? {
-          ...next,
-          address,
-          addressChangedAt: at,
-          proof: {
-            status: 'pending',
-            workerName,
-            login: `${address}.${workerName}`,
-            requestedAt: at,
-            provenAt: null,
-          },
-        }
-      : {
-          ...next,
-          address,
-          addressChangedAt: at,
-          payoutsHeldUntil: new Date(Date.now() + 48 * 3_600_000).toISOString(),
-        };
-  }
-  if (update.payoutThreshold !== undefined) next.payoutThreshold = Number(update.payoutThreshold).toFixed(8);
-  if (update.paused !== undefined) next.paused = update.paused;
-  return next;
-}
-
-/** The card with the stand-in API behind it; `unlinkFails` makes the unlink answer a server error. */
-function CardWithApi({ wallet: first, unlinkFails = false }: { wallet: Wallet; unlinkFails?: boolean }) {
-  const [wallet, setWallet] = useState(first);
-  const [checkedAt, setCheckedAt] = useState(now);
-  const actions: WalletActions = {
-    update: async (_coin, update) => {
-      const next = answer(wallet, update);
-      setWallet(next);
-      return next;
-    },
-    unlink: async () => {
-      if (unlinkFails) throw new ApiError(503, 'unavailable', 'The pool database is not answering');
-      const next: Wallet = {
-        ...wallet,
-        address: null,
-        proof: null,
-        addressChangedAt: null,
-        payoutsHeldUntil: null,
-        payoutThreshold: wallet.minPayout,
-        paused: wallet.paused === null ? null : false,
-      };
-      setWallet(next);
-      return next;
-    },
-    // The proof worker has mined meanwhile: the next read finds it.
-    check: async () => {
-      setCheckedAt(Date.now());
-      if (wallet.proof?.status === 'pending')
-        setWallet({
-          ...wallet,
-          proof: { ...wallet.proof, status: 'proven', provenAt: '2026-11-22T18:06:00.000Z' },
-        });
-    },
-  };
-  return <WalletCard wallet={wallet} actions={actions} checkedAt={checkedAt} />;
-}
 
 const meta = {
   title: 'web/WalletCard',
@@ -364,5 +235,47 @@ export const Refused: Story = {
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     await expect(within(card).getByText(litecoinAddress)).toBeVisible();
+  },
+};
+
+const stepUps: string[] = [];
+
+/**
+ * A new address on a pool that asks for a second factor first: the confirmation keeps the address, says what happens,
+ * and its button goes to the sign-in service with the draft kept.
+ */
+export const AddressNeedsSecondFactor: Story = {
+  args: { wallet: builtIn, secondFactor: true },
+  parameters: {
+    auth: storyAuth({
+      isAuthenticated: true,
+      userInfo: { sub: 'u1', preferred_username: 'demo' },
+      stepUp: async (options) => void stepUps.push(JSON.stringify(options)),
+    }),
+  },
+  beforeEach: () => {
+    stepUps.length = 0;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const card = await canvas.findByRole('region', { name: 'LTC wallet' }, { timeout: 10_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit the LTC wallet' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const address = within(dialog).getByRole('textbox', { name: 'Payout address' });
+    await userEvent.clear(address);
+    await userEvent.type(address, otherLitecoinAddress);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change address' }));
+    const notice = await within(dialog).findByRole('status');
+    await expect(notice).toHaveTextContent(/Confirm it’s you.*authenticator app/);
+    await expect(within(dialog).getByTestId('new-address')).toHaveTextContent(otherLitecoinAddress);
+    await expect(within(dialog).getByRole('button', { name: 'Change address' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to confirm' }));
+    await waitFor(() => expect(stepUps).toHaveLength(1));
+    const asked = JSON.parse(stepUps[0] ?? '{}') as { acrValues: string; maxAge: number; resume: unknown };
+    await expect(asked).toMatchObject({
+      acrValues: '2',
+      maxAge: 300,
+      resume: { form: 'wallet:LTC', draft: { address: otherLitecoinAddress } },
+    });
   },
 };

@@ -11,7 +11,8 @@ import { holdsPayoutsOnChange, thresholdTiming, walletStage, type WalletStage } 
 import { useApiMessages } from './apiMessages';
 import { messages, valued } from './messages';
 import * as styles from './WalletCard.css';
-import { addressHoldHours, WalletForm } from './WalletForm';
+import { useReturnedStepUp } from '../../../lib/session/SecondFactor';
+import { addressHoldHours, WalletForm, walletStepUpForm, type WalletDraft } from './WalletForm';
 
 /** What a card can ask of the pool API; each resolves with the wallet as stored or rejects with the API's error. */
 export interface WalletActions {
@@ -45,6 +46,13 @@ export function WalletCard({ wallet, actions, checkedAt }: WalletCardProps) {
   const stage = walletStage(wallet);
   const linked = stage !== 'unlinked';
   const [open, setOpen] = useState(false);
+  // Back from confirming a second factor for this coin's change: the dialog opens again with what was typed.
+  const resumed = useReturnedStepUp<WalletDraft>(walletStepUpForm(coin));
+  const [reopenedFor, setReopenedFor] = useState(resumed);
+  if (resumed && reopenedFor !== resumed) {
+    setReopenedFor(resumed);
+    setOpen(true);
+  }
   const [unlinking, setUnlinking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [pauseError, setPauseError] = useState<string | null>(null);
@@ -128,6 +136,7 @@ export function WalletCard({ wallet, actions, checkedAt }: WalletCardProps) {
           >
             <WalletForm
               wallet={wallet}
+              resumed={resumed}
               onSave={(update) => actions.update(coin, update)}
               onDone={(saved) => {
                 setOpen(false);
@@ -221,6 +230,20 @@ export function WalletCard({ wallet, actions, checkedAt }: WalletCardProps) {
             <FormattedMessage
               {...valued.held}
               values={{ until: format.date(heldUntil, { dateStyle: 'medium', timeStyle: 'short' }) }}
+            />
+          </Callout>
+        )}
+        {wallet.payoutsFrozenAt !== null && (
+          <Callout tone="error" data-testid={`frozen-${coin}`}>
+            <FormattedMessage
+              {...valued.frozen}
+              values={{
+                coin,
+                since: format.date(Date.parse(wallet.payoutsFrozenAt), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              }}
             />
           </Callout>
         )}

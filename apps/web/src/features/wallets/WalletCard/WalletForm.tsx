@@ -6,6 +6,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { asAmount } from '../../../lib/cabinet/amounts';
 import type { Wallet } from '../../../lib/cabinet/settingsQueries';
 import { ApiError } from '../../../lib/pool';
+import {
+  SecondFactorNotice,
+  useStartStepUp,
+  type ReturnedStepUp,
+  type SecondFactorState,
+} from '../../../lib/session/SecondFactor';
+import type { StepUpChallenge } from '@lode/auth';
+import { useAppAuth } from '../../../lib/session';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
 import { addressProblem, addressStarts, type AddressProblem } from '../payoutAddress';
 import { thresholdProblem, thresholdText, type ThresholdProblem } from '../payoutThreshold';
@@ -18,6 +26,16 @@ export const addressHoldHours = 48;
 
 type Problems = { address?: string; threshold?: string };
 
+/** What the form keeps while the sign-in service confirms a second factor: what was typed and what was asked. */
+export interface WalletDraft {
+  address: string;
+  threshold: string;
+  challenge: StepUpChallenge;
+}
+
+/** The key a wallet's form keeps its draft under across a step-up (one form per coin on the page). */
+export const walletStepUpForm = (coin: string) => `wallet:${coin}`;
+
 /** Props of {@link WalletForm}. */
 export interface WalletFormProps {
   /** The wallet as the API last described it. */
@@ -26,21 +44,37 @@ export interface WalletFormProps {
   onSave: (update: PoolSchema<'WalletUpdate'>) => Promise<Wallet>;
   /** After the form is done: `saved` when something was stored. */
   onDone: (saved: boolean) => void;
+  /** The second factor this form asked for, back from the sign-in service: the form takes up its draft from it. */
+  resumed?: ReturnedStepUp<WalletDraft> | null;
 }
 
 /**
  * The wallet dialog's form: the address first (to link one or change it), then the threshold where the pool pays the
  * address. A new address is confirmed before it is sent; every refusal shows under its field with what was typed kept.
  */
-export function WalletForm({ wallet, onSave, onDone }: WalletFormProps) {
+export function WalletForm({ wallet, onSave, onDone, resumed }: WalletFormProps) {
   const intl = useIntl();
   const format = useFormat();
+  const { accountUrl } = useAppAuth();
+  const startStepUp = useStartStepUp();
   const coin = wallet.coin;
   const linking = wallet.address === null;
-  const [address, setAddress] = useState(wallet.address ?? '');
-  const [threshold, setThreshold] = useState(thresholdText(wallet.payoutThreshold));
+  const [address, setAddress] = useState(resumed?.draft.address ?? wallet.address ?? '');
+  const [threshold, setThreshold] = useState(
+    resumed?.draft.threshold ?? thresholdText(wallet.payoutThreshold),
+  );
   const [problems, setProblems] = useState<Problems>({});
-  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
+  const [step, setStep] = useState<'edit' | 'confirm'>(resumed ? 'confirm' : 'edit');
+  // A change the pool will make only after a fresh second factor: where that stands, and what the pool asked for.
+  const [secondFactor, setSecondFactor] = useState<{
+    state: SecondFactorState;
+    challenge: StepUpChallenge;
+  } | null>(
+    resumed && resumed.status !== 'done'
+      ? { state: resumed.status, challenge: resumed.draft.challenge }
+      : null,
+  );
+  const [leaving, setLeaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
@@ -77,7 +111,7 @@ export function WalletForm({ wallet, onSave, onDone }: WalletFormProps) {
     setFocusTarget({ field: found.address ? 'address' : 'threshold' });
   };
 
-  const save = async () => {
+  const save = async (afterStepUp = false) => {
     setFailure(null);
     const update = walletChanges(wallet, { address, threshold });
     if (!update) return onDone(false);
@@ -88,6 +122,13 @@ export function WalletForm({ wallet, onSave, onDone }: WalletFormProps) {
       onDone(true);
     } catch (error) {
       setBusy(false);
+      if (error instanceof ApiError && error.stepUp) {
+        // Back from confirming and still refused: without a second factor to ask for, or one too old.
+        const state = !afterStepUp ? 'needed' : resumed?.withoutSecondFactor ? 'no-factor' : 'refused';
+        setSecondFactor({ state, challenge: error.stepUp });
+        setStep('confirm');
+        return;
+      }
       // A refusal of a field goes under that field, with what was typed kept; the others above the buttons.
       const onForm = (field: string) => field === 'address' || (field === 'payoutThreshold' && withThreshold);
       if (error instanceof ApiError && Object.keys(error.fields).some(onForm)) {
@@ -104,6 +145,26 @@ export function WalletForm({ wallet, onSave, onDone }: WalletFormProps) {
       setStep('edit');
       setFailure(intl.formatMessage(valued.saveFailed, { reason: api.reason(error) }));
     }
+  };
+
+  // Back from the sign-in service with the second factor confirmed: the change goes once more, by itself.
+  const retried = useRef(false);
+  useEffect(() => {
+    if (resumed?.status !== 'done' || retried.current) return;
+    retried.current = true;
+    void save(true);
+    // Once, for the draft the form was given: `save` reads what it holds now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
+  }, [resumed]);
+
+  const confirmSecondFactor = () => {
+    if (!secondFactor) return;
+    setLeaving(true);
+    const draft: WalletDraft = { address, threshold, challenge: secondFactor.challenge };
+    startStepUp(secondFactor.challenge, walletStepUpForm(coin), draft).catch(() => {
+      setLeaving(false);
+      setSecondFactor({ ...secondFactor, state: 'unavailable' });
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -143,11 +204,32 @@ export function WalletForm({ wallet, onSave, onDone }: WalletFormProps) {
         <p className={styles.secret} data-testid="new-address">
           {address.trim()}
         </p>
+        {secondFactor && (
+          <SecondFactorNotice
+            state={secondFactor.state}
+            onConfirm={confirmSecondFactor}
+            busy={leaving}
+            accountUrl={accountUrl}
+          />
+        )}
         <Dialog.Footer>
-          <Button variant="outline" tone="neutral" onClick={() => setStep('edit')} disabled={busy}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            onClick={() => {
+              setSecondFactor(null);
+              setStep('edit');
+            }}
+            disabled={busy}
+          >
             <FormattedMessage {...messages.back} />
           </Button>
-          <Button loading={busy} onClick={() => void save()} data-autofocus="">
+          <Button
+            loading={busy}
+            disabled={secondFactor !== null}
+            onClick={() => void save()}
+            data-autofocus=""
+          >
             <FormattedMessage {...(linking ? messages.confirmLink : messages.confirmChange)} />
           </Button>
         </Dialog.Footer>

@@ -84,6 +84,11 @@ export const messages = defineMessages({
 
 /** Texts with values. */
 export const valued = {
+  frozen: defineMessage<{ readonly coin: string; readonly since: string }>({
+    id: 'wallets.frozen',
+    defaultMessage:
+      '{coin} payouts are frozen since {since}, from the link in an address-change e-mail. Nothing is paid until support has checked the account with you: contact support.',
+  }),
   title: defineMessage<{ readonly coin: string }>({
     id: 'wallets.card.title',
     defaultMessage: '{coin} wallet',
