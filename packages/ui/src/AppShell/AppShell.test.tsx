@@ -62,8 +62,8 @@ describe('AppShell', () => {
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menu);
-    // The drawer's module loads on first use.
-    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
+    // The drawer's module loads on first use: its first import may take seconds on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' }, { timeout: 15_000 });
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(menu.getAttribute('aria-controls')).toBe(dialog.id);
     const links = dialog.querySelectorAll('a[href="/workers"]');
@@ -77,7 +77,7 @@ describe('AppShell', () => {
     const media = installFakeMedia({ width: 800 });
     render(<Shell />);
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog', {}, { timeout: 15_000 })).toBeTruthy();
     act(() => media.set({ width: 1440 }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => media.set({ width: 800 }));
