@@ -141,7 +141,8 @@ describe.each(guarded)('$name', (operation) => {
   it('proceeds with an acr 2 token whose code is at most 5 minutes old', async () => {
     const token = await freshStrong();
     const before = await state();
-    atAge(token, 299);
+    // Ten seconds inside the limit: the clock runs on while a slow machine sends the request.
+    atAge(token, 290);
     expect((await send(token)).status).toBe(operation.ok);
     clock.offsetMs = 0;
     expect(await state()).not.toBe(before);
