@@ -12,8 +12,8 @@ export default defineProject({
     name: 'unit:auth',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    // A hang guard, not a budget: the `*.idp.test.ts` files run whole sign-ins against the real provider, and one took
-    // over Vitest's 5 s default beside the other lanes of `npm test` on a quiet 2-core machine.
+    // A hang guard, not a budget: the `*.idp.test.ts` files run whole sign-ins against the real provider, which take
+    // seconds beside the other lanes of `npm test` on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,
     server: { deps: { inline: [/@axa-fr\//] } },

@@ -176,7 +176,6 @@ export function watcherCases(stack: ContractStack) {
         headers: { 'x-forwarded-for': '198.51.100.7' },
       });
       expect(real.status).toBe(200);
-      // 10,000 requests: seconds on a quiet machine, a minute or more on a slow and busy one.
-    }, 180_000);
+    }, 180_000); // 10,000 requests: seconds on a quiet machine, a minute or more on a slow and busy one.
   });
 }
