@@ -22,11 +22,11 @@ function loaderOf(files: Record<string, () => Promise<Messages>>, what: string):
  * The app's catalogs: `src/i18n/en.json` is extracted from the code (`pnpm i18n:extract`), ru and cn translated; each
  * is served as its main part plus the parts of catalogParts.ts, which the pages that need them require.
  */
-export const catalogs = createCatalogs(loaderOf(mainParts, 'catalog'), {
-  parts: {
-    cabinet: loaderOf(cabinetParts, 'cabinet catalog part'),
-  } satisfies Record<CatalogPart, MessagesLoader>,
-});
+const partLoaders = {
+  cabinet: loaderOf(cabinetParts, 'cabinet catalog part'),
+} satisfies Record<CatalogPart, MessagesLoader>;
+
+export const catalogs = createCatalogs(loaderOf(mainParts, 'catalog'), { parts: partLoaders });
 
 /** The catalog parts a page needs before it renders: the cabinet's for the pages of the authenticated and watch layouts. */
 export function catalogPartsOf(route: PageRoute): CatalogPart[] {
@@ -36,4 +36,13 @@ export function catalogPartsOf(route: PageRoute): CatalogPart[] {
 /** Requires the catalog parts of a page, so the next `catalogs.load` (and every locale switch after it) brings them. */
 export function requireCatalogParts(route: PageRoute): void {
   for (const part of catalogPartsOf(route)) catalogs.requirePart(part);
+}
+
+/**
+ * Starts downloading a page's catalog parts in one locale without requiring them: a sign-in callback warms the parts
+ * of the page it will land on, in that page's language, while the callback itself (in another locale, with no parts)
+ * loads nothing it does not show. The module loader keeps the chunk, so the later `load` finds it at once.
+ */
+export function preloadCatalogParts(route: PageRoute, locale: Locale): void {
+  for (const part of catalogPartsOf(route)) void partLoaders[part](locale).catch(() => {});
 }

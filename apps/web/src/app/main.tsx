@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadConfig } from '../lib/pool/apiConfig';
 import { AuthBridge } from '../lib/session/AuthBridge';
-import { catalogs, requireCatalogParts } from './catalogs';
+import { catalogs, preloadCatalogParts, requireCatalogParts } from './catalogs';
 import { createAppRouter, layoutModules } from './router';
 import { refreshRouteRules, takeUnruledNavigation } from '../lib/runtime/routeRulesClient';
 import { matchPage } from './routing/routeTable';
@@ -33,17 +33,17 @@ function landingPage(): string | null {
 // the first content (the router's lazy routes then find the modules loaded). On a sign-in callback, so does the
 // page it lands on: its code arrives while the code is exchanged, not after the user is signed in.
 const landing = landingPage();
-for (const path of [
-  `/${location.pathname.slice(basePath.length)}`,
-  landing && new URL(landing, location.origin).pathname,
-]) {
-  const page = path ? matchPage(path) : null;
+const here = matchPage(`/${location.pathname.slice(basePath.length)}`);
+const there = landing ? matchPage(new URL(landing, location.origin).pathname) : null;
+for (const page of [here, there]) {
   if (!page) continue;
   void page.route.page().catch(() => {});
   void layoutModules[page.route.meta.layout]().catch(() => {});
-  // A cabinet page's catalog part then loads beside the main catalog in bootstrapI18n, not after it.
-  requireCatalogParts(page.route);
 }
+// This page's catalog parts (a cabinet page's) load beside the main catalog in bootstrapI18n, not after it. The
+// landing page's come in its own language only: requiring them here would load them in the callback's too.
+if (here) requireCatalogParts(here.route);
+if (there) preloadCatalogParts(there.route, there.locale);
 
 // Sign-in settings come from the server at run time; nothing waits for them before the first paint,
 // and a missing or malformed config.json only makes sign-in unavailable. The request starts before the catalog
