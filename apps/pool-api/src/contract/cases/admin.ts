@@ -14,6 +14,20 @@ export async function exerciseAdminOperations(call: Call, admin: string): Promis
     expect(answer.status, `${init.method ?? 'GET'} ${path}: ${answer.text}`).toBe(status);
     return answer;
   };
+  const texts = { en: { title: 'Contract news', summary: 'Short', body: 'Body with **bold**' } };
+  const created = await ok('/admin/news', { method: 'POST', body: { texts } }, 201);
+  const id = created.body.id as string;
+  await ok('/admin/news');
+  await ok(`/admin/news/${id}`, { method: 'PUT', body: { texts } });
+  await ok(`/admin/news/${id}/publish`, { method: 'POST', body: {} });
+  await ok(`/admin/news/${id}/unpublish`, { method: 'POST' });
+  await ok(`/admin/news/${id}`, { method: 'DELETE' }, 204);
+  await ok('/admin/maintenance');
+  const off = { mode: 'off', message: { en: '', ru: '', cn: '' } };
+  await ok('/admin/maintenance', { method: 'PUT', body: off });
+  const { rules } = (await ok('/admin/redirects')).body as { rules: unknown[] };
+  await ok('/admin/redirects', { method: 'PUT', body: { rules } });
+  await ok('/public/site', { token: '' });
   await ok('/admin/audit?limit=5');
   await ok('/admin/audit.csv');
 }
