@@ -1,10 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { maintenanceIsOn, maintenanceRole } from '../../lib/runtime/maintenanceAccess';
-import { currentRouteRules, onRouteRulesChange } from '../../lib/runtime/routeRulesClient';
+import { useSiteTable } from '../../lib/runtime/useSiteTable';
 import { useAppAuth } from '../../lib/session';
-
-const noTable = () => undefined;
 
 /**
  * Runs the navigation guard again where the app is whenever what maintenance decides changes: maintenance goes on
@@ -14,7 +12,7 @@ const noTable = () => undefined;
  */
 export function MaintenanceWatch() {
   const auth = useAppAuth();
-  const table = useSyncExternalStore(onRouteRulesChange, currentRouteRules, noTable);
+  const table = useSiteTable();
   const { revalidate } = useRevalidator();
   const viewer = !auth.available
     ? 'other'
