@@ -39,7 +39,14 @@ export function MaintenanceDetails({ maintenance }: MaintenanceDetailsProps) {
           <FormattedMessage
             {...until}
             values={{
-              time: intl.formatDate(ends, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }),
+              time: intl.formatDate(ends, {
+                year: 'numeric',
+                month: 'short',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZoneName: 'short',
+              }),
             }}
           />
         </p>

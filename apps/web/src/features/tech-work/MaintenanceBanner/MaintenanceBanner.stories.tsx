@@ -35,7 +35,7 @@ export const Scheduled: Story = {
     const banner = await canvas.findByRole('status', {}, { timeout: 10_000 });
     await expect(await canvas.findByText('Maintenance is planned')).toBeVisible();
     await expect(banner).toHaveTextContent(
-      /The site will be unavailable from Dec 8, 2026, .+ to Dec 8, 2026, .+\. Your rigs keep mining meanwhile\./,
+      /The site will be unavailable from Dec \d+, 2026, .+ to Dec \d+, 2026, .+\. Your rigs keep mining meanwhile\./,
     );
     await expect(canvas.getByText('We are moving the database to a faster server.')).toBeVisible();
   },
@@ -67,7 +67,7 @@ export const ScheduledWithoutEnd: Story = {
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('status', {}, { timeout: 10_000 });
     await expect(banner).toHaveTextContent(
-      /unavailable from Dec 8, 2026, .+\. Your rigs keep mining meanwhile\./,
+      /unavailable from Dec \d+, 2026, .+\. Your rigs keep mining meanwhile\./,
     );
   },
 };

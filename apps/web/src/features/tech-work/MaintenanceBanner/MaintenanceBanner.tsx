@@ -46,7 +46,14 @@ export interface MaintenanceNoticeProps {
   maintenance: SiteMaintenance;
 }
 
-const when = { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' } as const;
+const when = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+} as const;
 
 /**
  * A notice of maintenance in the cabinet: before a window, when it starts (and ends) in the reader's locale and time
