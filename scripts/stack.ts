@@ -17,7 +17,10 @@ const serverEntry = entry('../apps/web/dist-server/index.js');
 const idpEntry = entry('../apps/idp/dist/index.js');
 const apiEntry = entry('../apps/pool-api/dist/index.js');
 
-/** The host server's route-rules document, as an operator writes it. */
+/**
+ * The host server's route-rules document, as an operator writes it (`LODE_ROUTE_RULES`): its rules override the
+ * database's, and `maintenance: true` sends everyone to /tech-work.
+ */
 export interface RouteRules {
   maintenance?: boolean;
   rules?: { match: string; redirect: string; status?: number }[];
@@ -55,7 +58,7 @@ export interface StackOptions {
   apiEnv?: Record<string, string>;
 }
 
-/** What the host server answers for a route-rules document: defaults filled in as its parser fills them. */
+/** The file's part of the host server's table (`fileMaintenance`, `rules`): defaults filled in as its parser fills them. */
 function normalizeRouteRules({ maintenance = false, rules = [] }: RouteRules) {
   return {
     maintenance,
@@ -139,8 +142,11 @@ export async function startStack(
       // The server looks at the file again on use, a few times a second: ask until it answers with these rules.
       await waitFor(
         async () => {
-          const answer = await fetch(`${server.url}/api/route-rules.json`).then((r) => r.text());
-          return JSON.stringify(JSON.parse(answer)) === expected;
+          const answer = (await fetch(`${server.url}/api/route-rules`).then((r) => r.json())) as {
+            fileMaintenance: boolean;
+            rules: unknown[];
+          };
+          return JSON.stringify({ maintenance: answer.fileMaintenance, rules: answer.rules }) === expected;
         },
         'host server applying the route rules',
         { ms: 60_000, everyMs: 50 },
