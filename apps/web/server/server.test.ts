@@ -793,6 +793,17 @@ describe('settings', () => {
   it('rejects an API URL that is neither a URL nor a path', () => {
     expect(() => readSettings({ LODE_API_URL: 'api v1' })).toThrow('LODE_API_URL must be');
   });
+
+  it('takes an absolute internal API URL for the site poll, and nothing else', () => {
+    expect(readSettings({}).apiInternalUrl).toBeUndefined();
+    expect(readSettings({ LODE_API_INTERNAL_URL: 'http://10.0.0.5:3001/api/v1/' }).apiInternalUrl).toBe(
+      'http://10.0.0.5:3001/api/v1',
+    );
+    for (const value of ['/api/v1', 'ftp://x/api', 'api'])
+      expect(() => readSettings({ LODE_API_INTERNAL_URL: value }), value).toThrow(
+        'LODE_API_INTERNAL_URL must be an absolute http(s) URL',
+      );
+  });
 });
 
 describe('pages rendered at build', () => {
