@@ -13,9 +13,12 @@ export default defineConfig({
   // Miningcore) are queued first: their set-up and their tests then overlap the other worker's work, instead of
   // running last with one worker left idle.
   projects: [
-    { name: 'deployment', testMatch: 'deployment.e2e.ts' },
+    { name: 'deployment', testMatch: ['deployment.e2e.ts', 'admin-redirects-deployment.e2e.ts'] },
     { name: 'miningcore', testMatch: 'miningcore.e2e.ts' },
-    { name: 'app', testIgnore: ['deployment.e2e.ts', 'miningcore.e2e.ts'] },
+    {
+      name: 'app',
+      testIgnore: ['deployment.e2e.ts', 'admin-redirects-deployment.e2e.ts', 'miningcore.e2e.ts'],
+    },
   ],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

@@ -31,6 +31,8 @@ export interface Replica extends ManagedProcess {
   url: string;
   /** Its Prometheus endpoint. */
   metricsUrl: string;
+  /** The environment it runs with: a change applies at its next `start()` (stop it first). */
+  env: NodeJS.ProcessEnv;
 }
 
 /** The deployment of deploy/README.md on loopback. */
@@ -216,24 +218,31 @@ export async function startDeployment({
       const port = await freePort();
       const metricsPort = await freePort();
       const url = `http://127.0.0.1:${port}`;
+      const replicaEnv: NodeJS.ProcessEnv = {
+        ...env,
+        [names.port]: String(port),
+        [names.host]: '127.0.0.1',
+        [names.metricsPort]: String(metricsPort),
+        [names.metricsHost]: '127.0.0.1',
+        ...extra,
+      };
       const handle = managed({
         name: `${kind}-${i}`,
         command: process.execPath,
         args: [entry],
-        env: {
-          ...env,
-          [names.port]: String(port),
-          [names.host]: '127.0.0.1',
-          [names.metricsPort]: String(metricsPort),
-          [names.metricsHost]: '127.0.0.1',
-          ...extra,
-        },
+        // The same object on every start: a test may change it between a stop and the next start.
+        env: replicaEnv,
         logFile: logFile(`${kind}-${i}`),
         readyUrl: `${url}/readyz`,
         cwd: root,
       });
       started[kind].push(
-        Object.assign(handle, { port, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` }),
+        Object.assign(handle, {
+          port,
+          url,
+          metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+          env: replicaEnv,
+        }),
       );
     }
     await Promise.all(started[kind].map((p) => p.start()));
@@ -298,9 +307,15 @@ export async function startDeployment({
     log(`› deployment: ${replicas} pool API process(es)`);
     await startReplicas('api', { ...env, ...shared }, apiEnv);
 
-    // Step 6: the host servers (they do not mount the API: nginx routes /api/v1/ to the API processes).
+    // Step 6: the host servers (they do not mount the API: nginx routes /api/v1/ to the API processes). Each polls the
+    // API's site state (maintenance, route rules) through nginx, which spreads the polls over the API replicas and
+    // passes over one that is down; until nginx is up the polls fail and the hosts serve without rules.
     log(`› deployment: ${replicas} host server(s)`);
-    await startReplicas('web', { ...env, ...shared }, webEnv);
+    await startReplicas(
+      'web',
+      { ...env, ...shared, LODE_API_INTERNAL_URL: `http://127.0.0.1:${nginxPort}/api/v1` },
+      webEnv,
+    );
 
     // Step 7: nginx in front, configured by deploy/nginx/render.mjs.
     log('› deployment: nginx');

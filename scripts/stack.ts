@@ -17,7 +17,10 @@ const serverEntry = entry('../apps/web/dist-server/index.js');
 const idpEntry = entry('../apps/idp/dist/index.js');
 const apiEntry = entry('../apps/pool-api/dist/index.js');
 
-/** The host server's route-rules document, as an operator writes it. */
+/**
+ * The host server's route-rules document, as an operator writes it (`LODE_ROUTE_RULES`): its rules override the
+ * database's, and `maintenance: true` sends everyone to /tech-work.
+ */
 export interface RouteRules {
   maintenance?: boolean;
   rules?: { match: string; redirect: string; status?: number }[];
@@ -40,7 +43,10 @@ export interface Stack {
   served(path: string): number;
   /** Every request answered since the stack started: by the host server (the API's among them), by path, and by the provider. */
   requests(): { host: Map<string, number>; provider: number };
-  /** Writes the host server's route-rules file (as an operator would) and resolves once the server applies it. */
+  /**
+   * Writes the host server's route-rules file (as an operator would) and resolves once the server applies it. Only
+   * with `routeRulesFile: true` (else the database's rules apply, as the console saves them, and this throws).
+   */
   setRouteRules(rules: RouteRules): Promise<void>;
   /** Stops all three and removes the API's data folder. */
   close(): Promise<void>;
@@ -53,9 +59,15 @@ export interface StackOptions {
   databaseInMemory?: boolean;
   /** Pool API settings as environment variables, e.g. `{ LODE_POOL_SOURCE: 'miningcore' }` (the embedded demo). */
   apiEnv?: Record<string, string>;
+  /**
+   * Give the host server an operator's route-rules file (`LODE_ROUTE_RULES`, empty at first; `setRouteRules` edits
+   * it), whose rules then override the database's. Off by default: the rules come from the database, as `npm start`
+   * has them.
+   */
+  routeRulesFile?: boolean;
 }
 
-/** What the host server answers for a route-rules document: defaults filled in as its parser fills them. */
+/** The file's part of the host server's table (`fileMaintenance`, `rules`): defaults filled in as its parser fills them. */
 function normalizeRouteRules({ maintenance = false, rules = [] }: RouteRules) {
   return {
     maintenance,
@@ -65,7 +77,8 @@ function normalizeRouteRules({ maintenance = false, rules = [] }: RouteRules) {
 
 /**
  * Starts the built host server, pool API and identity provider. `env` adds host server settings. The host server
- * reads its route rules from a file of the stack's own, empty at first: `setRouteRules` edits it.
+ * polls the mounted API's site state (the database's route rules and maintenance); with `routeRulesFile` it reads its
+ * rules from a file of the stack's own instead, empty at first: `setRouteRules` edits it.
  */
 export async function startStack(
   env: Record<string, string> = {},
@@ -73,6 +86,7 @@ export async function startStack(
     onError = (line) => process.stderr.write(`${line}\n`),
     databaseInMemory = false,
     apiEnv = {},
+    routeRulesFile = false,
   }: StackOptions = {},
 ): Promise<Stack> {
   for (const file of [serverEntry, idpEntry, apiEntry]) {
@@ -108,7 +122,11 @@ export async function startStack(
   };
   const server = await startServer(
     {
-      ...readSettings({ LODE_AUTH_URL: idp.url, LODE_ROUTE_RULES: rulesFile, ...env }),
+      ...readSettings({
+        LODE_AUTH_URL: idp.url,
+        ...(routeRulesFile ? { LODE_ROUTE_RULES: rulesFile } : {}),
+        ...env,
+      }),
       port: appPort,
       host: '127.0.0.1',
       metricsPort: 0,
@@ -134,13 +152,18 @@ export async function startStack(
     served: (path) => servedByPath.get(path) ?? 0,
     requests: () => ({ host: new Map(servedByPath), provider: idp.requests() }),
     async setRouteRules(rules) {
+      if (!routeRulesFile)
+        throw new Error('This stack has no route-rules file: start it with { routeRulesFile: true }');
       const expected = JSON.stringify(normalizeRouteRules(rules));
       await writeFile(rulesFile, JSON.stringify(rules));
       // The server looks at the file again on use, a few times a second: ask until it answers with these rules.
       await waitFor(
         async () => {
-          const answer = await fetch(`${server.url}/api/route-rules.json`).then((r) => r.text());
-          return JSON.stringify(JSON.parse(answer)) === expected;
+          const answer = (await fetch(`${server.url}/api/route-rules`).then((r) => r.json())) as {
+            fileMaintenance: boolean;
+            rules: unknown[];
+          };
+          return JSON.stringify({ maintenance: answer.fileMaintenance, rules: answer.rules }) === expected;
         },
         'host server applying the route rules',
         { ms: 60_000, everyMs: 50 },

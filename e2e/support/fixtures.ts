@@ -16,15 +16,21 @@ interface WorkerFixtures {
    * that sets it gets workers of its own.
    */
   poolApiEnv: Record<string, string>;
+  /**
+   * Whether the host server reads an operator's route-rules file (`test.use({ routeRulesFile: true })`, for
+   * `stack.setRouteRules`), whose rules then override the database's; a file that sets it gets workers of its own.
+   */
+  routeRulesFile: boolean;
 }
 
 // A fixture's second argument is named `provide` here, not Playwright's `use`, which React's hooks rule mistakes
 // for React's `use`.
 export const test = base.extend<object, WorkerFixtures>({
   poolApiEnv: [{}, { scope: 'worker', option: true }],
+  routeRulesFile: [false, { scope: 'worker', option: true }],
   stack: [
-    async ({ poolApiEnv }, provide) => {
-      const stack = await startStack({}, { databaseInMemory: true, apiEnv: poolApiEnv });
+    async ({ poolApiEnv, routeRulesFile }, provide) => {
+      const stack = await startStack({}, { databaseInMemory: true, apiEnv: poolApiEnv, routeRulesFile });
       process.env.LODE_E2E_URL = stack.url;
       process.env.LODE_E2E_IDP_URL = stack.idpUrl;
       await provide(stack);

@@ -46,7 +46,7 @@ describe('host server', () => {
         LODE_API_URL: 'https://api.example.com/v1',
       }),
       dist,
-      { log: false },
+      { log: false, signal: AbortSignal.abort() },
     );
     const res = await custom.request('/config.json');
     expect(res.status).toBe(200);
@@ -207,6 +207,7 @@ describe('/dev/mail', () => {
   const withCatcher = (running: boolean) =>
     createApp(readSettings({}), dist, {
       log: false,
+      signal: AbortSignal.abort(),
       apiHandler: (request) =>
         new URL(request.url).pathname === '/api/v1/dev/mail' && running
           ? Response.json({ items: [caught], total: 1 })

@@ -7,6 +7,7 @@ import { serviceWorkerFiles, trustedDomainsScript } from '@lode/auth/service-wor
 import { Hono, type Context } from 'hono';
 import type { Registry } from 'prom-client';
 import { resolveRouteRule } from '../src/lib/runtime/routeRules';
+import { matcherTable } from '../src/lib/runtime/siteTable';
 import { matchPage } from '../src/app/routing/routeTable';
 import { accessLog } from './accessLog';
 import { compression } from './compression';
@@ -15,6 +16,7 @@ import { iconsResponse } from './icons';
 import { requestMetrics } from './metrics';
 import { requestId, withRequestId } from './requestId';
 import { createRouteRulesStore } from './routeRulesStore';
+import { createSiteTableSource } from './siteTableSource';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -57,6 +59,10 @@ export interface AppOptions {
    * kept. `startServer` passes the registry its metrics endpoint serves.
    */
   metrics?: Registry;
+  /** Stops the background work (the poll of the API's site state) when aborted; `startServer` aborts it on close. */
+  signal?: AbortSignal;
+  /** Milliseconds between polls of the API's `GET /public/site` (2 s by default). */
+  sitePollEveryMs?: number;
   /** Where the JSON access log and error lines go, one per call; `false` keeps quiet. Default: stdout/stderr. */
   log?: { access: (line: string) => void; error: (line: string) => void } | false;
 }
@@ -189,7 +195,15 @@ export async function createApp(
     clientId: settings.clientId,
     apiUrl: settings.apiUrl,
   };
-  const rules = createRouteRulesStore(settings.routeRulesFile, logError);
+  const site = createSiteTableSource({
+    file: settings.routeRulesFile ? createRouteRulesStore(settings.routeRulesFile, logError) : undefined,
+    settings,
+    apiPath,
+    apiHandler: options.apiHandler,
+    logError,
+    everyMs: options.sitePollEveryMs,
+    signal: options.signal,
+  });
 
   const app = new Hono();
 
@@ -356,21 +370,23 @@ export async function createApp(
     }
   });
 
-  // The whole table, which the SPA holds and applies before each navigation.
-  app.get(`${prefix}/api/route-rules.json`, async (c) => {
+  // The whole table (rules, their source, the maintenance state), which the SPA holds and applies before each
+  // navigation; `route-rules.json` is its older name.
+  const table = async (c: Context) => {
     c.header('Cache-Control', NO_STORE);
-    return c.json(await rules.current());
-  });
+    return c.json(await site.current());
+  };
+  app.get(`${prefix}/api/route-rules.json`, table);
 
-  // One lookup: where a path goes, if anywhere.
+  // With `?path=`, one lookup: where a path goes, if anywhere.
   app.get(`${prefix}/api/route-rules`, async (c) => {
     const path = c.req.query('path');
-    if (path === undefined || path === '')
-      return jsonError(c, 400, 'bad_request', 'Give the page path: ?path=/x');
+    if (path === undefined) return table(c);
+    if (path === '') return jsonError(c, 400, 'bad_request', 'Give the page path: ?path=/x');
     if (!path.startsWith('/') || path.startsWith('//') || path.length > 2048)
       return jsonError(c, 400, 'bad_request', 'path must be a page path starting with one "/"');
     c.header('Cache-Control', NO_STORE);
-    const redirect = resolveRouteRule(await rules.current(), path);
+    const redirect = resolveRouteRule(matcherTable(await site.current()), path);
     return c.json({ path, redirect });
   });
 
@@ -426,12 +442,13 @@ export async function createApp(
     }),
   );
 
-  // Every other GET is a page of the SPA. Route rules redirect first (maintenance included); a path the route table
-  // does not know gets the page with status 404, so crawlers and monitors see what the visitor sees.
+  // Every other GET is a page of the SPA. Route rules redirect first (the file's maintenance switch included; the
+  // database's maintenance is the SPA's to apply, since only the page knows whether its user is an admin); a path the
+  // route table does not know gets the page with status 404, so crawlers and monitors see what the visitor sees.
   app.get(`${prefix}/*`, async (c) => {
     const inApp = stripPrefix(c.req.path) || '/';
     const search = new URL(c.req.url).search;
-    const redirect = resolveRouteRule(await rules.current(), `${inApp}${search}`);
+    const redirect = resolveRouteRule(matcherTable(await site.current()), `${inApp}${search}`);
     if (redirect) {
       c.header('Cache-Control', NO_STORE);
       return c.redirect(redirect.external ? redirect.to : `${prefix}${redirect.to}`, redirect.status);

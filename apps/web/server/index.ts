@@ -100,7 +100,12 @@ export async function startServer(
   } = typeof options === 'string' ? { distDir: options } : options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'lode_web_' });
-  const app = await createApp(settings, distDir, { ...appOptions, metrics: registry });
+  const background = new AbortController();
+  const app = await createApp(settings, distDir, {
+    ...appOptions,
+    metrics: registry,
+    signal: background.signal,
+  });
 
   const metrics = metricsServer([registry, ...mergeMetrics]);
   await new Promise<void>((resolve, reject) => {
@@ -110,6 +115,7 @@ export async function startServer(
       resolve();
     });
   }).catch((error: unknown) => {
+    background.abort();
     throw new Error(
       `LODE_METRICS_PORT ${settings.metricsPort} on ${settings.metricsHost} cannot be used: ${
         error instanceof Error ? error.message : error
@@ -120,6 +126,7 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, () => resolve(s));
     s.once('error', reject);
   }).catch(async (error: unknown) => {
+    background.abort();
     await closeServer(metrics, 0);
     throw error;
   });
@@ -131,7 +138,10 @@ export async function startServer(
     metricsUrl: `http://${urlHost(settings.metricsHost)}:${metricsPort}/metrics`,
     // Scrapes keep working while the app drains; the endpoint goes once the app has stopped.
     close: ({ graceMs = 10_000 } = {}) =>
-      (closing ??= closeServer(server, graceMs).then(() => closeServer(metrics, 1_000))),
+      (closing ??= closeServer(server, graceMs).then(() => {
+        background.abort();
+        return closeServer(metrics, 1_000);
+      })),
   };
 }
 

@@ -39,8 +39,12 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 const quiet: AppOptions = { log: false };
 
+/** The app on the test build; no poll of the API's site state (siteTable.test.ts has those): an aborted signal. */
 async function appWith(env: NodeJS.ProcessEnv = {}, options: AppOptions = quiet): Promise<Hono> {
-  return createApp(readSettings({ LODE_ROUTE_RULES: rulesFile, ...env }), dist, options);
+  return createApp(readSettings({ LODE_ROUTE_RULES: rulesFile, ...env }), dist, {
+    signal: AbortSignal.abort(),
+    ...options,
+  });
 }
 
 /** Writes the rules file and waits past the store's re-check interval, so the next request sees it. */
@@ -155,16 +159,21 @@ describe('route rules', () => {
       path: '/faq',
       redirect: null,
     });
-    const table = await app.request('/api/route-rules.json');
-    expect(table.headers.get('cache-control')).toContain('no-store');
-    expect(await table.json()).toEqual({
-      maintenance: false,
-      rules: [{ match: '/old/**', redirect: '/news', status: 308 }],
-    });
+    for (const path of ['/api/route-rules', '/api/route-rules.json']) {
+      const table = await app.request(path);
+      expect(table.headers.get('cache-control')).toContain('no-store');
+      expect(await table.json()).toEqual({
+        source: 'file',
+        version: null,
+        rules: [{ match: '/old/**', redirect: '/news', status: 308 }],
+        maintenance: { state: 'off', startsAt: null, endsAt: null, message: { en: '', ru: '', cn: '' } },
+        fileMaintenance: false,
+        now: null,
+      });
+    }
   });
 
   it.each([
-    ['/api/route-rules', 'no path'],
     ['/api/route-rules?path=', 'an empty path'],
     ['/api/route-rules?path=faq', 'a relative path'],
     ['/api/route-rules?path=//evil.example', 'a protocol-relative URL'],
@@ -725,7 +734,10 @@ describe('graceful shutdown', () => {
       {
         distDir: dist,
         log: false,
-        apiHandler: async () => {
+        apiHandler: async (request) => {
+          // The host's own poll of the site state is not the request in flight.
+          if (new URL(request.url).pathname.endsWith('/public/site'))
+            return Response.json({}, { status: 404 });
           arrived();
           await new Promise<void>((resolve) => (release = resolve));
           return Response.json({ finished: true });
@@ -780,6 +792,17 @@ describe('settings', () => {
 
   it('rejects an API URL that is neither a URL nor a path', () => {
     expect(() => readSettings({ LODE_API_URL: 'api v1' })).toThrow('LODE_API_URL must be');
+  });
+
+  it('takes an absolute internal API URL for the site poll, and nothing else', () => {
+    expect(readSettings({}).apiInternalUrl).toBeUndefined();
+    expect(readSettings({ LODE_API_INTERNAL_URL: 'http://10.0.0.5:3001/api/v1/' }).apiInternalUrl).toBe(
+      'http://10.0.0.5:3001/api/v1',
+    );
+    for (const value of ['/api/v1', 'ftp://x/api', 'api'])
+      expect(() => readSettings({ LODE_API_INTERNAL_URL: value }), value).toThrow(
+        'LODE_API_INTERNAL_URL must be an absolute http(s) URL',
+      );
   });
 });
 

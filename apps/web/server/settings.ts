@@ -12,9 +12,18 @@ export interface ServerSettings {
   clientId: string;
   /** Pool API base URL, absolute or relative to the app's origin (`LODE_API_URL`). */
   apiUrl: string;
+  /**
+   * The pool API's address for this server's own requests (`LODE_API_INTERNAL_URL`, absolute), when `LODE_API_URL` is
+   * a path another server answers (nginx) or the API is reached another way inside the network: each replica polls
+   * its `GET /public/site` there every 2 s. Unset: the mounted API, else an absolute `LODE_API_URL`.
+   */
+  apiInternalUrl: string | undefined;
   /** The path the app is served under, with a slash at both ends (`LODE_BASE_PATH`, default `/`). */
   basePath: string;
-  /** The operator's route-rules file (`LODE_ROUTE_RULES`); none means no redirects and no maintenance. */
+  /**
+   * The operator's route-rules file (`LODE_ROUTE_RULES`): when set, its rules override the database's (read-only) and
+   * its `maintenance: true` sends everyone to `/tech-work`; unset, the database's rules apply.
+   */
   routeRulesFile: string | undefined;
   /** Port of the Prometheus endpoint (`LODE_METRICS_PORT`, default 9463; `0` picks a free one), apart from the app's. */
   metricsPort: number;
@@ -56,6 +65,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       `LODE_API_URL must be an absolute http(s) URL or a path such as /api/v1, got "${apiUrl}"`,
     );
   }
+  const apiInternalUrl = env.LODE_API_INTERNAL_URL?.replace(/\/+$/, '') || undefined;
+  if (
+    apiInternalUrl !== undefined &&
+    !(URL.canParse(apiInternalUrl) && /^https?:$/.test(new URL(apiInternalUrl).protocol))
+  ) {
+    throw new Error(
+      `LODE_API_INTERNAL_URL must be an absolute http(s) URL such as http://10.0.0.5:3001/api/v1, got "${apiInternalUrl}"`,
+    );
+  }
   const rawBase = env.LODE_BASE_PATH ?? '/';
   // Only plain path characters: the value goes into <base href> and every redirect.
   if (!/^\/?(?:[\w\-.~]+\/?)*$/.test(rawBase) || rawBase.split('/').some((s) => s === '.' || s === '..')) {
@@ -69,6 +87,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     realm: env.LODE_AUTH_REALM ?? 'lode',
     clientId: env.LODE_AUTH_CLIENT_ID ?? 'lode-web',
     apiUrl,
+    apiInternalUrl,
     basePath: trimmed === '' ? '/' : `/${trimmed}/`,
     routeRulesFile: env.LODE_ROUTE_RULES || undefined,
     metricsPort,

@@ -13,6 +13,7 @@ import { refreshRouteRules, takeUnruledNavigation } from '../lib/runtime/routeRu
 import { matchPage } from './routing/routeTable';
 import { appBasePath, routerBasename } from '../lib/runtime/basePath';
 import { startVersionPoll } from '../lib/runtime/versionPoll';
+import { maintenanceIsOn } from '../lib/runtime/maintenanceAccess';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -56,10 +57,11 @@ const authConfig = loadConfig();
 await bootstrapI18n({ catalogs, basename: routerBasename(basePath) });
 
 // The route rules arrive in the background (the server applied them to this document already); the version poll
-// refreshes them with each check. A navigation made before they arrived went ahead unchecked: once they are here,
-// the router runs its loaders again where it is, the navigation guard among them, so the rules apply there too.
-void refreshRouteRules(basePath).then(() => {
-  if (takeUnruledNavigation()) void router.revalidate();
+// refreshes them with each check. A navigation made before they arrived went ahead unchecked, and maintenance is the
+// app's to apply to the first page: once they are here, the router runs its loaders again where it is, the
+// navigation guard among them, so the rules apply there too.
+void refreshRouteRules(basePath).then((table) => {
+  if (takeUnruledNavigation() || maintenanceIsOn(table)) void router.revalidate();
 });
 startVersionPoll(basePath, () => void refreshRouteRules(basePath));
 

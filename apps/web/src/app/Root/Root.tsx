@@ -5,6 +5,7 @@ import { Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'r
 import { useAppAuth } from '../../lib/session';
 import { catalogs } from '../catalogs';
 import type { PageHandle } from '../routing/buildRoutes';
+import { MaintenanceWatch } from '../routing/MaintenanceWatch';
 import { isNewVersionDeployed, onNewVersion } from '../../lib/runtime/versionPoll';
 
 const VersionNotice = lazy(() =>
@@ -90,6 +91,7 @@ export function Root() {
   return (
     <I18nProvider locale={localeFromPath(pathname)} catalogs={catalogs}>
       <RootBehaviours />
+      <MaintenanceWatch />
       <Outlet />
     </I18nProvider>
   );

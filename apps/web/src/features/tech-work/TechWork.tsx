@@ -7,6 +7,8 @@ import { PageIntro } from '../../lib/page/PageIntro';
 import { refreshRouteRules } from '../../lib/runtime/routeRulesClient';
 import { techWorkPath } from '../../lib/routes';
 import { appBasePath } from '../../lib/runtime/basePath';
+import { useSiteTable } from '../../lib/runtime/useSiteTable';
+import { MaintenanceDetails } from './MaintenanceDetails';
 import { techWorkRoute } from './route';
 
 const messages = defineMessages({
@@ -14,17 +16,19 @@ const messages = defineMessages({
 });
 
 /**
- * `/tech-work`, the maintenance page. "Try again" asks the server for the rules afresh, then navigates here: the
- * navigation guard turns a visit from this page to itself into home, or keeps the visitor here while maintenance
- * lasts.
+ * `/tech-work`, the maintenance page: the operator's message and the expected end while maintenance is on. "Try
+ * again" asks the server for the table afresh, then navigates here: the navigation guard turns a visit from this page
+ * to itself into home once maintenance is over, or keeps the visitor here while it lasts.
  */
 export function TechWork() {
   const navigate = useNavigate();
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  const table = useSiteTable();
   return (
     <article>
       <PageIntro route={techWorkRoute} />
+      {table?.maintenance.state === 'on' && <MaintenanceDetails maintenance={table.maintenance} />}
       <Button
         disabled={busy}
         onClick={async () => {

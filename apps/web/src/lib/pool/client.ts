@@ -2,6 +2,7 @@ import { getValidToken, parseStepUpChallenge } from '@lode/auth';
 import { createPoolClient } from '@lode/pool-api/client';
 import { loadApiBaseUrl } from './apiConfig';
 import { eventPositionHeader, noteEventPosition } from './eventPosition';
+import { noteApiAnswer } from '../runtime/routeRulesClient';
 
 // The one way to the pool API. Every request of the app, public or signed in, typed or not, goes through
 // `poolFetch`: it knows the API's address, adds the signed-in user's token where the contract asks for one, and
@@ -125,11 +126,14 @@ export function createPoolFetch({ baseUrl, getToken, fetch }: PoolFetchOptions) 
   };
 }
 
-/** The page's pool API fetch: the API's address from `config.json`, the token from @lode/auth's getter. */
+/**
+ * The page's pool API fetch: the API's address from `config.json`, the token from @lode/auth's getter. A 503
+ * `maintenance` answer makes the app ask for the site table again (maintenance has begun).
+ */
 export const poolFetch = createPoolFetch({
   baseUrl: loadApiBaseUrl,
   getToken: getValidToken,
-  fetch: (request) => fetch(request),
+  fetch: (request) => fetch(request).then(noteApiAnswer),
 });
 
 /** The clients built so far, by the sub-account they name and the watcher secret they carry. */

@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNavigationGuard } from '../../app/routing/navigationGuard';
 import { parseRouteRules } from './routeRules';
+import { emptySiteTable, type SiteTable } from './siteTable';
 import {
   currentRouteRules,
   refreshRouteRules,
@@ -14,8 +15,14 @@ import { checkForNewVersion, currentBuildId, isNewVersionDeployed, onNewVersion 
 
 afterEach(() => {
   sessionStorage.clear();
-  setRouteRules({ maintenance: false, rules: [] });
+  setRouteRules(emptySiteTable);
 });
+
+/** A site table with the rules of an operator's document (`{maintenance?, rules?}`) from the database. */
+const tableOf = (document: unknown): SiteTable => {
+  const { maintenance, rules } = parseRouteRules(document);
+  return { ...emptySiteTable, rules, fileMaintenance: maintenance };
+};
 
 describe('chunk reload guard', () => {
   it('recognises failed chunk loads in the words of each browser and of Vite', () => {
@@ -96,7 +103,7 @@ describe('navigation guard', () => {
   it('applies the held route rules before a navigation, in the path language', async () => {
     const router = routerWithGuard();
     await settled(router);
-    setRouteRules(parseRouteRules({ rules: [{ match: '/old/**', redirect: '/news', status: 301 }] }));
+    setRouteRules(tableOf({ rules: [{ match: '/old/**', redirect: '/news', status: 301 }] }));
     await router.navigate('/ru/old/post');
     expect(await settled(router)).toBe('/ru/news');
   });
@@ -104,7 +111,7 @@ describe('navigation guard', () => {
   it('sends every page to /tech-work during maintenance and keeps it there', async () => {
     const router = routerWithGuard();
     await settled(router);
-    setRouteRules({ maintenance: true, rules: [] });
+    setRouteRules(tableOf({ maintenance: true, rules: [] }));
     await router.navigate('/cn/dashboard');
     expect(await settled(router)).toBe('/cn/tech-work');
     await router.navigate('/cn/tech-work');
@@ -121,7 +128,7 @@ describe('navigation guard', () => {
     expect(takeUnruledNavigation()).toBe(true);
     expect(takeUnruledNavigation()).toBe(false);
     // What main.tsx does when the rules arrive: run the loaders where the router is, which the guard now redirects.
-    setRouteRules(parseRouteRules({ rules: [{ match: '/old/**', redirect: '/news', status: 301 }] }));
+    setRouteRules(tableOf({ rules: [{ match: '/old/**', redirect: '/news', status: 301 }] }));
     await router.revalidate();
     expect(await settled(router)).toBe('/ru/news');
     expect(takeUnruledNavigation()).toBe(false);
@@ -130,8 +137,8 @@ describe('navigation guard', () => {
   it('holds no rules, rather than none known, once a first fetch has failed', async () => {
     setRouteRules(undefined);
     const held = await refreshRouteRules('/', () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(held).toEqual({ maintenance: false, rules: [] });
-    expect(currentRouteRules()).toEqual({ maintenance: false, rules: [] });
+    expect(held).toEqual(emptySiteTable);
+    expect(currentRouteRules()).toEqual(emptySiteTable);
   });
 
   it('turns a navigation from /tech-work to itself into home once maintenance is over', async () => {

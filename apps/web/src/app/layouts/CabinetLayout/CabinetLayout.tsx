@@ -24,6 +24,7 @@ import { SubAccountMenu, SubAccountSwitcher } from '../../shell/SubAccountSwitch
 import { ThemeControl } from '../../../lib/preferences/ThemeControl';
 import { Brand } from '../../shell/Brand';
 import { PageProgress } from '../../shell/PageProgress';
+import { MaintenanceBanner } from '../../../features/tech-work/MaintenanceBanner';
 import * as styles from './CabinetLayout.css';
 
 const messages = defineMessages({
@@ -142,6 +143,7 @@ export function CabinetLayout() {
           }
         >
           <div className={styles.content}>
+            <MaintenanceBanner />
             {/* The pages' `subaccount` guard shows the page or, in its place, why no sub-account is shown. */}
             <SubAccountChoiceContext.Provider value={choiceState}>
               <Outlet />

@@ -1,0 +1,1 @@
+export { MaintenanceBanner, MaintenanceNotice, type MaintenanceNoticeProps } from './MaintenanceBanner';
