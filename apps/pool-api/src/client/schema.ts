@@ -615,6 +615,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The console’s audit log, newest first (admin) */
+    get: operations['listAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log as CSV, same filters, at most 10,000 rows (admin) */
+    get: operations['exportAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -997,11 +1031,19 @@ export interface components {
       id: string;
       /** @example 2026-11-21 */
       date: string;
-      /** @enum {string} */
+      /**
+       * @description The language of the text: the one asked for, or `en` when the item falls back to English
+       * @enum {string}
+       */
       locale: 'en' | 'ru' | 'cn';
       title: string;
       summary: string;
+      /** @description Markdown source */
       body: string;
+      /** @description The body rendered to safe HTML (raw HTML escaped; only http(s), mailto and relative links; no images from elsewhere): `@lode/pool-api/markdown` renders the same */
+      bodyHtml: string;
+      /** @description True when the item has no text in the language asked for and is answered in English */
+      fallback: boolean;
     };
     ContactMessage: {
       id: string;
@@ -1584,6 +1626,26 @@ export interface components {
        * @example lUq3Xv0cR1m2bq9f3zY0dXk1Vf5m0f8cA4jG7wq2rTs
        */
       token: string;
+    };
+    AuditEntry: {
+      id: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      at: string;
+      actor: {
+        sub: string;
+        username: string;
+      };
+      /** @example news.publish */
+      action: string;
+      /** @example news/doge-merged-payouts */
+      target: string;
+      /** @description The value before the change (null: none) */
+      before?: unknown;
+      /** @description The value after the change (null: removed) */
+      after?: unknown;
     };
   };
   responses: never;
@@ -4526,6 +4588,162 @@ export interface operations {
       };
       /** @description `freeze_link_used` (a link works once) or `freeze_link_expired` (after 7 days) */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAudit: {
+    parameters: {
+      query?: {
+        /** @description Exact action, e.g. `news.publish` */
+        action?: string;
+        /** @description The actor’s subject or user name */
+        actor?: string;
+        target?: string;
+        /** @description Entries at or after this time */
+        from?: string;
+        /** @description Entries at or before this time */
+        to?: string;
+        /** @description The `nextCursor` of the page before */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['AuditEntry'][];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  exportAudit: {
+    parameters: {
+      query?: {
+        /** @description Exact action, e.g. `news.publish` */
+        action?: string;
+        /** @description The actor’s subject or user name */
+        actor?: string;
+        target?: string;
+        /** @description Entries at or after this time */
+        from?: string;
+        /** @description Entries at or before this time */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description id, at, actor, action, target, before, after */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -25,6 +25,11 @@ export interface Principal {
   username: string;
   via: 'token' | 'apiKey' | 'watcher';
   scopes: ReadonlySet<Scope>;
+  /**
+   * The realm roles of a signed-in user (`realm_access.roles` of the verified access token; `via: 'token'` only).
+   * API keys and watcher links carry none, so they never reach the operator console (admin/guard.ts).
+   */
+  roles: ReadonlySet<string>;
   /** The key's id when `via` is `apiKey`: the rate limit counts per key. */
   keyId?: string;
   /** The token's verified e-mail address (`email` with `email_verified: true`): where alerts go. */
@@ -82,6 +87,7 @@ export interface TokenSettings {
 
 const allScopes: ReadonlySet<Scope> = new Set(apiKeyScopes);
 const BANNED_ROLE = 'banned';
+const noRoles: ReadonlySet<string> = new Set();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -250,6 +256,7 @@ export class Authenticator {
       username,
       via: 'token',
       scopes: allScopes,
+      roles: new Set(Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : []),
       ...(email ? { email } : {}),
       authentication: authenticationOf(payload),
     };
@@ -282,6 +289,7 @@ export class Authenticator {
       username: grant.username,
       via: 'watcher',
       scopes: new Set(),
+      roles: noRoles,
       watcher: { id: link.id, subaccount: link.sub, scopes: new Set(link.scopes), expiresAt: link.expiresAt },
     };
   }
@@ -333,6 +341,7 @@ export class Authenticator {
       username: row.username,
       via: 'apiKey',
       scopes,
+      roles: noRoles,
       keyId: id,
       ...(row.subaccounts === null ? {} : { subaccounts: new Set(JSON.parse(row.subaccounts) as string[]) }),
     };
