@@ -1,6 +1,9 @@
 import { newRouter } from '../http/router';
 import type { ServicesOf } from '../services';
+import { accountsRouter } from './accountsRoutes';
 import { auditRouter } from './auditRoutes';
+import { inboxRouter } from './inboxRoutes';
+import { mailAdminRouter } from './mail';
 
 export { requireStaff, staffGate, type StaffRole } from './guard';
 export { recordAudit, type AuditAction } from './audit';
@@ -12,5 +15,8 @@ export { recordAudit, type AuditAction } from './audit';
 export function adminRouter(services: ServicesOf) {
   const app = newRouter();
   app.route('/', auditRouter(services));
+  app.route('/', accountsRouter(services));
+  app.route('/', inboxRouter(services));
+  app.route('/', mailAdminRouter(services));
   return app;
 }
