@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Registry } from 'prom-client';
 import { cors } from 'hono/cors';
 import { accountRouter } from './account';
-import { adminRouter, staffGate } from './admin';
+import { adminRouter, maintenanceGate, staffGate } from './admin';
 import { AlertEngine } from './alerts/engine';
 import { poolClock } from './clock';
 import { openDatabase } from './db/database';
@@ -288,6 +288,8 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         maxAge: 600,
       }),
     );
+  // While maintenance is on, writes of everyone but admins answer 503 before any route runs (admin/maintenance.ts).
+  root.use(`${API_PREFIX}/*`, maintenanceGate({ db, now, auth: services.auth, prefix: API_PREFIX }));
   root.use(`${API_PREFIX}/*`, cacheControl(API_PREFIX));
   root.use(`${API_PREFIX}/*`, etags);
   root.route(API_PREFIX, api);

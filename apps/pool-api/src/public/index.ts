@@ -7,6 +7,7 @@ import { contactSender, storeContactMessage } from './contact';
 import { calculate } from './calculator';
 import { publishedNews } from '../admin/newsStore';
 import * as routes from './routes';
+import { siteRouter } from './site';
 
 /** The public tag's router: pool figures, blocks, top miners, calculator, news, the contact form. */
 export function publicRouter(services: ServicesOf) {
@@ -98,6 +99,8 @@ export function publicRouter(services: ServicesOf) {
     s.deliverSoon();
     return c.json(stored, 201);
   });
+
+  app.route('/', siteRouter(services));
 
   return app;
 }
