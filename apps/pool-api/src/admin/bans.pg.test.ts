@@ -46,9 +46,9 @@ describe('a ban across replicas', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'account_banned', reason: 'abuse' });
 
-    expect(
-      (await stack.call(`/admin/accounts/${sub}/unban`, { token: admin, method: 'POST' })).status,
-    ).toBe(200);
+    expect((await stack.call(`/admin/accounts/${sub}/unban`, { token: admin, method: 'POST' })).status).toBe(
+      200,
+    );
     expect((await onB(demo)).status).toBe(200);
   });
 });

@@ -96,8 +96,12 @@ describe('a ban', () => {
 
   it('stops the token, API key, watcher link and live stream at once; an unban gives them back', async () => {
     const { demo, admin } = stack.tokens;
-    const key = (await as(demo, '/settings/api-keys', { method: 'POST', body: { name: 'rig', scopes: ['account:read'] } }))
-      .body.secret as string;
+    const key = (
+      await as(demo, '/settings/api-keys', {
+        method: 'POST',
+        body: { name: 'rig', scopes: ['account:read'] },
+      })
+    ).body.secret as string;
     const link = (
       await as(demo, '/settings/watchers', {
         method: 'POST',
@@ -128,7 +132,8 @@ describe('a ban', () => {
     expect(refused.response.status).toBe(403);
     expect((await as(admin, '/admin/accounts?q=demo')).body.items[0].banned.reason).toBe('fraud');
     expect(
-      (await as(admin, `/admin/accounts/${demoSub}/ban`, { method: 'POST', body: { reason: 'spam' } })).status,
+      (await as(admin, `/admin/accounts/${demoSub}/ban`, { method: 'POST', body: { reason: 'spam' } }))
+        .status,
     ).toBe(409);
 
     const unbanned = await as(admin, `/admin/accounts/${demoSub}/unban`, { method: 'POST' });

@@ -42,7 +42,12 @@ describe('who may use the inbox and the outbox', () => {
     const operations = [
       { path: '/admin/inbox', staff: ['admin', 'support'] },
       { path: `/admin/inbox/${messageId}`, staff: ['admin', 'support'] },
-      { path: `/admin/inbox/${messageId}`, method: 'PUT', body: { status: 'new' }, staff: ['admin', 'support'] },
+      {
+        path: `/admin/inbox/${messageId}`,
+        method: 'PUT',
+        body: { status: 'new' },
+        staff: ['admin', 'support'],
+      },
       { path: '/admin/mail', staff: ['admin'] },
       { path: '/admin/mail/no-such-mail/retry', method: 'POST', staff: ['admin'], status: 404 },
     ];
@@ -85,7 +90,10 @@ describe('the support inbox', () => {
       expect(answer.status).toBe(400);
       expect(fields(answer)).toEqual(['body']);
     }
-    const status = await as(support, `/admin/inbox/${messageId}`, { method: 'PUT', body: { status: 'lost' } });
+    const status = await as(support, `/admin/inbox/${messageId}`, {
+      method: 'PUT',
+      body: { status: 'lost' },
+    });
     expect(status.status).toBe(400);
     expect(fields(status)).toEqual(['status']);
     const item = (await as(support, `/admin/inbox/${messageId}`)).body;
@@ -119,7 +127,10 @@ describe('the support inbox', () => {
     expect(item.replies[0].mailStatus).toBe('sent');
     expect((await as(support, '/admin/inbox?status=answered')).body.items[0].replies).toBe(1);
 
-    const closed = await as(support, `/admin/inbox/${messageId}`, { method: 'PUT', body: { status: 'closed' } });
+    const closed = await as(support, `/admin/inbox/${messageId}`, {
+      method: 'PUT',
+      body: { status: 'closed' },
+    });
     expect(closed.body.status).toBe('closed');
     const replies = await auditOf(stack, 'inbox.reply', `inbox/${messageId}`);
     expect(replies).toHaveLength(1);
@@ -130,7 +141,11 @@ describe('the support inbox', () => {
     });
     const statuses = await auditOf(stack, 'inbox.status', `inbox/${messageId}`);
     // The role test set `new` twice (support and admin), then `closed` here: one entry each, newest first.
-    expect(statuses.map((e) => e.after)).toEqual([{ status: 'closed' }, { status: 'new' }, { status: 'new' }]);
+    expect(statuses.map((e) => e.after)).toEqual([
+      { status: 'closed' },
+      { status: 'new' },
+      { status: 'new' },
+    ]);
     expect(statuses[0]?.before).toEqual({ status: 'answered' });
   });
 });
@@ -151,7 +166,10 @@ describe('the mail outbox', () => {
     }
     const found = (await as(admin, '/admin/mail?status=queued&q=ada@example.com')).body.items;
     // The confirmation to her, and the copy to support that names her address.
-    expect(found.map((m: { kind: string }) => m.kind).sort()).toEqual(['contactConfirmation', 'contactSupport']);
+    expect(found.map((m: { kind: string }) => m.kind).sort()).toEqual([
+      'contactConfirmation',
+      'contactSupport',
+    ]);
     const queued = found.filter((m: { kind: string }) => m.kind === 'contactConfirmation');
     expect(queued[0]).toMatchObject({
       kind: 'contactConfirmation',
@@ -175,7 +193,10 @@ describe('the mail outbox', () => {
     expect(again.body).toMatchObject({ status: 'sent', attempts: 3 });
     const entries = await auditOf(stack, 'mail.retry', `mail/${queued[0].id}`);
     expect(entries).toHaveLength(2);
-    expect(entries[1]).toMatchObject({ before: { status: 'queued', attempts: 1 }, after: { status: 'queued' } });
+    expect(entries[1]).toMatchObject({
+      before: { status: 'queued', attempts: 1 },
+      after: { status: 'queued' },
+    });
     expect(entries[0]).toMatchObject({ before: { status: 'sent', attempts: 2 } });
     expect((await as(admin, '/admin/mail?status=sent')).body.items.length).toBeGreaterThan(0);
     const wrong = await as(admin, '/admin/mail?status=lost');

@@ -49,7 +49,10 @@ const MailItemSchema = z
     locale: z.enum(['en', 'ru', 'cn']),
     status: z.enum(mailStatuses),
     attempts: z.number().int(),
-    lastError: z.string().nullable().openapi({ description: 'The SMTP server’s answer to the last failed attempt' }),
+    lastError: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The SMTP server’s answer to the last failed attempt' }),
     nextAttemptAt: Time.nullable().openapi({ description: 'null once sent' }),
     createdAt: Time,
     sentAt: Time.nullable(),
@@ -57,7 +60,8 @@ const MailItemSchema = z
   .openapi('MailItem');
 
 const view = (mailer: Mailer, r: OutboxRow) => {
-  const status: (typeof mailStatuses)[number] = r.status === 'pending' ? 'queued' : (r.status as 'sent' | 'failed');
+  const status: (typeof mailStatuses)[number] =
+    r.status === 'pending' ? 'queued' : (r.status as 'sent' | 'failed');
   return {
     id: r.id,
     kind: r.kind,
@@ -145,7 +149,10 @@ export function mailAdminRouter(services: ServicesOf) {
     const now = Math.floor(s.now() / 1000);
     await s.db.transaction(async (tx) => {
       const row = await mailRow(tx, id);
-      await tx.query(`UPDATE mail_outbox SET status = 'pending', next_attempt_at = $2 WHERE id = $1`, [id, now]);
+      await tx.query(`UPDATE mail_outbox SET status = 'pending', next_attempt_at = $2 WHERE id = $1`, [
+        id,
+        now,
+      ]);
       const before = view(s.mailer, row);
       await recordAudit(tx, {
         actor,

@@ -24,7 +24,13 @@ export async function exerciseSupportOperations(call: Call, admin: string): Prom
   const sent = await call('/contact', {
     method: 'POST',
     token: '',
-    body: { name: 'Grace', email: 'grace@example.com', subject: 'Hello', message: 'A question', locale: 'en' },
+    body: {
+      name: 'Grace',
+      email: 'grace@example.com',
+      subject: 'Hello',
+      message: 'A question',
+      locale: 'en',
+    },
   });
   expect(sent.status).toBe(201);
   const id = sent.body.id as string;
