@@ -163,7 +163,7 @@ export function accountsRouter(services: ServicesOf) {
     if (sub === actor.sub) throw new ApiError(409, 'cannot_ban_self', 'You cannot ban your own account');
     const announce: (() => void)[] = [];
     await s.db.transaction(async (tx) => {
-      const ban = await banUser(tx, sub, input, actor, s.now());
+      const ban = await banUser(tx, sub, input, actor, Math.floor(s.now()));
       // Every replica ends the user's open streams when it reads this event (stream/hub.ts).
       for (const key of await subaccountKeysOf(tx, sub)) {
         const told = await s.stream.record(tx, key, [{ type: 'ban', data: { reason: ban.reason } }]);
@@ -175,7 +175,7 @@ export function accountsRouter(services: ServicesOf) {
         target: `account/${sub}`,
         before: { banned: null },
         after: { banned: banView(ban) },
-        at: s.now(),
+        at: Math.floor(s.now()),
       });
     });
     for (const told of announce) told();
@@ -189,7 +189,7 @@ export function accountsRouter(services: ServicesOf) {
     await userRow(s.db, sub);
     await s.db.transaction(async (tx) => {
       const current = (await activeBans(tx, [sub])).get(sub);
-      await liftBan(tx, sub, actor, s.now());
+      await liftBan(tx, sub, actor, Math.floor(s.now()));
       await recordAudit(tx, {
         actor,
         action: 'account.unban',
@@ -197,7 +197,7 @@ export function accountsRouter(services: ServicesOf) {
         // A ban from the provider's role alone (none recorded) shows as reason `other`.
         before: { banned: banView(current) ?? { reason: 'other' } },
         after: { banned: null },
-        at: s.now(),
+        at: Math.floor(s.now()),
       });
     });
     return c.json(await accountDetail(s, sub), 200);

@@ -150,14 +150,14 @@ export function inboxRouter(services: ServicesOf) {
     const { id } = c.req.valid('param');
     const { body } = c.req.valid('json');
     await s.db.transaction(async (tx) => {
-      const { before, replyId } = await replyTo(tx, id, body, actor, s.now());
+      const { before, replyId } = await replyTo(tx, id, body, actor, Math.floor(s.now()));
       await recordAudit(tx, {
         actor,
         action: 'inbox.reply',
         target: `inbox/${id}`,
         before: { status: before },
         after: { status: 'answered', reply: { id: replyId, body } },
-        at: s.now(),
+        at: Math.floor(s.now()),
       });
     });
     s.deliverSoon();
@@ -177,7 +177,7 @@ export function inboxRouter(services: ServicesOf) {
         target: `inbox/${id}`,
         before: { status: before },
         after: { status },
-        at: s.now(),
+        at: Math.floor(s.now()),
       });
     });
     return c.json(await inboxItem(s.db, id), 200);

@@ -160,7 +160,7 @@ export function mailAdminRouter(services: ServicesOf) {
         target: `mail/${id}`,
         before: { status: before.status, attempts: row.attempts, nextAttemptAt: before.nextAttemptAt },
         after: { status: 'queued', attempts: row.attempts, nextAttemptAt: iso(now) },
-        at: s.now(),
+        at: Math.floor(s.now()),
       });
     });
     await s.mailer.deliverDue();

@@ -302,7 +302,7 @@ export class Authenticator {
     if (this.#bannedSeen.has(sub)) return;
     this.#bannedSeen.add(sub);
     await this.#db.query('UPDATE accounts SET banned = true WHERE owner = $1', [sub]);
-    await recordProviderBan(this.#db, sub, this.#now());
+    await recordProviderBan(this.#db, sub, Math.floor(this.#now()));
   }
 
   async #verifyApiKey(secret: string): Promise<Principal> {
