@@ -66,7 +66,7 @@ const demoUsers: readonly RealmUser[] = [
   {
     id: 'e7d2b5a9-6c3f-4e1a-b8d4-1f5a7c2e9b04',
     username: 'support',
-    email: 'support@lode.example',
+    email: 'staff@lode.example',
     firstName: 'Sam',
     lastName: 'Support',
     emailVerified: true,
