@@ -18,12 +18,15 @@ export interface PoolClock {
   setPaused(paused: boolean): void;
 }
 
-/** A pool clock that runs with `realNow` until a test moves or pauses it. */
+/**
+ * A pool clock that runs with `realNow` until a test moves or pauses it. It reads whole milliseconds: its readings go
+ * into BIGINT columns, and a fractional move (`advance(1.5)`) or a fractional `realNow` must not reach them.
+ */
 export function poolClock(realNow: () => number): PoolClock {
   let offsetMs = 0;
   let pausedAt: number | null = null;
   return {
-    now: () => pausedAt ?? realNow() + offsetMs,
+    now: () => Math.floor(pausedAt ?? realNow() + offsetMs),
     get paused() {
       return pausedAt !== null;
     },
