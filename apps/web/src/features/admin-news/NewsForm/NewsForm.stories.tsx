@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 /** A published item: its status, the three languages, and unpublish and delete offered. */
 export const Published: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Planned upgrade');
+    await expect(await canvas.findByRole('textbox', { name: /Title/ }, { timeout: 10_000 })).toHaveValue(
+      'Planned upgrade',
+    );
     await expect(canvas.getByRole('button', { name: 'Unpublish' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: /Русский/ }));
     await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Плановое обновление');
@@ -29,7 +31,9 @@ export const Published: Story = {
 export const Draft: Story = {
   args: { item: storyNews[1] ?? null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: /中文/ })).toHaveTextContent('empty');
+    await expect(await canvas.findByRole('tab', { name: /中文/ }, { timeout: 10_000 })).toHaveTextContent(
+      'empty',
+    );
     await userEvent.click(canvas.getByRole('tab', { name: /中文/ }));
     await expect(canvas.getByTestId('news-fallback')).toBeVisible();
   },
