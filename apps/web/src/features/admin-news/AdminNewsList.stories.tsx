@@ -25,10 +25,9 @@ type Story = StoryObj<typeof meta>;
 /** The items, the latest change first, each linking to its editor. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'New coin soon' })).toHaveAttribute(
-      'href',
-      '/admin/news/n2',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: 'New coin soon' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/admin/news/n2');
     await expect(canvas.getByRole('link', { name: 'New item' })).toHaveAttribute('href', '/admin/news/new');
   },
 };

@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 /** The filters apply together. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Action' }), 'news.publish');
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Action' }, { timeout: 10_000 }),
+      'news.publish',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Who' }), 'admin');
     await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
     await expect(args.onApply).toHaveBeenCalledWith({

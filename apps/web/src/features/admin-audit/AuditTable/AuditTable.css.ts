@@ -8,8 +8,9 @@ export const values = style({ display: 'grid', gap: vars.space['1'], marginBlock
 export const value = style({
   margin: 0,
   maxWidth: '32rem',
-  maxHeight: '12rem',
-  overflow: 'auto',
+  // Wrapped, not scrolled: a scrolling box would have to take the keyboard's focus.
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
   padding: vars.space['2'],
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xs,

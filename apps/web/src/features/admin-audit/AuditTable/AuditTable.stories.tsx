@@ -37,7 +37,9 @@ type Story = StoryObj<typeof meta>;
 /** Entries with their values before and after on demand. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getAllByText('Show values')[0] as HTMLElement);
+    await userEvent.click(
+      (await canvas.findAllByText('Show values', {}, { timeout: 10_000 }))[0] as HTMLElement,
+    );
     await expect(canvas.getByText(/"\/old\/\*\*"/)).toBeVisible();
   },
 };
@@ -45,7 +47,8 @@ export const Default: Story = {
 /** Nothing matches the filters. */
 export const Empty: Story = {
   args: { entries: [] },
-  play: async ({ canvas }) => expect(canvas.getByText('No console actions match.')).toBeVisible(),
+  play: async ({ canvas }) =>
+    expect(await canvas.findByText('No console actions match.', {}, { timeout: 10_000 })).toBeVisible(),
 };
 
 /** Loading. */

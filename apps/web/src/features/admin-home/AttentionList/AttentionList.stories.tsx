@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** A figure, a state, one loading and one that failed: each a link to its page. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'What needs attention' });
+    const list = await canvas.findByRole('list', { name: 'What needs attention' }, { timeout: 10_000 });
     await expect(list).toBeVisible();
     await expect(canvas.getByRole('link', { name: /News drafts and scheduled items\s*2/ })).toHaveAttribute(
       'href',

@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 /** Off: the form offers now or a window. */
 export const Off: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('maintenance-state')).toHaveTextContent('Maintenance is off.');
+    await expect(await canvas.findByTestId('maintenance-state', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Maintenance is off.',
+    );
     await userEvent.click(canvas.getByRole('radio', { name: /A scheduled window/ }));
     await expect(canvas.getByLabelText(/Starts/)).toBeVisible();
   },
@@ -56,7 +58,9 @@ export const Refused: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: /A scheduled window/ }));
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: /A scheduled window/ }, { timeout: 10_000 }),
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /Message \(Русский\)/ }), 'Текст');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByTestId('maintenance-outcome')).toHaveTextContent(

@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Each status in words. */
 export const Published: Story = {
-  play: async ({ canvas }) => expect(canvas.getByText('Published')).toBeVisible(),
+  play: async ({ canvas }) =>
+    expect(await canvas.findByText('Published', {}, { timeout: 10_000 })).toBeVisible(),
 };
 
 /** A draft. */

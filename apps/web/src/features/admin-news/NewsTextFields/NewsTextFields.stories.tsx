@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** A written language: the preview renders the Markdown with the API's renderer, raw HTML shown as text. */
 export const Written: Story = {
   play: async ({ canvas }) => {
-    const preview = canvas.getByRole('region', { name: 'Preview' });
+    const preview = await canvas.findByRole('region', { name: 'Preview' }, { timeout: 10_000 });
     await expect(preview.querySelector('strong')).toHaveTextContent('продолжаются');
     await expect(preview.querySelector('script')).toBeNull();
   },
@@ -36,7 +36,9 @@ export const Written: Story = {
 export const Empty: Story = {
   args: { language: 'cn', text: { title: '', summary: '', body: '' }, fallsBack: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('news-fallback')).toHaveTextContent('falls back to English');
+    await expect(await canvas.findByTestId('news-fallback', {}, { timeout: 10_000 })).toHaveTextContent(
+      'falls back to English',
+    );
     await expect(canvas.getByText('Nothing to preview yet.')).toBeVisible();
   },
 };
@@ -49,7 +51,10 @@ export const WithErrors: Story = {
     problems: { title: 'Required in English', body: 'Required in English' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByRole('textbox', { name: /Title/ }, { timeout: 10_000 })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByRole('textbox', { name: /Text \(Markdown\)/ })).toHaveAttribute(
       'aria-invalid',
       'true',

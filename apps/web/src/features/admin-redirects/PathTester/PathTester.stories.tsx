@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** What a path does under the rules: redirected in its language, sent away, or left alone. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const path = canvas.getByRole('textbox', { name: 'Path' });
+    const path = await canvas.findByRole('textbox', { name: 'Path' }, { timeout: 10_000 });
     const outcome = canvas.getByTestId('path-test-outcome');
     await userEvent.type(path, '/ru/old/2021');
     await userEvent.click(canvas.getByRole('button', { name: 'Test' }));

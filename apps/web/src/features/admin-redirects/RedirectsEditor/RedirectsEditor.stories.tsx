@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 /** Rules move up and down, are removed and added. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Move rule 2 up' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move rule 2 up' }, { timeout: 10_000 }));
     const first = canvas.getByRole('group', { name: 'Rule 1' });
     await expect(within(first).getByRole('textbox', { name: /Path pattern/ })).toHaveValue('/blog');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove rule 3' }));
@@ -50,7 +50,7 @@ export const Default: Story = {
 export const WithErrors: Story = {
   args: { problems: { rows: { 2: { redirect: 'Only http:// and https:// addresses may leave the site' } } } },
   play: async ({ canvas }) => {
-    const third = canvas.getByRole('group', { name: 'Rule 3' });
+    const third = await canvas.findByRole('group', { name: 'Rule 3' }, { timeout: 10_000 });
     await expect(within(third).getByRole('textbox', { name: /Goes to/ })).toHaveAttribute(
       'aria-invalid',
       'true',
