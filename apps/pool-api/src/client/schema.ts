@@ -2009,7 +2009,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2071,7 +2071,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2126,7 +2126,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2181,7 +2181,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2239,7 +2239,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2293,7 +2293,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2344,7 +2344,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2374,7 +2374,7 @@ export interface operations {
           'application/json': components['schemas']['Site'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2460,7 +2460,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2551,7 +2551,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2650,7 +2650,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2746,7 +2746,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2837,7 +2837,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2937,7 +2937,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3030,7 +3030,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3129,7 +3129,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3221,7 +3221,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3293,7 +3293,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3380,7 +3380,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3461,7 +3461,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3613,7 +3613,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3707,7 +3707,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3795,7 +3795,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3879,7 +3879,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3969,7 +3969,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4045,7 +4045,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4116,7 +4116,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4190,7 +4190,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4262,7 +4262,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4340,7 +4340,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4429,7 +4429,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4504,7 +4504,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4592,7 +4592,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4684,7 +4684,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4761,7 +4761,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4842,7 +4842,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4902,7 +4902,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4969,7 +4969,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5038,7 +5038,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5121,7 +5121,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5198,7 +5198,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5281,7 +5281,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5360,7 +5360,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5425,7 +5425,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5494,7 +5494,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5559,7 +5559,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5628,7 +5628,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5709,7 +5709,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5784,7 +5784,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
