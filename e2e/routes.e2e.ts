@@ -50,7 +50,11 @@ function headingOf(route: PageRoute, locale: Locale): string {
 
 // The watcher views' pages need a link: e2e/watch.e2e.ts walks them.
 const publicRoutes = pageRoutes.filter(
-  (r) => r.meta.layout !== 'authenticated' && r.meta.layout !== 'watch' && r.localized !== false,
+  (r) =>
+    r.meta.layout !== 'authenticated' &&
+    r.meta.layout !== 'watch' &&
+    r.meta.layout !== 'console' &&
+    r.localized !== false,
 );
 const cabinetRoutes = pageRoutes.filter((r) => r.meta.layout === 'authenticated');
 
