@@ -6,6 +6,9 @@ import { pageRoutes } from './routes';
  */
 const sharedCabinetPrefixes = ['algorithm', 'cabinet', 'reports', 'watch'];
 
+/** Message id prefixes of the operator console's frame (its navigation, header, "no access" page). */
+const sharedConsolePrefixes = ['console'];
+
 /** The layouts whose pages are the cabinet's: the signed-in one, and the read-only watcher view. */
 const cabinetLayouts = new Set(['authenticated', 'watch']);
 
@@ -14,7 +17,8 @@ const cabinetLayouts = new Set(['authenticated', 'watch']);
  * the i18nCatalogs plugin serves each as `i18n/<locale>.json?part=<name>`, its own chunk, and leaves it out of the
  * main part every page loads. `cabinet`: the messages of the pages of the authenticated and watch layouts (each route's
  * `messagePrefix`, derived from its declaration) and of their shared parts, which no public page shows
- * (catalogParts.test.ts keeps it so); a public visitor never downloads them. vite.config.ts and Storybook read this
+ * (catalogParts.test.ts keeps it so); a public visitor never downloads them. `console`: the same for the operator
+ * console's pages and frame, which neither a public page nor the cabinet downloads. vite.config.ts and Storybook read this
  * in Node: the route declarations load no page until one is asked for.
  */
 export const catalogParts = {
@@ -22,6 +26,12 @@ export const catalogParts = {
     ...new Set([
       ...sharedCabinetPrefixes,
       ...pageRoutes.filter((r) => cabinetLayouts.has(r.meta.layout)).map((r) => r.messagePrefix ?? r.id),
+    ]),
+  ].sort(),
+  console: [
+    ...new Set([
+      ...sharedConsolePrefixes,
+      ...pageRoutes.filter((r) => r.meta.layout === 'console').map((r) => r.messagePrefix ?? r.id),
     ]),
   ].sort(),
 } satisfies Readonly<Record<string, readonly string[]>>;

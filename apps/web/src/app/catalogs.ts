@@ -10,6 +10,10 @@ const cabinetParts = import.meta.glob<Messages>('../i18n/*.json', {
   import: 'default',
   query: { part: 'cabinet' },
 });
+const consoleParts = import.meta.glob<Messages>('../i18n/*.json', {
+  import: 'default',
+  query: { part: 'console' },
+});
 
 function loaderOf(files: Record<string, () => Promise<Messages>>, what: string): MessagesLoader {
   return (locale: Locale) => {
@@ -25,11 +29,16 @@ function loaderOf(files: Record<string, () => Promise<Messages>>, what: string):
 export const catalogs = createCatalogs(loaderOf(mainParts, 'catalog'), {
   parts: {
     cabinet: loaderOf(cabinetParts, 'cabinet catalog part'),
+    console: loaderOf(consoleParts, 'console catalog part'),
   } satisfies Record<CatalogPart, MessagesLoader>,
 });
 
-/** The catalog parts a page needs before it renders: the cabinet's for the pages of the authenticated and watch layouts. */
+/**
+ * The catalog parts a page needs before it renders: the cabinet's for the pages of the authenticated and watch
+ * layouts, the console's for the console's pages.
+ */
 export function catalogPartsOf(route: PageRoute): CatalogPart[] {
+  if (route.meta.layout === 'console') return ['console'];
   return route.meta.layout === 'authenticated' || route.meta.layout === 'watch' ? ['cabinet'] : [];
 }
 

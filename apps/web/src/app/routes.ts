@@ -1,4 +1,9 @@
 import * as accruals from '../features/accruals/route';
+import * as adminAudit from '../features/admin-audit/route';
+import * as adminHome from '../features/admin-home/route';
+import * as adminMaintenance from '../features/admin-maintenance/route';
+import * as adminNews from '../features/admin-news/route';
+import * as adminRedirects from '../features/admin-redirects/route';
 import * as apiDocs from '../features/api-docs/route';
 import * as apiKeys from '../features/api-keys/route';
 import * as calculator from '../features/calculator/route';
@@ -27,7 +32,10 @@ import type { PageRoute } from '../lib/routes';
 // (server/app.ts, through routing/routeTable.ts) and the catalog parts (catalogParts.ts). A new route in a feature
 // is its declaration alone; a new feature adds its line below (routes.test.ts fails until it does).
 
-/** The features' route modules, in matching order; the cabinet's in the order of its side navigation. */
+/**
+ * The features' route modules, in matching order; the cabinet's and the console's in the order of their side
+ * navigations.
+ */
 const features = [
   home,
   faq,
@@ -46,6 +54,11 @@ const features = [
   referral,
   apiKeys,
   settings,
+  adminHome,
+  adminNews,
+  adminMaintenance,
+  adminRedirects,
+  adminAudit,
   errors,
   techWork,
   signIn,

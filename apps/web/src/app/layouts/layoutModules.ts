@@ -13,6 +13,7 @@ export const layoutModules: LayoutModules = {
   default: () => import('./DefaultLayout/DefaultLayout').then((m) => m.DefaultLayout),
   authenticated: () => import('./CabinetLayout/CabinetLayout').then((m) => m.CabinetLayout),
   watch: () => import('./WatchLayout/WatchLayout').then((m) => m.WatchLayout),
+  console: () => import('./ConsoleLayout/ConsoleLayout').then((m) => m.ConsoleLayout),
   techwork: () => import('./TechWorkLayout/TechWorkLayout').then((m) => m.TechWorkLayout),
   'api-docs': () => import('./ApiDocsLayout/ApiDocsLayout').then((m) => m.ApiDocsLayout),
   error: () => Promise.resolve(ErrorLayout),

@@ -1,4 +1,5 @@
 import { RequireSignIn } from '../../lib/session/RequireSignIn';
+import { RequireStaff } from '../../lib/session/RequireStaff';
 import { RequireSubAccount } from '../../lib/subaccounts/RequireSubAccount';
 import { catalogs, requireCatalogParts } from '../catalogs';
 import { RouteHead } from '../head/RouteHead';
@@ -8,7 +9,7 @@ import type { MiddlewareRegistry } from './middleware';
  * The app's route middleware. `locale`: the page's catalog, with the parts it needs (the cabinet's), is
  * loaded before it renders (no flash of another language or of English defaults) and `<html lang>` follows it, and the title, meta description and hreflang alternates are set; the
  * `locale` cookie is left alone (only a choice in the language switcher writes it). `auth`: see RequireSignIn.
- * `subaccount`: see RequireSubAccount.
+ * `subaccount`: see RequireSubAccount. `staff`: see RequireStaff (the operator console's roles).
  */
 export const middlewareRegistry: MiddlewareRegistry = {
   locale: {
@@ -23,4 +24,5 @@ export const middlewareRegistry: MiddlewareRegistry = {
   },
   auth: { Guard: RequireSignIn },
   subaccount: { Guard: RequireSubAccount },
+  staff: { Guard: RequireStaff },
 };

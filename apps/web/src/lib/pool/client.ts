@@ -12,10 +12,10 @@ import { eventPositionHeader, noteEventPosition } from './eventPosition';
 export type PoolClient = ReturnType<typeof createPoolClient>;
 
 /**
- * The paths whose operations require a signed-in user in the API's contract (the `account` and `settings` tags;
- * client.test.ts holds this against the OpenAPI document). Public reads never wait for the sign-in check.
+ * The paths whose operations require a signed-in user in the API's contract (the `account`, `settings` and `admin`
+ * tags; client.test.ts holds this against the OpenAPI document). Public reads never wait for the sign-in check.
  */
-const signedInPaths = /^\/(account|settings)([/.]|$)/;
+const signedInPaths = /^\/(account|settings|admin)([/.]|$)/;
 
 /** Whether a path of the API (below its base URL) needs the signed-in user's token. */
 export function needsSignIn(path: string): boolean {

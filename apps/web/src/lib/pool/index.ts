@@ -31,6 +31,7 @@ export {
   publicKeys,
   settingsKeys,
   signedInPrefixes,
+  staffKeys,
   subAccountKeys,
   type ItemList,
   type WorkerFilters,
@@ -65,3 +66,5 @@ export {
   type PoolViewer,
   type WatcherScope,
 } from './viewer';
+export { staffFile, staffGet, staffSend, type StaffMethod, type StaffQuery } from './staff';
+export { useStaffRead, useStaffWrite, type StaffWrite } from './useStaffQuery';

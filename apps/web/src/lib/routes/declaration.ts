@@ -6,7 +6,14 @@ import type { MessageDescriptor } from 'react-intl';
 // (app/routes.ts lists them). Free of React at run time (types only), so the host server can read them too.
 
 /** The page frames of the app. */
-export type LayoutName = 'default' | 'authenticated' | 'watch' | 'error' | 'techwork' | 'api-docs';
+export type LayoutName =
+  | 'default'
+  | 'authenticated'
+  | 'watch'
+  | 'console'
+  | 'error'
+  | 'techwork'
+  | 'api-docs';
 
 /** Route parameters as the router reports them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -38,6 +45,17 @@ export interface RouteMessages {
   nav?: MessageDescriptor;
 }
 
+/** A realm role that opens parts of the operator console (the API checks the same role on every call). */
+export type StaffRole = 'admin' | 'support';
+
+/** Where a console page belongs and who may open it. */
+export interface ConsoleDeclaration {
+  /** The console's section: its navigation shows each section once, as the section's first declared page. */
+  section: string;
+  /** The realm roles that may open the page (any one of them). */
+  roles: readonly StaffRole[];
+}
+
 /** A page component; it gets its route, so one component can serve several pages. */
 export type PageComponent = ComponentType<{ route: PageRoute }>;
 
@@ -58,6 +76,8 @@ export interface PageRoute<Id extends string = string> {
    * layout have theirs in the cabinet's catalog part, which no public page downloads. Defaults to the id.
    */
   messagePrefix?: string;
+  /** A page of the operator console: its section and the roles that may open it (the `staff` middleware checks). */
+  console?: ConsoleDeclaration;
   /** The page's module, loaded when the page is first opened: its own chunk. */
   page: () => Promise<PageComponent>;
 }
@@ -83,6 +103,9 @@ export const cabinetPage: RouteMeta = {
   layout: 'authenticated',
   middleware: ['locale', 'auth', 'subaccount'],
 };
+
+/** A page of the operator console: signed in with a staff role (the route's `console.roles`), in the console's layout. */
+export const consolePage: RouteMeta = { layout: 'console', middleware: ['locale', 'auth', 'staff'] };
 
 /** A watcher link's secret as the API issues it: 32 characters of base64url (24 random bytes). */
 export const watchSecretPattern = /^[A-Za-z0-9_-]{32}$/;

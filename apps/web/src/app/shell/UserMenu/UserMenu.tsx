@@ -3,12 +3,14 @@ import { Button, DropdownMenu, Icon } from '@lode/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { signOut, type AppAuth } from '../../../lib/session';
+import { isStaff } from '../../../lib/session/staff';
 import { signInLandingPath } from '../../routing/routeTable';
 import * as styles from './UserMenu.css';
 
 const messages = defineMessages({
   cabinet: { id: 'account.cabinet', defaultMessage: 'My cabinet' },
   accountPage: { id: 'account.page', defaultMessage: 'Account and security' },
+  console: { id: 'account.console', defaultMessage: 'Operator console' },
   signOut: { id: 'account.signOut', defaultMessage: 'Sign out' },
 });
 
@@ -26,7 +28,7 @@ export interface UserMenuProps {
   showCabinetLink?: boolean;
 }
 
-/** The signed-in user's menu: the cabinet, the provider's account page, sign out. */
+/** The signed-in user's menu: the cabinet, the operator console (staff only), the provider's account page, sign out. */
 export function UserMenu({ auth, showCabinetLink = true }: UserMenuProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -44,6 +46,11 @@ export function UserMenu({ auth, showCabinetLink = true }: UserMenuProps) {
         {showCabinetLink && (
           <DropdownMenu.Item onSelect={() => void navigate(localePath(signInLandingPath, locale))}>
             <FormattedMessage {...messages.cabinet} />
+          </DropdownMenu.Item>
+        )}
+        {isStaff(auth) && (
+          <DropdownMenu.Item onSelect={() => void navigate(localePath('/admin', locale))}>
+            <FormattedMessage {...messages.console} />
           </DropdownMenu.Item>
         )}
         {auth.accountUrl && (

@@ -21,3 +21,4 @@ export {
   type ItemList,
   type WorkerFilters,
 } from './signedInKeys';
+export { staffKeys } from './staffKeys';

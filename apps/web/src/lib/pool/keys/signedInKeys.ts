@@ -187,5 +187,6 @@ export const subAccountKeys = {
 
 /** The prefixes of a signed-in account's answers, dropped when it signs out: every cabinet read is under one. */
 export function signedInPrefixes(): CacheKey[] {
-  return [['account'], settingsKeys.all(), subAccountKeys.all()];
+  // The console's answers (`staffKeys`), under `staff`, are dropped too.
+  return [['account'], settingsKeys.all(), subAccountKeys.all(), ['staff']];
 }

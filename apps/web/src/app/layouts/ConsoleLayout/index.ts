@@ -1,0 +1,2 @@
+export { ConsoleLayout } from './ConsoleLayout';
+export { NoAccess } from './NoAccess';

@@ -1,0 +1,1 @@
+export { AttentionList, type AttentionItem } from './AttentionList';

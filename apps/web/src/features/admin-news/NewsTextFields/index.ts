@@ -1,0 +1,1 @@
+export { NewsTextFields, type NewsTextFieldsProps } from './NewsTextFields';
