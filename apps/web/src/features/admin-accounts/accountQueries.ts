@@ -1,7 +1,8 @@
-import { useCachedRead, usePoolCache, type CacheKey, type CachedRead } from '../../lib/pool/cache';
-import { cabinetRetry } from '../../lib/pool/usePoolQuery';
 import type { BanReason } from '../../lib/pool/accountBanned';
-import { staffGet, staffSend } from '../../lib/pool/staff';
+import { usePoolCache, type CachedRead } from '../../lib/pool/cache';
+import { staffKeys } from '../../lib/pool/keys/staffKeys';
+import { staffSend } from '../../lib/pool/staff';
+import { useStaffRead, useStaffWrite } from '../../lib/pool/useStaffQuery';
 
 // The console's reads and writes of accounts (`/admin/accounts…`, admin and support read, admin bans), as the API's
 // contract shapes them, through the staff helpers of lib/pool.
@@ -20,8 +21,8 @@ export interface AccountBan {
   reason: BanReason;
   /** The staff's note, or null. */
   note: string | null;
-  /** When (ISO). */
-  at: string;
+  /** When (ISO, or epoch ms). */
+  at: string | number;
   /** Who banned (their user name). */
   by: string;
 }
@@ -82,47 +83,31 @@ export interface BanInput {
   note?: string;
 }
 
-/** The keys of the console's account answers, all under `['staff', 'accounts']`. */
-export const accountKeys = {
-  /** Every account answer. */
-  all: (): CacheKey => ['staff', 'accounts'],
-  /** One search. */
-  search: (q: string): CacheKey<{ items: AccountListItem[] }> => ['staff', 'accounts', 'search', q],
-  /** One account. */
-  detail: (sub: string): CacheKey<AccountDetail> => ['staff', 'accounts', 'detail', sub],
-};
+/** The path of one account. */
+const accountPath = (sub: string) => `/admin/accounts/${encodeURIComponent(sub)}`;
 
 /** The accounts matching `q` (user name, e-mail or address); nothing is asked while `q` is empty. */
 export function useAccountSearch(q: string): CachedRead<{ items: AccountListItem[] }> {
-  return useCachedRead({
-    key: accountKeys.search(q),
-    fetch: () => staffGet<{ items: AccountListItem[] }>('/admin/accounts', { q }),
-    enabled: q !== '',
-    retry: cabinetRetry,
-    keepPrevious: true,
-  });
+  return useStaffRead<{ items: AccountListItem[] }>(q === '' ? null : '/admin/accounts', { q });
 }
 
 /** One account in full. */
 export function useAccount(sub: string): CachedRead<AccountDetail> {
-  return useCachedRead({
-    key: accountKeys.detail(sub),
-    fetch: () => staffGet<AccountDetail>(`/admin/accounts/${encodeURIComponent(sub)}`),
-    retry: cabinetRetry,
-  });
+  return useStaffRead<AccountDetail>(accountPath(sub));
 }
 
-/** Bans and unbans an account; the answer (the account) replaces the cached one and the searches are asked again. */
+/** Bans and unbans an account; the account and the searches are asked again once the API has taken it. */
 export function useBanActions(sub: string) {
   const cache = usePoolCache();
-  const settle = (account: AccountDetail) => {
-    cache.setData(accountKeys.detail(sub), account);
-    void cache.invalidate(['staff', 'accounts', 'search']);
-    return account;
-  };
-  const path = `/admin/accounts/${encodeURIComponent(sub)}`;
-  return {
-    ban: (input: BanInput) => staffSend<AccountDetail>('POST', `${path}/ban`, input).then(settle),
-    unban: () => staffSend<AccountDetail>('POST', `${path}/unban`).then(settle),
-  };
+  const settle = () =>
+    Promise.all([
+      cache.invalidate(staffKeys.path(accountPath(sub))),
+      cache.invalidate(staffKeys.path('/admin/accounts')),
+    ]);
+  const ban = useStaffWrite(
+    (input: BanInput) => staffSend<unknown>('POST', `${accountPath(sub)}/ban`, input),
+    settle,
+  );
+  const unban = useStaffWrite(() => staffSend<unknown>('POST', `${accountPath(sub)}/unban`), settle);
+  return { ban: ban.run, unban: () => unban.run(undefined) };
 }

@@ -40,7 +40,10 @@ export const messages = defineMessages({
   workersOffline: { id: 'adminAccounts.subaccounts.offline', defaultMessage: 'Workers offline' },
   balances: { id: 'adminAccounts.subaccounts.balances', defaultMessage: 'Balances' },
   noBalance: { id: 'adminAccounts.subaccounts.noBalance', defaultMessage: 'Nothing yet' },
-  noSubaccounts: { id: 'adminAccounts.subaccounts.none', defaultMessage: 'This account has no sub-accounts yet.' },
+  noSubaccounts: {
+    id: 'adminAccounts.subaccounts.none',
+    defaultMessage: 'This account has no sub-accounts yet.',
+  },
   notReported: { id: 'adminAccounts.notReported', defaultMessage: 'Not reported' },
   banTitle: { id: 'adminAccounts.ban.section', defaultMessage: 'Ban' },
   notBanned: {

@@ -29,7 +29,8 @@ export const adminAccountRoute = defineRoute({
     title: { id: 'route.adminAccount.title', defaultMessage: 'Account' },
     description: {
       id: 'route.adminAccount.description',
-      defaultMessage: 'The account’s sub-accounts with their workers and balances, its payout addresses and its ban.',
+      defaultMessage:
+        'The account’s sub-accounts with their workers and balances, its payout addresses and its ban.',
     },
   }),
   page: () => import('./AdminAccount').then((m) => m.AdminAccount),

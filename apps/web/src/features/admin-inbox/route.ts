@@ -29,7 +29,8 @@ export const adminInboxMessageRoute = defineRoute({
     title: { id: 'route.adminInboxMessage.title', defaultMessage: 'Message' },
     description: {
       id: 'route.adminInboxMessage.description',
-      defaultMessage: 'Read the message, answer it by e-mail in the sender’s language, and mark where it stands.',
+      defaultMessage:
+        'Read the message, answer it by e-mail in the sender’s language, and mark where it stands.',
     },
   }),
   page: () => import('./AdminInboxMessage').then((m) => m.AdminInboxMessage),

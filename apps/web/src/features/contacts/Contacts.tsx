@@ -6,7 +6,6 @@ import { PublicPage } from '../../lib/page/PublicPage';
 import { supportEmail, supportTelegram } from '../../lib/page/supportContacts';
 import { contactsRoute } from './route';
 
-
 const messages = defineMessages({
   supportTitle: { id: 'contacts.support.title', defaultMessage: 'Support' },
   support: {

@@ -35,7 +35,10 @@ export const Fraud: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Your account is blocked' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByText(/signs of fraud/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact the pool team' })).toHaveAttribute('href', '/contacts');
+    await expect(canvas.getByRole('link', { name: 'Contact the pool team' })).toHaveAttribute(
+      'href',
+      '/contacts',
+    );
     await expect(canvas.getByRole('link', { name: 'support@lode.example' })).toHaveAttribute(
       'href',
       'mailto:support@lode.example',
@@ -49,7 +52,11 @@ export const FraudRussian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Учётная запись заблокирована' }, { timeout: 10_000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Учётная запись заблокирована' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByText(/признаки мошенничества/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Связаться с командой пула' })).toHaveAttribute(
@@ -64,7 +71,9 @@ export const UnknownReason: Story = {
   decorators: [withApp('/error/banned?reason=something-new')],
   parameters: { auth: storyAuth({ isAuthenticated: false }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Write to support to learn why/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(/Write to support to learn why/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Home' })).toBeVisible();
   },

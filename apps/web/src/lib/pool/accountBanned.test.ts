@@ -13,9 +13,9 @@ import { toApiError } from './apiError';
 
 describe('accountBannedReason', () => {
   it('answers the reason of a 403 account_banned', () => {
-    expect(
-      accountBannedReason(403, { code: 'account_banned', message: 'Banned', reason: 'fraud' }),
-    ).toBe('fraud');
+    expect(accountBannedReason(403, { code: 'account_banned', message: 'Banned', reason: 'fraud' })).toBe(
+      'fraud',
+    );
   });
 
   it('answers an empty reason when the ban names none, and passes an unknown one on as sent', () => {
@@ -55,7 +55,8 @@ describe('bannedPagePath', () => {
 
 describe('isBanReason', () => {
   it('knows the five reasons and nothing else', () => {
-    for (const reason of ['abuse', 'fraud', 'spam', 'chargeback', 'other']) expect(isBanReason(reason)).toBe(true);
+    for (const reason of ['abuse', 'fraud', 'spam', 'chargeback', 'other'])
+      expect(isBanReason(reason)).toBe(true);
     expect(isBanReason('Fraud')).toBe(false);
     expect(isBanReason('')).toBe(false);
     expect(isBanReason(undefined)).toBe(false);
@@ -71,7 +72,11 @@ describe('toApiError reports a ban', () => {
   it('tells the listeners the reason of a 403 account_banned, once per answer', () => {
     const heard = vi.fn();
     stops.push(onAccountBanned(heard));
-    const error = toApiError(403, { code: 'account_banned', message: 'The account is banned', reason: 'abuse' });
+    const error = toApiError(403, {
+      code: 'account_banned',
+      message: 'The account is banned',
+      reason: 'abuse',
+    });
     expect(error.code).toBe('account_banned');
     expect(error.status).toBe(403);
     expect(heard).toHaveBeenCalledTimes(1);

@@ -67,7 +67,8 @@ export function AccountDetail({ account, error, onRetry, canBan, onBan, onUnban 
       </div>
     );
 
-  const date = (iso: string) => format.date(Date.parse(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (at: string | number) =>
+    format.date(typeof at === 'number' ? at : Date.parse(at), { dateStyle: 'medium', timeStyle: 'short' });
   const columns: DataTableColumn<StaffSubAccount>[] = [
     { id: 'name', header: intl.formatMessage(messages.subaccountName), cell: (s) => s.name, rowHeader: true },
     {

@@ -60,7 +60,9 @@ export function BanDialog({ username, onBan, defaultOpen = false }: BanDialogPro
       setFailure(
         Object.keys(fields).length > 0
           ? intl.formatMessage(messages.invalid)
-          : intl.formatMessage(valued.failed, { reason: error instanceof Error ? error.message : String(error) }),
+          : intl.formatMessage(valued.failed, {
+              reason: error instanceof Error ? error.message : String(error),
+            }),
       );
     }
   };

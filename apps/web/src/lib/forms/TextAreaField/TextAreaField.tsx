@@ -41,7 +41,15 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const { ids, controlProps } = useField({ hint, error, required });
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required} disabled={disabled} fullWidth>
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      fullWidth
+    >
       <textarea
         ref={ref}
         {...controlProps}
