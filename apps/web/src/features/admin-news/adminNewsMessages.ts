@@ -29,10 +29,7 @@ export const messages = defineMessages({
     defaultMessage: 'English needs a title and a text; the other languages fall back to it.',
   },
   schedule: { id: 'adminNews.schedule', defaultMessage: 'Publish at' },
-  scheduleHint: {
-    id: 'adminNews.schedule.hint',
-    defaultMessage: 'Your local time. Leave empty for a draft.',
-  },
+  scheduleHint: { id: 'adminNews.schedule.hint', defaultMessage: 'Your local time. Leave empty for a draft.' },
   save: { id: 'adminNews.save', defaultMessage: 'Save' },
   publishNow: { id: 'adminNews.publishNow', defaultMessage: 'Publish now' },
   scheduleButton: { id: 'adminNews.scheduleButton', defaultMessage: 'Schedule' },

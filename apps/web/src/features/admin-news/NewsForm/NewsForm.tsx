@@ -27,7 +27,10 @@ import * as styles from './NewsForm.css';
 
 /** What the form asks the API to do. */
 type Action =
-  { kind: 'save' } | { kind: 'publish'; at?: string } | { kind: 'unpublish' } | { kind: 'delete' };
+  | { kind: 'save' }
+  | { kind: 'publish'; at?: string }
+  | { kind: 'unpublish' }
+  | { kind: 'delete' };
 
 const outcomes = {
   save: messages.saved,
@@ -53,10 +56,7 @@ export function NewsForm({ item }: { /** The item, or null for a new one. */ ite
   const [problems, setProblems] = useState<NewsProblems>({ texts: {} });
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [current, setCurrent] = useState<NewsItem | null>(item);
-  const scheduleField = useField({
-    error: problems.schedule,
-    hint: intl.formatMessage(messages.scheduleHint),
-  });
+  const scheduleField = useField({ error: problems.schedule, hint: intl.formatMessage(messages.scheduleHint) });
 
   const write = useStaffWrite(
     async (action: Action): Promise<NewsItem | null> => {
@@ -93,7 +93,8 @@ export function NewsForm({ item }: { /** The item, or null for a new one. */ ite
         return;
       }
       setCurrent(answer);
-      const said = action.kind === 'publish' && action.at ? messages.scheduledOk : outcomes[action.kind];
+      const said =
+        action.kind === 'publish' && action.at ? messages.scheduledOk : outcomes[action.kind];
       setOutcome({ tone: 'success', text: intl.formatMessage(said) });
       if (isNew)
         void navigate(localePath(`/admin/news/${encodeURIComponent(answer.id)}`, locale), { replace: true });
@@ -154,9 +155,7 @@ export function NewsForm({ item }: { /** The item, or null for a new one. */ ite
             return (
               <Tabs.Trigger key={lang} value={lang}>
                 {localeName(lang)}
-                {marked && (
-                  <span className={styles.tabNote}>{` (${intl.formatMessage(messages.tabProblem)})`}</span>
-                )}
+                {marked && <span className={styles.tabNote}>{` (${intl.formatMessage(messages.tabProblem)})`}</span>}
                 {!marked && empty && (
                   <span className={styles.tabNote}>{` (${intl.formatMessage(messages.tabEmpty)})`}</span>
                 )}
