@@ -44,7 +44,6 @@ export const messages = defineMessages({
     id: 'adminAccounts.subaccounts.none',
     defaultMessage: 'This account has no sub-accounts yet.',
   },
-  notReported: { id: 'adminAccounts.notReported', defaultMessage: 'Not reported' },
   banTitle: { id: 'adminAccounts.ban.section', defaultMessage: 'Ban' },
   notBanned: {
     id: 'adminAccounts.ban.none',

@@ -38,7 +38,6 @@ export const messages = defineMessages({
   },
   statusTitle: { id: 'adminInbox.status.title', defaultMessage: 'Where it stands' },
   saveStatus: { id: 'adminInbox.status.save', defaultMessage: 'Change status' },
-  statusSaved: { id: 'adminInbox.status.saved', defaultMessage: 'Status changed.' },
 });
 
 /** The inbox pages' texts with values. */
