@@ -35,6 +35,10 @@ export const messages = defineMessages({
   created: { id: 'adminAccounts.created', defaultMessage: 'First seen' },
   id: { id: 'adminAccounts.id', defaultMessage: 'Id' },
   subaccountsTitle: { id: 'adminAccounts.subaccounts.title', defaultMessage: 'Sub-accounts' },
+  subaccountsCaption: {
+    id: 'adminAccounts.subaccounts.caption',
+    defaultMessage: 'Workers and balances of each sub-account',
+  },
   subaccountName: { id: 'adminAccounts.subaccounts.name', defaultMessage: 'Name' },
   workersOnline: { id: 'adminAccounts.subaccounts.online', defaultMessage: 'Workers online' },
   workersOffline: { id: 'adminAccounts.subaccounts.offline', defaultMessage: 'Workers offline' },

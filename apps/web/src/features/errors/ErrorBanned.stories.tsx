@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ErrorLayout } from '../../app/layouts/ErrorLayout';
 import { storyAuth, withApp } from '../../app/testing/storyApp';
-import { ErrorBanned } from './ErrorBanned';
+import { BannedNotice, type BannedNoticeProps } from './ErrorBanned';
 
-// The banned page as the app shows it after an API answer `403 account_banned`: in the error layout, the reason from
-// the address, the support contacts and, signed in, Sign out. Light, dark and phone come from the story modes.
+// The banned page as the app shows it after an API answer `403 account_banned`: in the error layout, the reason (the
+// address's `?reason=`), the support contacts and, signed in, Sign out. Light, dark and phone come from the story modes.
 
-function BannedPage() {
+function BannedPage(props: BannedNoticeProps) {
   return (
     <ErrorLayout>
-      <ErrorBanned />
+      <BannedNotice {...props} />
     </ErrorLayout>
   );
 }
@@ -18,7 +18,8 @@ function BannedPage() {
 const meta = {
   title: 'web/Errors/Banned',
   component: BannedPage,
-  decorators: [withApp('/error/banned?reason=fraud')],
+  decorators: [withApp('/error/banned')],
+  args: { reason: 'fraud' },
   parameters: {
     layout: 'fullscreen',
     auth: storyAuth({ isAuthenticated: true, userInfo: { sub: 'u1', preferred_username: 'demo' } }),
@@ -68,7 +69,7 @@ export const FraudRussian: Story = {
 
 /** A reason the app does not know (or none): the generic text; signed out, a link home instead of Sign out. */
 export const UnknownReason: Story = {
-  decorators: [withApp('/error/banned?reason=something-new')],
+  args: { reason: 'something-new' },
   parameters: { auth: storyAuth({ isAuthenticated: false }) },
   play: async ({ canvas }) => {
     await expect(

@@ -51,15 +51,25 @@ const reasonMessages = defineMessages({
   },
 } satisfies Record<BanReason | 'unknown', unknown>);
 
-/**
- * `/error/banned`: the account is blocked. Says why in the page's language (`?reason=`, as the API named it), how to
- * reach support, and offers signing out to use another account.
- */
+/** `/error/banned`: the account is blocked, for the reason the address names (`?reason=`, as the API sent it). */
 export function ErrorBanned() {
+  const [params] = useSearchParams();
+  return <BannedNotice reason={params.get('reason')} />;
+}
+
+/** Props of {@link BannedNotice}. */
+export interface BannedNoticeProps {
+  /** The ban's reason as the API named it; an unknown one or none gets the generic text. */
+  reason: string | null;
+}
+
+/**
+ * The banned page's content: why the account is blocked in the page's language, how to reach support (the contacts
+ * page and the support address), and signing out to use another account.
+ */
+export function BannedNotice({ reason: given }: BannedNoticeProps) {
   const auth = useAppAuth();
   const locale = useLocale();
-  const [params] = useSearchParams();
-  const given = params.get('reason');
   const reason = isBanReason(given) ? given : 'unknown';
   return (
     <article data-reason={reason}>

@@ -182,7 +182,7 @@ export function AccountDetail({ account, error, onRetry, canBan, onBan, onUnban 
           <FormattedMessage {...messages.subaccountsTitle} />
         </h2>
         <DataTable
-          caption={intl.formatMessage(messages.subaccountsTitle)}
+          caption={intl.formatMessage(messages.subaccountsCaption)}
           columns={columns}
           rows={account.subaccounts}
           getRowId={(s) => s.key}
