@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Registry } from 'prom-client';
 import { cors } from 'hono/cors';
 import { accountRouter } from './account';
+import { adminRouter, maintenanceGate, staffGate } from './admin';
 import { AlertEngine } from './alerts/engine';
 import { poolClock } from './clock';
 import { openDatabase } from './db/database';
@@ -87,6 +88,7 @@ function contractRouter(services: ServicesOf) {
   api.route('/', subaccountRouter(services));
   api.route('/', watcherRouter(services));
   api.route('/', securityRouter(services));
+  api.route('/', adminRouter(services));
   return api;
 }
 
@@ -228,18 +230,21 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
 
   const api = newRouter();
   // Account and settings: who is calling, their limit, their scope, and their simulated history.
+  const tokenLimiter = new RateLimiter(options.rateLimit?.tokenPerMinute ?? 6000, 60, realNow);
   const guard = createGuard({
     auth: services.auth,
     db,
     source: services.source,
     keyLimiter: new RateLimiter(options.rateLimit?.apiKeyPerMinute ?? 300, 60, realNow),
-    tokenLimiter: new RateLimiter(options.rateLimit?.tokenPerMinute ?? 6000, 60, realNow),
+    tokenLimiter,
     prefix: API_PREFIX,
     now: realNow,
   });
   api.use('/account/*', guard);
   api.use('/account/*', eventPosition(db, API_PREFIX));
   api.use('/settings/*', guard);
+  // The operator console: a signed-in user's token only; each operation then checks the staff role it needs.
+  api.use('/admin/*', staffGate({ auth: services.auth, tokenLimiter }));
   // Router modules mount here, one line each: the contract's tags, then the routes outside the document.
   api.route(
     '/',
@@ -283,6 +288,8 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         maxAge: 600,
       }),
     );
+  // While maintenance is on, writes of everyone but admins answer 503 before any route runs (admin/maintenance.ts).
+  root.use(`${API_PREFIX}/*`, maintenanceGate({ db, now, auth: services.auth, prefix: API_PREFIX }));
   root.use(`${API_PREFIX}/*`, cacheControl(API_PREFIX));
   root.use(`${API_PREFIX}/*`, etags);
   root.route(API_PREFIX, api);

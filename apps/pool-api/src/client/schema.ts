@@ -138,6 +138,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/public/site': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Maintenance and the route rules, for the host servers (never cached) */
+    get: operations['getSite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/account/summary': {
     parameters: {
       query?: never;
@@ -615,6 +632,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every news item with its status and texts in all languages (admin) */
+    get: operations['listAdminNews'];
+    put?: never;
+    /** Write a news item: a draft, or published/scheduled by `publishAt` (admin, audited `news.create`) */
+    post: operations['createNews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/news/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace an item’s texts (and its `publishAt` when given) (admin, audited `news.update`) */
+    put: operations['updateNews'];
+    post?: never;
+    /** Delete an item (admin, audited `news.delete`) */
+    delete: operations['deleteNews'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/news/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish now, or at `at` (a future time schedules it) (admin, audited `news.publish`) */
+    post: operations['publishNews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/news/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take an item back to a draft (admin, audited `news.unpublish`) */
+    post: operations['unpublishNews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/maintenance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Maintenance now, with who changed it last (admin) */
+    get: operations['getMaintenance'];
+    /**
+     * Switch maintenance off, on now, or on for a window (admin, audited `maintenance.set`)
+     * @description While it is on, every request other than GET/HEAD answers `503 maintenance` with `Retry-After` (seconds to `endsAt`, else 300), except those of callers with the admin role and `/admin/*`.
+     */
+    put: operations['putMaintenance'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/redirects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The route rules (redirects) the host servers apply, first match wins (admin) */
+    get: operations['getRedirects'];
+    /**
+     * Replace the whole table (admin, audited `redirects.set`)
+     * @description Refused with field errors (`rules.2.redirect`) for a pattern outside the syntax, a target other than a site path or an http(s) URL, a rule catching `/admin`, sign-in, `/tech-work` or the error pages, a loop, or more than 200 rules. Every host replica applies a saved table within 5 s.
+     */
+    put: operations['putRedirects'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The console’s audit log, newest first (admin) */
+    get: operations['listAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log as CSV, same filters, at most 10,000 rows (admin) */
+    get: operations['exportAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -997,11 +1160,19 @@ export interface components {
       id: string;
       /** @example 2026-11-21 */
       date: string;
-      /** @enum {string} */
+      /**
+       * @description The language of the text: the one asked for, or `en` when the item falls back to English
+       * @enum {string}
+       */
       locale: 'en' | 'ru' | 'cn';
       title: string;
       summary: string;
+      /** @description Markdown source */
       body: string;
+      /** @description The body rendered to safe HTML (raw HTML escaped; only http(s), mailto and relative links; no images from elsewhere): `@lode/pool-api/markdown` renders the same */
+      bodyHtml: string;
+      /** @description True when the item has no text in the language asked for and is answered in English */
+      fallback: boolean;
     };
     ContactMessage: {
       id: string;
@@ -1023,6 +1194,59 @@ export interface components {
        * @enum {string}
        */
       locale: 'en' | 'ru' | 'cn';
+    };
+    Site: {
+      maintenance: components['schemas']['Maintenance'];
+      routeRules: components['schemas']['RouteRuleTable'];
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      now: string;
+    };
+    Maintenance: {
+      /**
+       * @description On the pool clock: `scheduled` before `startsAt`, `on` until `endsAt`, then `off`
+       * @enum {string}
+       */
+      state: 'off' | 'scheduled' | 'on';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      startsAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      endsAt: string | null;
+      message: {
+        en: string;
+        ru: string;
+        cn: string;
+      };
+    };
+    RouteRuleTable: {
+      /** @description Counted up on every save */
+      version: number;
+      rules: components['schemas']['RouteRule'][];
+    };
+    RouteRule: {
+      /**
+       * @description Locale-free: `*` one segment, `**` any
+       * @example /old/**
+       */
+      match: string;
+      /**
+       * @description A path of this site or an http(s) URL
+       * @example /news
+       */
+      redirect: string;
+      /**
+       * @example 301
+       * @enum {integer}
+       */
+      status: 301 | 302 | 303 | 307 | 308;
     };
     HashrateHistory: {
       /** @enum {string} */
@@ -1585,6 +1809,121 @@ export interface components {
        */
       token: string;
     };
+    NewsItem: {
+      id: string;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'published';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      publishAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      updatedAt: string;
+      /** @description Every language; empty strings for one left empty (the public list falls back to English) */
+      texts: {
+        en: components['schemas']['NewsText'];
+        ru: components['schemas']['NewsText'];
+        cn: components['schemas']['NewsText'];
+      };
+    };
+    NewsText: {
+      /** @default  */
+      title: string;
+      /** @default  */
+      summary: string;
+      /**
+       * @description Markdown (raw HTML is shown as text; `@lode/pool-api/markdown` renders it)
+       * @default
+       */
+      body: string;
+    };
+    /** @description The English title and body are required */
+    NewsWrite: {
+      texts: {
+        en: components['schemas']['NewsText'];
+        ru?: components['schemas']['NewsText'];
+        cn?: components['schemas']['NewsText'];
+      };
+      /**
+       * Format: date-time
+       * @description When it goes out (past or now: published; future: scheduled); null: a draft; absent: unchanged
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      publishAt?: string | null;
+    };
+    NewsPublish: {
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      at?: string;
+    };
+    MaintenanceSettings: components['schemas']['Maintenance'] & {
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      updatedAt: string | null;
+      /** @description The user name of the last change’s author */
+      updatedBy: string | null;
+    };
+    /** @description The English message is required unless `mode` is `off` */
+    MaintenanceChange: {
+      /** @enum {string} */
+      mode: 'off' | 'now' | 'window';
+      /**
+       * Format: date-time
+       * @description With `window`: a future time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      startsAt?: string;
+      /**
+       * Format: date-time
+       * @description After the start (or now); null: until switched off
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      endsAt?: string | null;
+      message: {
+        /** @default  */
+        en: string;
+        /** @default  */
+        ru: string;
+        /** @default  */
+        cn: string;
+      };
+    };
+    RouteRuleChange: {
+      rules: components['schemas']['RouteRule'][];
+    };
+    AuditEntry: {
+      id: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      at: string;
+      actor: {
+        sub: string;
+        username: string;
+      };
+      /** @example news.publish */
+      action: string;
+      /** @example news/doge-merged-payouts */
+      target: string;
+      /** @description The value before the change (null: none) */
+      before?: unknown;
+      /** @description The value after the change (null: removed) */
+      after?: unknown;
+    };
   };
   responses: never;
   parameters: never;
@@ -2003,6 +2342,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The site’s state now */
+      200: {
+        headers: {
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Site'];
         };
       };
       /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
@@ -4526,6 +4895,888 @@ export interface operations {
       };
       /** @description `freeze_link_used` (a link works once) or `freeze_link_expired` (after 7 days) */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAdminNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['NewsItem'][];
+          };
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsWrite'];
+      };
+    };
+    responses: {
+      /** @description The new item */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItem'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsWrite'];
+      };
+    };
+    responses: {
+      /** @description The item after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItem'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such item (`not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+          };
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such item (`not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+          };
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  publishNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NewsPublish'];
+      };
+    };
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItem'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such item (`not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+          };
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unpublishNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item, now a draft */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsItem'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such item (`not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+          };
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMaintenance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Maintenance */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaintenanceSettings'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putMaintenance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MaintenanceChange'];
+      };
+    };
+    responses: {
+      /** @description Maintenance after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaintenanceSettings'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRedirects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The table */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RouteRuleTable'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putRedirects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RouteRuleChange'];
+      };
+    };
+    responses: {
+      /** @description The table saved, with its new version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RouteRuleTable'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAudit: {
+    parameters: {
+      query?: {
+        /** @description Exact action, e.g. `news.publish` */
+        action?: string;
+        /** @description The actor’s subject or user name */
+        actor?: string;
+        target?: string;
+        /** @description Entries at or after this time */
+        from?: string;
+        /** @description Entries at or before this time */
+        to?: string;
+        /** @description The `nextCursor` of the page before */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['AuditEntry'][];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  exportAudit: {
+    parameters: {
+      query?: {
+        /** @description Exact action, e.g. `news.publish` */
+        action?: string;
+        /** @description The actor’s subject or user name */
+        actor?: string;
+        target?: string;
+        /** @description Entries at or after this time */
+        from?: string;
+        /** @description Entries at or before this time */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description id, at, actor, action, target, before, after */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
         headers: {
           [name: string]: unknown;
         };

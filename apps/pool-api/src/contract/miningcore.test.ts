@@ -13,6 +13,7 @@ import * as rows from '../testing/miningcoreRows';
 import { accessToken, clock, startTestApi, startTestIdp } from '../testing/stack';
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from '../source/miningcore/config';
 import { DAY } from '../domain/time';
+import { exerciseAdminOperations } from './cases/admin';
 import { contractCall, subOf } from './harness';
 
 // The whole contract in front of Miningcore: the API started with the Miningcore source on Miningcore's own schema,
@@ -29,6 +30,7 @@ let idp: RunningIdp;
 let engine: Database;
 let server: RunningPoolApi;
 let demo: string;
+let admin: string;
 
 /** Calls the API as the demo user unless told otherwise; every answer is checked against the document. */
 const call = contractCall({ url: () => server.url, defaultToken: () => demo });
@@ -95,7 +97,7 @@ beforeAll(async () => {
     // check has its own file (src/security/stepUp.test.ts).
     stepUp: 'off',
   });
-  demo = await accessToken(idp, 'demo');
+  [demo, admin] = await Promise.all([accessToken(idp, 'demo'), accessToken(idp, 'admin')]);
 }, 120_000);
 
 afterAll(async () => {
@@ -373,6 +375,8 @@ describe('the contract in front of Miningcore', () => {
     ).toBe(201);
     expect((await call('/settings/wallets/LTC', { method: 'DELETE' })).body).toMatchObject({ address: null });
     expect((await call('/account/workers')).body.items).toEqual([]);
+    // The operator console's operations do not read the pool engine; they answer in front of Miningcore too.
+    await exerciseAdminOperations(call, admin);
     expect(allOperations.filter((o) => !exercised.has(o))).toEqual([]);
   });
 });

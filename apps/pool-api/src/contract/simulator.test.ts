@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations, checkAnswer, exercised } from '../testing/contract';
 import { accessToken, clock, control, startTestApi, startTestIdp } from '../testing/stack';
 import { accountCases } from './cases/account';
+import { adminCases } from './cases/admin';
 import { accountListCases } from './cases/accountLists';
 import { publicCases } from './cases/public';
 import { settingsCases } from './cases/settings';
@@ -50,6 +51,7 @@ accountListCases(stack);
 settingsCases(stack);
 subaccountCases(stack);
 watcherCases(stack);
+adminCases(stack);
 
 describe('load (bounded, loopback)', () => {
   it('answers 2,000 account summaries from 50 concurrent clients without an error', async () => {

@@ -1,3 +1,4 @@
+import { newsSeedSql } from '../admin/newsSeed';
 import { MIGRATIONS_LOCK } from './locks';
 import type { Database } from './types';
 
@@ -240,6 +241,55 @@ const migrations: string[] = [
      released_at BIGINT
    );
    CREATE UNIQUE INDEX payout_freezes_active ON payout_freezes (sub, coin) WHERE released_at IS NULL;`,
+  // The operator console (issue 39), times in epoch ms. The audit log is append-only: a trigger refuses UPDATE,
+  // DELETE and TRUNCATE. News: `texts` is JSON `{en, ru, cn}` of `{title, summary, body}`; `publish_at` null is a
+  // draft, later than now scheduled, else published; the four stories the API used to hold in code are seeded.
+  // Maintenance and the route rules are one row each (id 1), the rules a JSON array with a version counted up on
+  // every save.
+  `CREATE TABLE admin_audit (
+     id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     at BIGINT NOT NULL,
+     actor_sub TEXT NOT NULL,
+     actor_name TEXT NOT NULL,
+     action TEXT NOT NULL,
+     target TEXT NOT NULL,
+     before TEXT,
+     after TEXT
+   );
+   CREATE INDEX admin_audit_action ON admin_audit (action, id);
+   CREATE INDEX admin_audit_target ON admin_audit (target, id);
+   CREATE FUNCTION admin_audit_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'admin_audit is append-only'; END $$;
+   CREATE TRIGGER admin_audit_append_only BEFORE UPDATE OR DELETE ON admin_audit
+     FOR EACH ROW EXECUTE FUNCTION admin_audit_refuse();
+   CREATE TRIGGER admin_audit_no_truncate BEFORE TRUNCATE ON admin_audit
+     FOR EACH STATEMENT EXECUTE FUNCTION admin_audit_refuse();
+   CREATE TABLE news (
+     id TEXT PRIMARY KEY,
+     publish_at BIGINT,
+     created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL,
+     texts TEXT NOT NULL
+   );
+   CREATE INDEX news_published ON news (publish_at);
+   ${newsSeedSql()};
+   CREATE TABLE site_maintenance (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     starts_at BIGINT,
+     ends_at BIGINT,
+     enabled BOOLEAN NOT NULL,
+     message TEXT NOT NULL,
+     updated_at BIGINT,
+     updated_by TEXT
+   );
+   INSERT INTO site_maintenance (id, enabled, message) VALUES (1, false, '{"en":"","ru":"","cn":""}');
+   CREATE TABLE route_rules (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     version INTEGER NOT NULL,
+     rules TEXT NOT NULL,
+     updated_at BIGINT,
+     updated_by TEXT
+   );
+   INSERT INTO route_rules (id, version, rules) VALUES (1, 0, '[]');`,
 ];
 
 /**

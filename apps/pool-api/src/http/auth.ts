@@ -24,6 +24,11 @@ export interface Principal {
   username: string;
   via: 'token' | 'apiKey' | 'watcher';
   scopes: ReadonlySet<Scope>;
+  /**
+   * The realm roles of a signed-in user (`realm_access.roles` of the verified access token; `via: 'token'` only).
+   * API keys and watcher links carry none, so they never reach the operator console (admin/guard.ts).
+   */
+  roles: ReadonlySet<string>;
   /** The key's id when `via` is `apiKey`: the rate limit counts per key. */
   keyId?: string;
   /** The token's verified e-mail address (`email` with `email_verified: true`): where alerts go. */
@@ -75,6 +80,7 @@ export interface TokenSettings {
 
 const allScopes: ReadonlySet<Scope> = new Set(apiKeyScopes);
 const BANNED_ROLE = 'banned';
+const noRoles: ReadonlySet<string> = new Set();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -239,6 +245,7 @@ export class Authenticator {
       username,
       via: 'token',
       scopes: allScopes,
+      roles: new Set(Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : []),
       ...(email ? { email } : {}),
       authentication: authenticationOf(payload),
     };
@@ -271,6 +278,7 @@ export class Authenticator {
       username: grant.username,
       via: 'watcher',
       scopes: new Set(),
+      roles: noRoles,
       watcher: { id: link.id, subaccount: link.sub, scopes: new Set(link.scopes), expiresAt: link.expiresAt },
     };
   }
@@ -315,6 +323,7 @@ export class Authenticator {
       username: row.username,
       via: 'apiKey',
       scopes,
+      roles: noRoles,
       keyId: id,
       ...(row.subaccounts === null ? {} : { subaccounts: new Set(JSON.parse(row.subaccounts) as string[]) }),
     };

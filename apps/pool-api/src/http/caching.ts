@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
-/** `Cache-Control` on every answer that has none: account data is private, everything is revalidated. */
+/** `Cache-Control` on every answer that has none: account data and the console's are private, all revalidated. */
 export function cacheControl(prefix: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control'))
       c.header(
         'Cache-Control',
-        c.req.path.startsWith(`${prefix}/account`) || c.req.path.startsWith(`${prefix}/settings`)
+        c.req.path.startsWith(`${prefix}/account`) ||
+          c.req.path.startsWith(`${prefix}/settings`) ||
+          c.req.path.startsWith(`${prefix}/admin`)
           ? 'private, no-cache'
           : 'no-cache',
       );

@@ -31,6 +31,11 @@ export const documentConfig = {
       description:
         'Wallets, notifications (scopes `settings:read`, `settings:write` for keys) and personal API keys (signed-in users only).',
     },
+    {
+      name: 'admin',
+      description:
+        'The operator console: news, maintenance, redirects, accounts and bans, the support inbox, mail and the audit log. A bearer access token whose realm roles (`realm_access.roles`, from the verified token) include `admin`, or `support` for accounts and the inbox; others get 403 `forbidden`. Every change is recorded in the append-only audit log with the values before and after.',
+    },
   ],
 };
 

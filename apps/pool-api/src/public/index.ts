@@ -5,8 +5,9 @@ import { pickInterval } from '../http/history';
 import { newRouter, page } from '../http/router';
 import { contactSender, storeContactMessage } from './contact';
 import { calculate } from './calculator';
-import { newsIn } from './news';
+import { publishedNews } from '../admin/newsStore';
 import * as routes from './routes';
+import { siteRouter } from './site';
 
 /** The public tag's router: pool figures, blocks, top miners, calculator, news, the contact form. */
 export function publicRouter(services: ServicesOf) {
@@ -51,9 +52,10 @@ export function publicRouter(services: ServicesOf) {
     const q = c.req.valid('query');
     return c.json(calculate(q, await services().source.market(q.algorithm, seconds())), 200);
   });
-  app.openapi(routes.listNews, (c) => {
+  app.openapi(routes.listNews, async (c) => {
     const q = c.req.valid('query');
-    const all = newsIn(q.locale);
+    const s = services();
+    const all = await publishedNews(s.db, q.locale, s.now());
     const { offset, limit } = page(q);
     return c.json({ items: all.slice(offset, offset + limit), total: all.length }, 200);
   });
@@ -97,6 +99,8 @@ export function publicRouter(services: ServicesOf) {
     s.deliverSoon();
     return c.json(stored, 201);
   });
+
+  app.route('/', siteRouter(services));
 
   return app;
 }

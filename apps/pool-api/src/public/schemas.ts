@@ -154,10 +154,19 @@ export const NewsSchema = z
   .object({
     id: z.string(),
     date: Day,
-    locale: z.enum(locales),
+    locale: z.enum(locales).openapi({
+      description: 'The language of the text: the one asked for, or `en` when the item falls back to English',
+    }),
     title: z.string(),
     summary: z.string(),
-    body: z.string(),
+    body: z.string().openapi({ description: 'Markdown source' }),
+    bodyHtml: z.string().openapi({
+      description:
+        'The body rendered to safe HTML (raw HTML escaped; only http(s), mailto and relative links; no images from elsewhere): `@lode/pool-api/markdown` renders the same',
+    }),
+    fallback: z.boolean().openapi({
+      description: 'True when the item has no text in the language asked for and is answered in English',
+    }),
   })
   .openapi('News');
 

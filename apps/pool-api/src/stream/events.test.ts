@@ -125,7 +125,7 @@ describe('a bus whose notices carry no events (as PostgreSQL NOTIFY may)', () =>
     const simulated = new Simulator(db, () => now, bare.simulatorObserver);
     try {
       const response = bare.respond(
-        { sub: SUB, username: 'tester', via: 'apiKey', scopes: new Set(['account:read']) },
+        { sub: SUB, username: 'tester', via: 'apiKey', scopes: new Set(['account:read']), roles: new Set() },
         SUB,
         new Request('http://localhost/api/v1/account/stream'),
       );

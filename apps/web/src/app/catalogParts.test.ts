@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogParts } from './catalogParts';
 import { pageRoutes } from './routes';
 
-// The rule that keeps the cabinet's catalog part safe to leave out of public pages: no file a public page can load
-// declares a message of the part, or that page would show the English default (or the id) in Russian and Chinese.
+// The rule that keeps the cabinet's and the console's catalog parts safe to leave out of public pages: no file a public
+// page can load declares a message of a part, or that page would show the English default (or the id) in Russian and
+// Chinese. Nor does a file a cabinet page can load declare one of the console's, which the cabinet does not download.
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -105,7 +106,11 @@ function reachableFrom(roots: string[]): string[] {
   return [...seen].sort();
 }
 
-const isCabinet = (layout: string) => layout === 'authenticated' || layout === 'watch';
+/** The side of the app a layout's pages are on, each with the catalog parts it downloads. */
+type Side = 'public' | 'cabinet' | 'console';
+
+const sideOf = (layout: string): Side =>
+  layout === 'authenticated' || layout === 'watch' ? 'cabinet' : layout === 'console' ? 'console' : 'public';
 
 const pageFiles = new Map(
   readdirSync(join(src, 'features')).flatMap((feature) => {
@@ -115,13 +120,16 @@ const pageFiles = new Map(
 );
 const layoutFiles = declaredModules(join(src, 'app/layouts/layoutModules.ts'));
 
-/** The modules of the pages and layouts of one side: the cabinet (the authenticated and watch layouts) or the public side. */
-function sideRoots(cabinet: boolean): string[] {
+/**
+ * The modules of the pages and layouts of one side: the cabinet (the authenticated and watch layouts), the console or
+ * the public side.
+ */
+function sideRoots(side: Side): string[] {
   return [
     ...pageRoutes
-      .filter((route) => isCabinet(route.meta.layout) === cabinet)
+      .filter((route) => sideOf(route.meta.layout) === side)
       .map((route) => pageFiles.get(route.id) ?? `(no page file for ${route.id})`),
-    ...[...layoutFiles].filter(([layout]) => isCabinet(layout) === cabinet).map(([, file]) => file),
+    ...[...layoutFiles].filter(([layout]) => sideOf(layout) === side).map(([, file]) => file),
   ];
 }
 
@@ -141,10 +149,10 @@ function declaredMessages(files: string[]): Record<string, { file?: string }> {
   return JSON.parse(result.stdout || '{}') as Record<string, { file?: string }>;
 }
 
-describe('the cabinet catalog part', { timeout: 60_000 }, () => {
+describe('the catalog parts', { timeout: 60_000 }, () => {
   // Every file a public page can load: the entry (main.tsx: the router, the error pages, all they import) and the
   // public pages and layouts.
-  const files = reachableFrom(['app/main.tsx', ...sideRoots(false)]);
+  const files = reachableFrom(['app/main.tsx', ...sideRoots('public')]);
   const named = (file: string) => relative(src, file);
 
   it('is declared in no file a public page can load', () => {
@@ -160,7 +168,7 @@ describe('the cabinet catalog part', { timeout: 60_000 }, () => {
     // The route declarations of every page are in the entry (their titles and navigation names are in the main
     // part); nothing else of a cabinet page or its layout is.
     const cabinetModules =
-      /^(features\/(dashboard|statistics|workers|accruals|payouts|wallets|referral|api-keys|settings)\/(?!route\.ts$)|app\/layouts\/(CabinetLayout|WatchLayout)\/)/;
+      /^(features\/(dashboard|statistics|workers|accruals|payouts|wallets|referral|api-keys|settings|admin-[a-z]+)\/(?!route\.ts$)|app\/layouts\/(CabinetLayout|WatchLayout|ConsoleLayout)\/)/;
     expect(files.map(named).filter((file) => cabinetModules.test(file))).toEqual([]);
     const misplaced = Object.entries(declaredMessages(files))
       .filter(([id]) => messagePart(id, catalogParts) !== undefined)
@@ -168,15 +176,26 @@ describe('the cabinet catalog part', { timeout: 60_000 }, () => {
     expect(misplaced).toEqual([]);
   });
 
-  it('takes messages that the cabinet declares, under each of its prefixes', () => {
-    const reachable = reachableFrom(sideRoots(true));
-    const ids = Object.keys(declaredMessages(reachable));
-    // Every prefix names messages (none stale), which a cabinet page or its layout declares.
-    for (const prefix of catalogParts.cabinet) {
-      expect(
-        ids.some((id) => id.startsWith(`${prefix}.`)),
-        `no cabinet message under "${prefix}"`,
-      ).toBe(true);
-    }
+  it.each(['cabinet', 'console'] as const)(
+    'takes messages that the %s declares, under each of its prefixes',
+    (part) => {
+      const reachable = reachableFrom(sideRoots(part));
+      const ids = Object.keys(declaredMessages(reachable));
+      // Every prefix names messages (none stale), which a page of the side or its layout declares.
+      for (const prefix of catalogParts[part]) {
+        expect(
+          ids.some((id) => id.startsWith(`${prefix}.`)),
+          `no ${part} message under "${prefix}"`,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it('leaves the console’s part out of every file a cabinet page can load', () => {
+    const cabinetFiles = reachableFrom(sideRoots('cabinet'));
+    const misplaced = Object.entries(declaredMessages(cabinetFiles))
+      .filter(([id]) => messagePart(id, catalogParts) === 'console')
+      .map(([id, { file }]) => `${id} (${file ? relative(src, resolve(src, file)) : '?'})`);
+    expect(misplaced).toEqual([]);
   });
 });

@@ -36,11 +36,14 @@ describe('route table', () => {
     ]);
   });
 
-  it('puts every cabinet page, and only those, behind the auth middleware', () => {
+  it('puts every cabinet and console page, and only those, behind the auth middleware', () => {
     // The guard itself is tested once (app.test.tsx, and e2e/cabinet-guard.e2e.ts in each language): what makes
-    // every cabinet page go through it is this declaration.
+    // every cabinet page go through it is this declaration. Console pages add the `staff` middleware after it.
     const guarded = pageRoutes.filter((r) => r.meta.middleware.includes('auth')).map((r) => r.id);
-    expect(guarded).toEqual(cabinetRouteIds);
+    const consoleIds = pageRoutes.filter((r) => r.meta.layout === 'console').map((r) => r.id);
+    expect(guarded).toEqual([...cabinetRouteIds, ...consoleIds]);
+    for (const route of pageRoutes.filter((r) => r.meta.layout === 'console'))
+      expect(route.meta.middleware, route.id).toEqual(['locale', 'auth', 'staff']);
     for (const route of pageRoutes.filter((r) => r.meta.layout === 'authenticated'))
       expect(route.meta.middleware, route.id).toEqual(['locale', 'auth', 'subaccount']);
   });

@@ -104,6 +104,8 @@ export const englishNews: PoolSchema<'News'>[] = [
     title: 'Dogecoin payouts every hour',
     summary: 'Balances over the threshold are now paid within the hour.',
     body: 'From today the payout run for Dogecoin happens every hour instead of once a day.',
+    bodyHtml: '<p>From today the payout run for Dogecoin happens every hour instead of once a day.</p>',
+    fallback: false,
   },
   {
     id: 'new-stratum-port',
@@ -112,6 +114,8 @@ export const englishNews: PoolSchema<'News'>[] = [
     title: 'A TLS stratum port for Litecoin',
     summary: 'Point rigs at port 3334 to mine over TLS.',
     body: 'stratum+ssl://ltc.lode.example:3334 accepts the same worker names and passwords.',
+    bodyHtml: '<p>stratum+ssl://ltc.lode.example:3334 accepts the same worker names and passwords.</p>',
+    fallback: false,
   },
   {
     id: 'maintenance-november',
@@ -120,6 +124,8 @@ export const englishNews: PoolSchema<'News'>[] = [
     title: 'Maintenance on 5 November',
     summary: 'The cabinet is read-only for about ten minutes; mining is not affected.',
     body: 'Between 04:00 and 04:10 UTC the cabinet shows figures but saves no settings.',
+    bodyHtml: '<p>Between 04:00 and 04:10 UTC the cabinet shows figures but saves no settings.</p>',
+    fallback: false,
   },
 ];
 

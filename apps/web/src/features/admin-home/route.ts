@@ -10,7 +10,8 @@ export const adminHomeRoute = defineRoute({
     title: { id: 'route.adminHome.title', defaultMessage: 'Operator console' },
     description: {
       id: 'route.adminHome.description',
-      defaultMessage: 'What needs attention: news waiting to go out, maintenance, new messages and failed mail.',
+      defaultMessage:
+        'What needs attention: news waiting to go out, maintenance, new messages and failed mail.',
     },
     nav: { id: 'nav.adminHome', defaultMessage: 'Overview' },
   }),

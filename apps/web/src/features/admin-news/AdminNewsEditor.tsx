@@ -1,6 +1,5 @@
 import { localeName, localePath, useLocale } from '@lode/i18n';
 import { Alert, Button, Skeleton, Tabs } from '@lode/ui';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { PageIntro } from '../../lib/page/PageIntro';

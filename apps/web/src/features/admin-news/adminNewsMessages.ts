@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** The news pages' words. */
 export const messages = defineMessages({
@@ -29,7 +29,10 @@ export const messages = defineMessages({
     defaultMessage: 'English needs a title and a text; the other languages fall back to it.',
   },
   schedule: { id: 'adminNews.schedule', defaultMessage: 'Publish at' },
-  scheduleHint: { id: 'adminNews.schedule.hint', defaultMessage: 'Your local time. Leave empty for a draft.' },
+  scheduleHint: {
+    id: 'adminNews.schedule.hint',
+    defaultMessage: 'Your local time. Leave empty for a draft.',
+  },
   save: { id: 'adminNews.save', defaultMessage: 'Save' },
   publishNow: { id: 'adminNews.publishNow', defaultMessage: 'Publish now' },
   scheduleButton: { id: 'adminNews.scheduleButton', defaultMessage: 'Schedule' },
@@ -45,10 +48,6 @@ export const messages = defineMessages({
   publishedNow: { id: 'adminNews.publishedNow', defaultMessage: 'Published.' },
   scheduledOk: { id: 'adminNews.scheduledOk', defaultMessage: 'Scheduled.' },
   unpublished: { id: 'adminNews.unpublished', defaultMessage: 'Unpublished: the item is a draft again.' },
-  failed: {
-    id: 'adminNews.failed',
-    defaultMessage: 'The change was not saved: {reason}',
-  },
   fixFields: { id: 'adminNews.fixFields', defaultMessage: 'Some fields need a change; see the marked tabs.' },
   scheduleNeeded: { id: 'adminNews.scheduleNeeded', defaultMessage: 'Choose a date and time first.' },
   notFound: { id: 'adminNews.notFound', defaultMessage: 'There is no news item with this id.' },
@@ -56,3 +55,11 @@ export const messages = defineMessages({
   tabProblem: { id: 'adminNews.tabProblem', defaultMessage: 'needs a change' },
   tabEmpty: { id: 'adminNews.tabEmpty', defaultMessage: 'empty' },
 });
+
+/** The words with values in them (react-intl types each one's values, so they are declared one by one). */
+export const valued = {
+  failed: defineMessage<{ readonly reason: string }>({
+    id: 'adminNews.failed',
+    defaultMessage: 'The change was not saved: {reason}',
+  }),
+};

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyTexts,
-  firstLanguageWithProblem,
-  isEmptyLanguage,
-  isoToLocalInput,
-  localInputToIso,
-  newsProblems,
-} from './newsDraft';
+import { emptyTexts, firstLanguageWithProblem, isEmptyLanguage, newsProblems } from './newsDraft';
 
 describe('the news editor’s draft', () => {
   it('calls a language empty when all its fields are blank', () => {
@@ -30,13 +23,5 @@ describe('the news editor’s draft', () => {
     });
     expect(firstLanguageWithProblem(problems)).toBe('ru');
     expect(firstLanguageWithProblem(newsProblems({}))).toBeUndefined();
-  });
-
-  it('turns a local date-time into an instant and back', () => {
-    const iso = localInputToIso('2026-12-24T18:30');
-    expect(iso).toBe(new Date(2026, 11, 24, 18, 30).toISOString());
-    expect(isoToLocalInput(iso ?? null)).toBe('2026-12-24T18:30');
-    expect(localInputToIso('tomorrow')).toBeUndefined();
-    expect(isoToLocalInput(null)).toBe('');
   });
 });

@@ -86,22 +86,3 @@ export function firstLanguageWithProblem(problems: NewsProblems): NewsLanguage |
     newsFields.some((field) => problems.texts[`${language}.${field}`] !== undefined),
   );
 }
-
-/**
- * A `datetime-local` input's value (local time, minutes) as an ISO instant, or undefined when it is not one. The
- * browser's time zone is the operator's.
- */
-export function localInputToIso(value: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-/** An ISO instant as a `datetime-local` input's value in the browser's time zone. */
-export function isoToLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

@@ -10,7 +10,8 @@ export const adminNewsRoute = defineRoute({
     title: { id: 'route.adminNews.title', defaultMessage: 'News' },
     description: {
       id: 'route.adminNews.description',
-      defaultMessage: 'Write, schedule, publish and unpublish the pool’s news in English, Russian and Chinese.',
+      defaultMessage:
+        'Write, schedule, publish and unpublish the pool’s news in English, Russian and Chinese.',
     },
   }),
   page: () => import('./AdminNewsList').then((m) => m.AdminNewsList),

@@ -38,7 +38,11 @@ async function send(path: string, init: RequestInit, query?: StaffQuery): Promis
 
 /** Reads an admin endpoint: its JSON answer, or an {@link ApiError}. */
 export async function staffGet<T>(path: string, query?: StaffQuery, signal?: AbortSignal): Promise<T> {
-  const response = await send(path, { headers: { Accept: 'application/json' }, ...(signal ? { signal } : {}) }, query);
+  const response = await send(
+    path,
+    { headers: { Accept: 'application/json' }, ...(signal ? { signal } : {}) },
+    query,
+  );
   return (await response.json()) as T;
 }
 

@@ -7,13 +7,7 @@ import type { MessageDescriptor } from 'react-intl';
 
 /** The page frames of the app. */
 export type LayoutName =
-  | 'default'
-  | 'authenticated'
-  | 'watch'
-  | 'console'
-  | 'error'
-  | 'techwork'
-  | 'api-docs';
+  'default' | 'authenticated' | 'watch' | 'console' | 'error' | 'techwork' | 'api-docs';
 
 /** Route parameters as the router reports them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;

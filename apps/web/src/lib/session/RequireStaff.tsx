@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { GuardProps } from '../../app/routing/middleware';
 import { staffDecision } from './staff';
 import { useAppAuth } from './useAuth';
@@ -7,7 +7,7 @@ import { useAppAuth } from './useAuth';
  * What a refused visitor sees instead of a console page: the console's layout provides its "no access" page here,
  * so the words of the console stay in the console's catalog part, which only console pages download.
  */
-export const StaffRefusalContext = createContext<ComponentType | null>(null);
+export const StaffRefusalContext = createContext<ReactNode>(null);
 
 /**
  * The `staff` middleware's guard, after `auth`: a session that holds one of the page's `console.roles` sees the
@@ -15,9 +15,8 @@ export const StaffRefusalContext = createContext<ComponentType | null>(null);
  */
 export function RequireStaff({ route, children }: GuardProps) {
   const auth = useAppAuth();
-  const Refused = useContext(StaffRefusalContext);
+  const refused = useContext(StaffRefusalContext);
   const decision = staffDecision(auth, route.console);
   if (decision === 'allow') return <>{children}</>;
-  if (decision === 'sign-in' || !Refused) return null;
-  return <Refused />;
+  return decision === 'sign-in' ? null : <>{refused}</>;
 }

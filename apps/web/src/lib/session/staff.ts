@@ -27,7 +27,10 @@ export function holdsAnyRole(session: StaffSession, roles: readonly string[]): b
  * The `staff` middleware's decision: signed out → sign in; signed in without one of the page's roles (or on a page
  * that declares none) → refused; else the page.
  */
-export function staffDecision(session: StaffSession, declaration: ConsoleDeclaration | undefined): StaffDecision {
+export function staffDecision(
+  session: StaffSession,
+  declaration: ConsoleDeclaration | undefined,
+): StaffDecision {
   if (!session.isAuthenticated) return 'sign-in';
   return declaration && holdsAnyRole(session, declaration.roles) ? 'allow' : 'refuse';
 }
@@ -55,7 +58,8 @@ export function consoleNavigation(routes: readonly PageRoute[], session: StaffSe
     const declaration = route.console;
     if (!declaration || route.path.includes(':')) continue;
     if (entries.some((e) => e.section === declaration.section)) continue;
-    if (staffDecision(session, declaration) === 'allow') entries.push({ section: declaration.section, route });
+    if (staffDecision(session, declaration) === 'allow')
+      entries.push({ section: declaration.section, route });
   }
   return entries;
 }

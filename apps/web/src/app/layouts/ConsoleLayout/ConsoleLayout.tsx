@@ -24,7 +24,11 @@ const messages = defineMessages({
     defaultMessage: 'Console',
     description: 'Name of the operator console’s side navigation',
   },
-  menu: { id: 'console.menu', defaultMessage: 'Menu', description: 'Button that opens the console navigation' },
+  menu: {
+    id: 'console.menu',
+    defaultMessage: 'Menu',
+    description: 'Button that opens the console navigation',
+  },
   close: { id: 'console.menu.close', defaultMessage: 'Close navigation' },
   skip: { id: 'console.skip', defaultMessage: 'Skip to content' },
   preferences: { id: 'console.preferences', defaultMessage: 'Preferences' },
@@ -111,7 +115,7 @@ export function ConsoleLayout() {
         }
       >
         <div className={styles.content}>
-          <StaffRefusalContext.Provider value={NoAccess}>
+          <StaffRefusalContext.Provider value={<NoAccess />}>
             <Outlet />
           </StaffRefusalContext.Provider>
         </div>

@@ -1,16 +1,15 @@
 import { localeName, localePath, useLocale } from '@lode/i18n';
-import { Alert, Button, ConfirmDialog, Field, Tabs, useField } from '@lode/ui';
+import { Alert, Button, ConfirmDialog, Tabs } from '@lode/ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { DateTimeField, isoToLocalInput, localInputToIso } from '../../../lib/console';
 import { ApiError, staffKeys, staffSend, usePoolCache, useStaffWrite } from '../../../lib/pool';
-import { messages } from '../adminNewsMessages';
+import { messages, valued } from '../adminNewsMessages';
 import {
   emptyTexts,
   firstLanguageWithProblem,
   isEmptyLanguage,
-  isoToLocalInput,
-  localInputToIso,
   newsFields,
   newsLanguages,
   newsProblems,
@@ -27,10 +26,7 @@ import * as styles from './NewsForm.css';
 
 /** What the form asks the API to do. */
 type Action =
-  | { kind: 'save' }
-  | { kind: 'publish'; at?: string }
-  | { kind: 'unpublish' }
-  | { kind: 'delete' };
+  { kind: 'save' } | { kind: 'publish'; at?: string } | { kind: 'unpublish' } | { kind: 'delete' };
 
 const outcomes = {
   save: messages.saved,
@@ -56,7 +52,6 @@ export function NewsForm({ item }: { /** The item, or null for a new one. */ ite
   const [problems, setProblems] = useState<NewsProblems>({ texts: {} });
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [current, setCurrent] = useState<NewsItem | null>(item);
-  const scheduleField = useField({ error: problems.schedule, hint: intl.formatMessage(messages.scheduleHint) });
 
   const write = useStaffWrite(
     async (action: Action): Promise<NewsItem | null> => {
@@ -93,8 +88,7 @@ export function NewsForm({ item }: { /** The item, or null for a new one. */ ite
         return;
       }
       setCurrent(answer);
-      const said =
-        action.kind === 'publish' && action.at ? messages.scheduledOk : outcomes[action.kind];
+      const said = action.kind === 'publish' && action.at ? messages.scheduledOk : outcomes[action.kind];
       setOutcome({ tone: 'success', text: intl.formatMessage(said) });
       if (isNew)
         void navigate(localePath(`/admin/news/${encodeURIComponent(answer.id)}`, locale), { replace: true });
@@ -109,7 +103,7 @@ export function NewsForm({ item }: { /** The item, or null for a new one. */ ite
         tone: 'error',
         text: fieldErrors
           ? intl.formatMessage(messages.fixFields)
-          : intl.formatMessage(messages.failed, { reason: (error as Error).message }),
+          : intl.formatMessage(valued.failed, { reason: (error as Error).message }),
       });
     }
   };
@@ -155,7 +149,9 @@ export function NewsForm({ item }: { /** The item, or null for a new one. */ ite
             return (
               <Tabs.Trigger key={lang} value={lang}>
                 {localeName(lang)}
-                {marked && <span className={styles.tabNote}>{` (${intl.formatMessage(messages.tabProblem)})`}</span>}
+                {marked && (
+                  <span className={styles.tabNote}>{` (${intl.formatMessage(messages.tabProblem)})`}</span>
+                )}
                 {!marked && empty && (
                   <span className={styles.tabNote}>{` (${intl.formatMessage(messages.tabEmpty)})`}</span>
                 )}
@@ -181,20 +177,13 @@ export function NewsForm({ item }: { /** The item, or null for a new one. */ ite
         ))}
       </Tabs.Root>
       <div className={pageStyles.schedule}>
-        <Field
-          ids={scheduleField.ids}
+        <DateTimeField
           label={intl.formatMessage(messages.schedule)}
           hint={intl.formatMessage(messages.scheduleHint)}
           error={problems.schedule}
-        >
-          <input
-            {...scheduleField.controlProps}
-            type="datetime-local"
-            className={styles.dateInput}
-            value={scheduleAt}
-            onChange={(event) => setScheduleAt(event.target.value)}
-          />
-        </Field>
+          value={scheduleAt}
+          onChange={setScheduleAt}
+        />
         <Button type="button" variant="outline" onClick={schedule} disabled={write.pending}>
           <FormattedMessage {...messages.scheduleButton} />
         </Button>
@@ -234,9 +223,7 @@ export function NewsForm({ item }: { /** The item, or null for a new one. */ ite
             cancelLabel={intl.formatMessage(messages.cancel)}
             tone="destructive"
             onConfirm={() => run({ kind: 'delete' })}
-            errorMessage={(error) =>
-              intl.formatMessage(messages.failed, { reason: (error as Error).message })
-            }
+            errorMessage={(error) => intl.formatMessage(valued.failed, { reason: (error as Error).message })}
           />
         )}
       </div>

@@ -10,27 +10,6 @@ export const editor = style({
   '@media': { [minWidthQuery('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-// The ui package has no multi-line field yet: a textarea drawn like its text fields (border, radius, focus ring).
-export const textarea = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '16rem',
-  padding: vars.space['3'],
-  resize: 'vertical',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  selectors: {
-    '&:hover': { borderColor: vars.color.text },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error.solid },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 export const preview = style({
   minWidth: 0,
   padding: vars.space['4'],

@@ -1,7 +1,8 @@
 import { renderMarkdown } from '@lode/pool-api/markdown';
-import { Alert, Field, TextField, useField } from '@lode/ui';
+import { Alert, TextField } from '@lode/ui';
 import { useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextAreaField } from '../../../lib/console';
 import { messages } from '../adminNewsMessages';
 import { newsLimits, type NewsField, type NewsLanguage, type NewsText } from '../newsDraft';
 import * as styles from './NewsTextFields.css';
@@ -23,7 +24,6 @@ export interface NewsTextFieldsProps {
 /** One language's title, summary and Markdown text, with the text's preview rendered as the public page renders it. */
 export function NewsTextFields({ language, text, problems, onChange, fallsBack }: NewsTextFieldsProps) {
   const intl = useIntl();
-  const body = useField({ error: problems.body, required: language === 'en' });
   // The preview follows the typing without holding it up on a long text.
   const previewSource = useDeferredValue(text.body);
   return (
@@ -53,22 +53,16 @@ export function NewsTextFields({ language, text, problems, onChange, fallsBack }
         fullWidth
       />
       <div className={styles.editor}>
-        <Field
-          ids={body.ids}
+        <TextAreaField
           label={intl.formatMessage(messages.body)}
           error={problems.body}
           required={language === 'en'}
-          fullWidth
-        >
-          <textarea
-            {...body.controlProps}
-            className={styles.textarea}
-            value={text.body}
-            rows={14}
-            lang={language === 'cn' ? 'zh-CN' : language}
-            onChange={(event) => onChange('body', event.target.value)}
-          />
-        </Field>
+          value={text.body}
+          rows={14}
+          lang={language === 'cn' ? 'zh-CN' : language}
+          code
+          onChange={(value) => onChange('body', value)}
+        />
         <section className={styles.preview} aria-label={intl.formatMessage(messages.preview)}>
           <h3 className={styles.previewTitle}>
             <FormattedMessage {...messages.preview} />

@@ -1,4 +1,6 @@
-// The pool's news, written in each interface language (en, ru, cn). A real operator serves their own.
+// The four stories the pool's news started with, in each interface language (en, ru, cn): the news migration
+// (db/migrations.ts) seeds them as published rows, dated at midnight UTC of their day. From then on the operator
+// console edits the table; this list is never read again, and never edited (a shipped migration does not change).
 
 import type { Locale } from '@lode/i18n/paths';
 
@@ -8,7 +10,8 @@ interface Story {
   text: Record<Locale, { title: string; summary: string; body: string }>;
 }
 
-const stories: Story[] = [
+/** The seeded stories. */
+export const seededStories: readonly Story[] = [
   {
     id: 'doge-merged-payouts',
     date: '2026-11-18',
@@ -95,9 +98,14 @@ const stories: Story[] = [
   },
 ];
 
-/** News in one language, newest first. */
-export function newsIn(locale: Locale) {
-  return stories
-    .map((s) => ({ id: s.id, date: s.date, locale, ...s.text[locale] }))
-    .sort((a, b) => b.date.localeCompare(a.date));
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** The INSERT statements of the seeded stories (one a line: the migration runner splits statements at a semicolon that ends a line). */
+export function newsSeedSql(): string {
+  return seededStories
+    .map((story) => {
+      const at = Date.parse(`${story.date}T00:00:00Z`);
+      return `INSERT INTO news (id, publish_at, created_at, updated_at, texts) VALUES (${literal(story.id)}, ${at}, ${at}, ${at}, ${literal(JSON.stringify(story.text))})`;
+    })
+    .join(';\n');
 }

@@ -1,0 +1,23 @@
+import { newRouter } from '../http/router';
+import type { ServicesOf } from '../services';
+import { auditRouter } from './auditRoutes';
+import { maintenanceRouter } from './maintenance';
+import { newsRouter } from './news';
+import { redirectsRouter } from './redirects';
+
+export { requireStaff, staffGate, type StaffRole } from './guard';
+export { recordAudit, type AuditAction } from './audit';
+export { maintenanceGate } from './maintenance';
+
+/**
+ * The `admin` tag's router: the operator console's operations, each mounted behind `staffGate` (app.ts) and calling
+ * `requireStaff` with the roles it allows before anything else.
+ */
+export function adminRouter(services: ServicesOf) {
+  const app = newRouter();
+  app.route('/', newsRouter(services));
+  app.route('/', maintenanceRouter(services));
+  app.route('/', redirectsRouter(services));
+  app.route('/', auditRouter(services));
+  return app;
+}

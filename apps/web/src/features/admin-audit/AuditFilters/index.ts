@@ -1,0 +1,1 @@
+export { AuditFilters } from './AuditFilters';

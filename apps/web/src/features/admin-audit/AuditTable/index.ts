@@ -1,0 +1,1 @@
+export { AuditTable, type AuditTableProps } from './AuditTable';

@@ -1,0 +1,1 @@
+export { MaintenanceForm, type MaintenanceFormProps } from './MaintenanceForm';

@@ -1,0 +1,1 @@
+export { PathTester } from './PathTester';

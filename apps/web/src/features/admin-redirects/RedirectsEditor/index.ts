@@ -1,0 +1,1 @@
+export { RedirectsEditor, type RedirectsEditorProps } from './RedirectsEditor';

@@ -1,0 +1,4 @@
+export { DateTimeField, type DateTimeFieldProps } from './DateTimeField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { isoToLocalInput, localInputToIso } from './dateTimeInput';
+export { readRouteRulesSource, type RouteRulesSource } from './routeRulesSource';
