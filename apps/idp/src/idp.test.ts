@@ -114,6 +114,22 @@ describe('sign-in with authorization code and PKCE', () => {
     expect(roles).not.toContain('miner');
   });
 
+  it('gives support the support role and the default role, without miner or admin', async () => {
+    const { tokens } = await tokensFor('support');
+    const access = decodeJwt(tokens.access_token ?? '');
+    const id = decodeJwt(tokens.id_token ?? '');
+    for (const claims of [access, id]) {
+      const roles = (claims.realm_access as { roles: string[] }).roles;
+      expect(roles).toEqual(expect.arrayContaining(['support', 'default-roles-lode']));
+      expect(roles).not.toContain('miner');
+      expect(roles).not.toContain('admin');
+    }
+    expect(access).toMatchObject({
+      sub: 'e7d2b5a9-6c3f-4e1a-b8d4-1f5a7c2e9b04',
+      preferred_username: 'support',
+    });
+  });
+
   it('accepts any callback path on the app origin, as a `${origin}/*` redirect URI', async () => {
     const { params } = await signIn('demo', 'demo', newFlow(undefined, `${APP}/ru/dashboard?from=login`));
     expect(params.get('code')).toBeTruthy();

@@ -11,7 +11,9 @@ async function main() {
   const options = readIdpOptions();
   const idp = await startIdp(options);
   console.log(`Lode identity provider: issuer ${idp.issuer}`);
-  console.log(`  demo users demo/demo, admin/admin, banned/banned; account page ${idp.issuer}/account`);
+  console.log(
+    `  demo users demo/demo, admin/admin, banned/banned, support/support; account page ${idp.issuer}/account`,
+  );
   if (options.testControls)
     console.log(`  test controls at ${idp.url}/__lode/faults, /settings, /outage and /clock`);
   const stop = (signal: string) => {

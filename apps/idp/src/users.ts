@@ -63,6 +63,17 @@ const demoUsers: readonly RealmUser[] = [
     realmRoles: ['banned', DEFAULT_REALM_ROLE],
     clientRoles: [],
   },
+  {
+    id: 'e7d2b5a9-6c3f-4e1a-b8d4-1f5a7c2e9b04',
+    username: 'support',
+    email: 'support@lode.example',
+    firstName: 'Sam',
+    lastName: 'Support',
+    emailVerified: true,
+    password: 'support',
+    realmRoles: ['support', DEFAULT_REALM_ROLE],
+    clientRoles: ['user'],
+  },
 ];
 
 /** What a registration form submits. */

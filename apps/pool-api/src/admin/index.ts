@@ -1,6 +1,9 @@
 import { newRouter } from '../http/router';
 import type { ServicesOf } from '../services';
+import { accountsRouter } from './accountsRoutes';
 import { auditRouter } from './auditRoutes';
+import { inboxRouter } from './inboxRoutes';
+import { mailAdminRouter } from './mail';
 import { maintenanceRouter } from './maintenance';
 import { newsRouter } from './news';
 import { redirectsRouter } from './redirects';
@@ -19,5 +22,8 @@ export function adminRouter(services: ServicesOf) {
   app.route('/', maintenanceRouter(services));
   app.route('/', redirectsRouter(services));
   app.route('/', auditRouter(services));
+  app.route('/', accountsRouter(services));
+  app.route('/', inboxRouter(services));
+  app.route('/', mailAdminRouter(services));
   return app;
 }

@@ -290,6 +290,35 @@ const migrations: string[] = [
      updated_by TEXT
    );
    INSERT INTO route_rules (id, version, rules) VALUES (1, 0, '[]');`,
+  // The operator console's accounts and support inbox (issue 39), times in epoch ms. A ban is a row on the user's
+  // first sub-account (the owner's sub), kept when lifted; at most one is in force per user. Contact messages gain a
+  // status, and the replies the support team sent (each with its outbox row).
+  `CREATE TABLE account_bans (
+     id TEXT PRIMARY KEY,
+     sub TEXT NOT NULL REFERENCES accounts (sub),
+     reason TEXT NOT NULL,
+     note TEXT,
+     banned_at BIGINT NOT NULL,
+     banned_by TEXT NOT NULL,
+     banned_by_name TEXT NOT NULL,
+     lifted_at BIGINT,
+     lifted_by TEXT,
+     lifted_by_name TEXT
+   );
+   CREATE UNIQUE INDEX account_bans_active ON account_bans (sub) WHERE lifted_at IS NULL;
+   ALTER TABLE contact_messages ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+   CREATE INDEX contact_messages_status ON contact_messages (status, created_at);
+   CREATE TABLE contact_replies (
+     id TEXT PRIMARY KEY,
+     message_id TEXT NOT NULL REFERENCES contact_messages (id),
+     body TEXT NOT NULL,
+     author_sub TEXT NOT NULL,
+     author_name TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     mail_id TEXT
+   );
+   CREATE INDEX contact_replies_message ON contact_replies (message_id, created_at);
+   CREATE INDEX mail_outbox_created ON mail_outbox (created_at);`,
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   type JWTPayload,
   jwtVerify,
 } from 'jose';
+import { banReasonColumn, banReasonFrom, banReasonOf, recordProviderBan } from '../admin/bans';
 import type { Database } from '../db/database';
 import { findWatcherLink, touchWatcherLink, type WatcherScope } from '../watchers/lookup';
 
@@ -59,10 +60,16 @@ export class AuthError extends Error {
     message: string,
     /** With 429: the seconds to wait. */
     readonly retryAfter?: number,
+    /** Fields the answer carries beside `code` and `message` (a ban's `reason`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
+
+/** The answer to a banned account's request: 403 `account_banned` with the ban's reason. */
+export const accountBanned = (reason: string) =>
+  new AuthError(403, 'account_banned', 'This account is banned', undefined, { reason });
 
 /** What token checks need to know about the identity provider. */
 export interface TokenSettings {
@@ -181,7 +188,11 @@ export class Authenticator {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
       if (!match?.[1])
         throw new AuthError(401, 'unauthorized', 'The Authorization header is not a bearer token');
-      return this.#verifyToken(match[1]);
+      const principal = await this.#verifyToken(match[1]);
+      // Checked on every request, not once per token: a ban from the console counts on every replica at once.
+      const reason = await banReasonOf(this.#db, principal.sub);
+      if (reason) throw accountBanned(reason);
+      return principal;
     }
     if (apiKey) return this.#verifyApiKey(apiKey);
     throw new AuthError(401, 'unauthorized', 'Sign in, or send a personal API key in X-API-Key');
@@ -234,7 +245,7 @@ export class Authenticator {
     const roles = (payload.realm_access as { roles?: unknown } | undefined)?.roles;
     if (Array.isArray(roles) && roles.includes(BANNED_ROLE)) {
       await this.#markBanned(sub);
-      throw new AuthError(403, 'account_banned', 'This account is banned');
+      throw accountBanned('other');
     }
     const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
     // Only a verified address: alerts must not go to whatever address someone typed at registration.
@@ -270,8 +281,8 @@ export class Authenticator {
     if (link.revokedAt !== null) throw new AuthError(401, 'watcher_revoked', 'This watcher link was revoked');
     if (link.expiresAt !== null && link.expiresAt <= now)
       throw new AuthError(401, 'watcher_expired', 'This watcher link has expired');
-    if (grant.banned || this.#bannedSeen.has(grant.owner))
-      throw new AuthError(403, 'account_banned', 'This account is banned');
+    if (grant.banReason) throw accountBanned(grant.banReason);
+    if (grant.banned || this.#bannedSeen.has(grant.owner)) throw accountBanned('other');
     await touchWatcherLink(this.#db, link.id, now, this.#watcherUseWritten);
     return {
       sub: grant.owner,
@@ -283,11 +294,15 @@ export class Authenticator {
     };
   }
 
-  /** Remembers a ban so the user's API keys stop working too. */
+  /**
+   * Remembers the provider's ban so the user's API keys and watcher links stop working too, and records it as a ban
+   * the console shows (reason `other`) unless one is in force.
+   */
   async #markBanned(sub: string) {
     if (this.#bannedSeen.has(sub)) return;
     this.#bannedSeen.add(sub);
     await this.#db.query('UPDATE accounts SET banned = true WHERE owner = $1', [sub]);
+    await recordProviderBan(this.#db, sub, this.#now());
   }
 
   async #verifyApiKey(secret: string): Promise<Principal> {
@@ -300,17 +315,20 @@ export class Authenticator {
       secret_hash: string;
       revoked_at: number | null;
       banned: boolean;
+      ban_reason: string | null;
       username: string;
       subaccounts: string | null;
     }>(
-      `SELECT k.sub, k.scopes, k.secret_hash, k.revoked_at, a.banned, a.username, k.subaccounts
+      `SELECT k.sub, k.scopes, k.secret_hash, k.revoked_at, a.banned, ${banReasonColumn('a.sub')} AS ban_reason,
+              a.username, k.subaccounts
        FROM api_keys k JOIN accounts a ON a.sub = k.sub WHERE k.id = $1`,
       [id],
     );
     if (!row || row.revoked_at !== null) throw invalid;
     if (!timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), sha256(secret))) throw invalid;
-    if (row.banned || this.#bannedSeen.has(row.sub))
-      throw new AuthError(403, 'account_banned', 'This account is banned');
+    const reason = banReasonFrom(row.ban_reason);
+    if (reason) throw accountBanned(reason);
+    if (row.banned || this.#bannedSeen.has(row.sub)) throw accountBanned('other');
     const now = Math.floor(this.#now() / 1000);
     // "Last used" to the minute is enough, and saves a write per request.
     if (now - (this.#lastUseWritten.get(id) ?? 0) >= 60) {

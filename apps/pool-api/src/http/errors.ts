@@ -72,7 +72,10 @@ export function answerError(error: Error, c: Context): Response {
       );
     const headers: Record<string, string> =
       error.retryAfter === undefined ? {} : { 'Retry-After': String(error.retryAfter) };
-    return errorResponse(c, new ApiError(error.status, error.code, error.message, undefined, headers));
+    return errorResponse(
+      c,
+      new ApiError(error.status, error.code, error.message, undefined, headers, error.extra),
+    );
   }
   if (error instanceof FieldErrors)
     return errorResponse(c, new ApiError(400, 'validation_failed', error.message, { fields: error.fields }));

@@ -17,6 +17,7 @@ import {
   renderContactConfirmation,
   renderContactSupport,
 } from './messages';
+import { contactMessageId, renderSupportReply, type SupportReplyData } from './supportReply';
 import { unsubscribeToken } from './unsubscribe';
 
 // The mail outbox: every message is first a row, written in the same transaction as what caused it (an alert, a
@@ -25,7 +26,13 @@ import { unsubscribeToken } from './unsubscribe';
 // A row is leased before its send, so two servers on one PostgreSQL never send the same row at once.
 
 /** What a queued message is; its payload says the rest. */
-export type MailKind = 'alert' | 'contactSupport' | 'contactConfirmation' | 'addressChange' | 'payoutsFrozen';
+export type MailKind =
+  | 'alert'
+  | 'contactSupport'
+  | 'contactConfirmation'
+  | 'contactReply'
+  | 'addressChange'
+  | 'payoutsFrozen';
 
 /** A message to queue. */
 export interface QueuedMail {
@@ -35,8 +42,8 @@ export interface QueuedMail {
   recipient: string;
   locale: MailLocale;
   /**
-   * `alert`: the alert's data plus `sub`; contact kinds: the stored message; `addressChange`:
-   * `AddressChangeMailData`; `payoutsFrozen`: `PayoutsFrozenNote`.
+   * `alert`: the alert's data plus `sub`; contact kinds: the stored message; `contactReply`: `SupportReplyData`;
+   * `addressChange`: `AddressChangeMailData`; `payoutsFrozen`: `PayoutsFrozenNote`.
    */
   payload: Record<string, unknown>;
   alertId?: string;
@@ -178,8 +185,38 @@ export class Mailer {
     }
   }
 
+  /** The subject a queued row is sent with (rendered as it will be: the outbox keeps the payload, not the mail). */
+  subjectOf(row: Pick<OutboxRow, 'kind' | 'locale' | 'payload'>): string {
+    try {
+      return this.#render(row).rendered.subject;
+    } catch {
+      return '';
+    }
+  }
+
   /** Renders one row and hands it to the SMTP server; throws when the server does not accept it. */
   async #send(row: OutboxRow) {
+    const { rendered, headers, replyTo, messageId } = this.#render(row);
+    const s = this.#settings;
+    const domain = /@([^>\s]+)/.exec(s.from)?.[1] ?? 'lode.localhost';
+    await this.#transport.sendMail({
+      from: s.from,
+      to: row.recipient,
+      ...(replyTo ? { replyTo } : {}),
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      headers,
+      // The same row always has the same Message-ID: should a send succeed but its "sent" mark be lost (a crash
+      // in between), the copy sent on retry is recognisably the same message.
+      messageId:
+        messageId ??
+        `<${createHash('sha256').update(row.idempotency_key).digest('hex').slice(0, 32)}@${domain}>`,
+    });
+  }
+
+  /** A row's mail: the rendered texts, its headers, and a Message-ID of its own kind when it has one. */
+  #render(row: Pick<OutboxRow, 'kind' | 'locale' | 'payload'>) {
     const payload = JSON.parse(row.payload) as Record<string, unknown>;
     const s = this.#settings;
     const appUrl = `${s.publicUrl}${localePrefix(row.locale)}`;
@@ -187,6 +224,7 @@ export class Mailer {
     // The language the mail is written in (RFC 3282), so a catcher or a mail client can show it without reading it.
     const headers: Record<string, string> = { 'Content-Language': languageTag(row.locale) };
     let replyTo: string | undefined;
+    let messageId: string | undefined;
     if (row.kind === 'alert') {
       const data = payload as unknown as AlertMailData & { sub: string };
       const link = `${s.unsubscribeUrl}?token=${unsubscribeToken(s.secret, data.sub, data.rule)}`;
@@ -212,23 +250,19 @@ export class Mailer {
         { appUrl },
       );
       headers['Auto-Submitted'] = 'auto-replied';
+      // The message's own Message-ID: the support team's replies thread under it.
+      messageId = contactMessageId(String(payload.id));
+    } else if (row.kind === 'contactReply') {
+      const data = payload as unknown as SupportReplyData;
+      rendered = renderSupportReply(row.locale, data, { appUrl });
+      headers['In-Reply-To'] = contactMessageId(data.messageId);
+      headers.References = contactMessageId(data.messageId);
+      replyTo = s.supportAddress;
     } else {
       rendered = renderContactSupport(payload as never);
       replyTo = String(payload.email);
     }
-    const domain = /@([^>\s]+)/.exec(s.from)?.[1] ?? 'lode.localhost';
-    await this.#transport.sendMail({
-      from: s.from,
-      to: row.recipient,
-      ...(replyTo ? { replyTo } : {}),
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers,
-      // The same row always has the same Message-ID: should a send succeed but its "sent" mark be lost (a crash
-      // in between), the copy sent on retry is recognisably the same message.
-      messageId: `<${createHash('sha256').update(row.idempotency_key).digest('hex').slice(0, 32)}@${domain}>`,
-    });
+    return { rendered, headers, replyTo, messageId };
   }
 
   /** Closes the SMTP connection. */

@@ -48,7 +48,14 @@ interface Encoded extends StreamEvent {
   bytes: Uint8Array;
 }
 
-const encoded = (e: StreamEvent): Encoded => ({ ...e, bytes: message(e.type, e.id, e.data) });
+/** A `ban` event is never sent: it ends the streams opened before it (`end` with `account_banned`). */
+const encoded = (e: StreamEvent): Encoded => ({
+  ...e,
+  bytes: e.type === 'ban' ? new Uint8Array(0) : message(e.type, e.id, e.data),
+});
+
+/** The stream's last message. */
+const endMessage = (reason: string) => encoder.encode(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
 
 /** Several messages as one chunk: one write to the socket instead of one each. */
 function joined(events: Encoded[]): Uint8Array {
@@ -73,6 +80,8 @@ class Connection {
   filter: StreamFilter | undefined;
   /** The id of the last event this client has; `null` until the opening position is known. */
   cursor: number | null = null;
+  /** The newest event when the stream opened: a `ban` after it ends the stream, one before it was lifted since. */
+  from = Number.POSITIVE_INFINITY;
   closed = false;
   pumping = false;
   again = false;
@@ -118,7 +127,7 @@ class Channel {
   /** Events `base + 1` … `base + recent.length`, read once for every stream of the account. */
   recent: Encoded[] = [];
   /** The last read's events as one chunk, for the streams that were waiting for exactly those (most of them). */
-  batch: { after: number; last: number; bytes: Uint8Array } | null = null;
+  batch: { after: number; last: number; bytes: Uint8Array; ban: boolean } | null = null;
   base = 0;
   /** Highest id known to exist. */
   known = 0;
@@ -160,7 +169,12 @@ class Channel {
       this.base = first.id - 1;
     }
     const ready = fresh.map(encoded);
-    this.batch = { after: first.id - 1, last: (ready.at(-1) as Encoded).id, bytes: joined(ready) };
+    this.batch = {
+      after: first.id - 1,
+      last: (ready.at(-1) as Encoded).id,
+      bytes: joined(ready),
+      ban: ready.some((e) => e.type === 'ban'),
+    };
     this.recent.push(...ready);
     if (this.recent.length > RECENT) {
       const drop = this.recent.length - RECENT;
@@ -236,6 +250,8 @@ export class StreamHub {
   /**
    * Opens a stream for `sub`: positioned after `lastEventId` when the client sends one that is still kept, else at
    * the newest event (with a `reset` when the client had one we cannot honour). It ends at `endsAt` (epoch ms).
+   * `refusal`, asked once the newest event is known, names a reason to end the stream at once (a ban that committed
+   * between the caller's check and the stream's start), or `null`.
    */
   open(
     sub: string,
@@ -243,6 +259,7 @@ export class StreamHub {
     endsAt: number,
     endReason: string,
     filter?: StreamFilter,
+    refusal?: () => Promise<string | null>,
   ): StreamHandle {
     let connection: Connection | null = null;
     const body = new ReadableStream<Uint8Array>(
@@ -257,12 +274,12 @@ export class StreamHub {
           c.filter = filter;
           connection = c;
           channel.connections.add(c);
-          const end = encoder.encode(`event: end\ndata: ${JSON.stringify({ reason: endReason })}\n\n`);
+          const end = endMessage(endReason);
           // setTimeout fires at once past 2^31 - 1 ms (about 24 days): a longer lifetime is capped there.
           const delay = Math.min(2 ** 31 - 1, Math.max(0, endsAt - this.options.now()));
           c.timer = setTimeout(() => c.close(end), delay);
           c.timer.unref();
-          void this.#start(c, lastEventIdHeader, endsAt).catch((error: unknown) => {
+          void this.#start(c, lastEventIdHeader, endsAt, refusal).catch((error: unknown) => {
             this.options.log.error('stream start failed', { sub, ...errorFields(error) });
             c.close();
           });
@@ -275,11 +292,20 @@ export class StreamHub {
     return { body };
   }
 
-  async #start(c: Connection, header: string | undefined, endsAt: number) {
+  async #start(
+    c: Connection,
+    header: string | undefined,
+    endsAt: number,
+    refusal?: () => Promise<string | null>,
+  ) {
     const { db } = this.options;
     const sub = c.channel.sub;
     // Subscribed already (the channel exists): whatever commits from here on is announced to this stream.
     const newest = await lastEventId(db, sub);
+    c.from = newest;
+    // A ban stored up to `newest` is not this stream's to end (it may have been lifted): ask whether one is in force.
+    const refused = await refusal?.();
+    if (refused) return c.close(endMessage(refused));
     c.channel.opened(newest);
     const start = await this.#position(sub, header, newest);
     const expiresAt = new Date(endsAt).toISOString();
@@ -323,7 +349,7 @@ export class StreamHub {
         while (!c.closed && (c.cursor as number) < c.channel.known) {
           const cursor = c.cursor as number;
           const { recent, base, batch: read } = c.channel;
-          if (read?.after === cursor && !c.filter) {
+          if (read?.after === cursor && !c.filter && !read.ban) {
             if (!c.write(read.bytes)) return;
             c.cursor = read.last;
             continue;
@@ -342,9 +368,14 @@ export class StreamHub {
             }
           }
           const last = batch.at(-1)?.id ?? cursor;
+          // A ban after the stream opened: what came before it is sent, then the stream ends.
+          const cut = batch.findIndex((e) => e.type === 'ban' && e.id > c.from);
+          if (cut >= 0) batch = batch.slice(0, cut);
+          batch = batch.filter((e) => e.type !== 'ban');
           if (c.filter) batch = this.#filtered(c, batch);
           if (c.closed) return;
           if (batch.length > 0 && !c.write(joined(batch))) return;
+          if (cut >= 0) return c.close(endMessage('account_banned'));
           c.cursor = last;
         }
       } while (c.again && !c.closed);
@@ -364,7 +395,7 @@ export class StreamHub {
       if (seen === null) continue;
       if ('end' in seen) {
         if (out.length > 0) c.write(joined(out));
-        c.close(encoder.encode(`event: end\ndata: ${JSON.stringify({ reason: seen.end })}\n\n`));
+        c.close(endMessage(seen.end));
         return [];
       }
       out.push(seen === e ? e : encoded(seen));
@@ -375,7 +406,7 @@ export class StreamHub {
   /** Ends every stream with a last `end` message. */
   close(): void {
     clearInterval(this.#heartbeat);
-    const end = encoder.encode(`event: end\ndata: ${JSON.stringify({ reason: 'shutdown' })}\n\n`);
+    const end = endMessage('shutdown');
     for (const channel of [...this.channels.values()]) for (const c of [...channel.connections]) c.close(end);
   }
 }

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { banReasonOf } from '../admin/bans';
 import { createLogger, type Logger } from '../log';
 import type { Database, Queryable } from '../db/database';
 import { AuthError, type Principal } from '../http/auth';
@@ -145,6 +146,7 @@ export function createLiveStream(
         endsAt,
         reason,
         watcher ? watcherStreamFilter(watcher.id, watcher.scopes) : undefined,
+        async () => ((await banReasonOf(db, principal.sub)) ? 'account_banned' : null),
       );
       return new Response(body, { status: 200, headers: streamHeaders });
     },

@@ -12,6 +12,8 @@ export const streamEventTypes = [
   'alert',
   'refresh',
   'watcher',
+  // The user was banned: never sent, it ends the streams that were open before it (hub.ts).
+  'ban',
 ] as const;
 
 /** One of {@link streamEventTypes}. */

@@ -63,7 +63,14 @@ export const StreamRefreshSchema = z
 
 export const StreamEndSchema = z
   .object({
-    reason: z.enum(['token_expired', 'max_lifetime', 'shutdown', 'watcher_expired', 'watcher_revoked']),
+    reason: z.enum([
+      'token_expired',
+      'max_lifetime',
+      'shutdown',
+      'watcher_expired',
+      'watcher_revoked',
+      'account_banned',
+    ]),
   })
   .openapi('StreamEnd');
 
@@ -100,7 +107,7 @@ missed (kept for a retention window, one hour by default).
 | \`alert\` | \`Alert\`, as \`/account/alerts\` lists it | a notification rule fired or recovered |
 | \`refresh\` | \`StreamRefresh\` | in front of a pool engine (Miningcore): it wrote new figures for the account's pools (a statistics cycle); refetch what is shown |
 | \`watcher\` | \`StreamWatcher\` | a watcher link of the sub-account was revoked (a stream read through that link ends at once instead) |
-| \`end\` | \`StreamEnd\` | last message: the token expired (reconnect with a fresh one), the server stops, or the watcher link the stream reads through expired or was revoked |
+| \`end\` | \`StreamEnd\` | last message: the token expired (reconnect with a fresh one), the server stops, the watcher link the stream reads through expired or was revoked, or the account was banned (\`account_banned\`: reconnecting answers 403) |
 
 A \`: heartbeat\` comment every 15 s keeps proxies from closing an idle stream. The stream ends when the access
 token expires; a token refused at the start gets \`401\` and nothing is streamed. Where no stream can be opened (a

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { banReasonColumn, banReasonFrom, type BanReason } from '../admin/bans';
 import type { Queryable } from '../db/database';
 
 // Watcher links as a request meets them: the link a secret opens (only the secret's SHA-256 is stored) and a read
@@ -74,13 +75,17 @@ export interface WatcherGrant {
   owner: string;
   username: string;
   banned: boolean;
+  /** The reason of the owner's ban in force (the operator console's), or `null`. */
+  banReason: BanReason | null;
 }
 
 /** A link with its sub-account's name and its owner, by a condition on `w`. */
 async function findGrant(db: Queryable, where: string, value: string): Promise<WatcherGrant | null> {
-  const [row] = await db.query<Row & { name: string; owner: string; username: string; banned: boolean }>(
+  const [row] = await db.query<
+    Row & { name: string; owner: string; username: string; banned: boolean; ban_reason: string | null }
+  >(
     `SELECT w.id, w.sub, w.label, w.scopes, w.created_at, w.expires_at, w.revoked_at, w.last_used_at, w.views,
-            s.name, s.owner, u.username, u.banned
+            s.name, s.owner, u.username, u.banned, ${banReasonColumn('u.sub')} AS ban_reason
      FROM watcher_links w JOIN accounts s ON s.sub = w.sub JOIN accounts u ON u.sub = s.owner
      WHERE ${where} = $1`,
     [value],
@@ -92,6 +97,7 @@ async function findGrant(db: Queryable, where: string, value: string): Promise<W
     owner: row.owner,
     username: row.username,
     banned: row.banned,
+    banReason: banReasonFrom(row.ban_reason),
   };
 }
 
