@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { appReady, catalogs } from './support/app';
+import { expectNoAxeViolations, inEachTheme } from './support/axe';
+import { signInToConsole } from './support/consoleSignIn';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/phone';
+
+// The support inbox against the real stack: a visitor writes in Russian through /ru/contacts; support finds the
+// message in the console and answers it; the answer is in the mail catcher in Russian ("Re: <subject>", the Russian
+// greeting and signature) and threads under the visitor's message: its In-Reply-To names the Message-ID that the
+// confirmation mail carried.
+
+test.describe.configure({ timeout: 90_000 });
+
+const t = catalogs.en;
+
+interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** What the stack's mail catcher holds (the pool API's `GET /dev/mail`, which /dev/mail shows). */
+async function caughtMail(page: Page): Promise<CaughtMail[]> {
+  const response = await page.request.get('/api/v1/dev/mail', { headers: { accept: 'application/json' } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: CaughtMail[] }).items;
+}
+
+/** A header of a caught mail, whatever the case of its name. */
+const header = (mail: CaughtMail, name: string) =>
+  Object.entries(mail.headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+test('a Russian contact message is answered in the console; the reply is mailed in Russian, threaded', async ({
+  page,
+  browser,
+}) => {
+  const ru = catalogs.ru;
+  const subject = `Вопрос о выплате ${Date.now()}`;
+  const email = `e2e-inbox-${Date.now()}@example.com`;
+  const answerText = 'Первая выплата придёт завтра утром, как только баланс превысит порог.';
+
+  // The visitor writes in Russian.
+  await page.goto('/ru/contacts');
+  await appReady(page);
+  await page.getByRole('textbox', { name: ru['contacts.form.name'] }).fill('Ада');
+  await page.getByRole('textbox', { name: ru['contacts.form.email'] }).fill(email);
+  await page.getByRole('textbox', { name: ru['contacts.form.subject'] }).fill(subject);
+  await page.getByRole('textbox', { name: ru['contacts.form.message'] }).fill('Когда первая выплата?');
+  const sent = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/api/v1/contact') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: ru['contacts.form.send'] }).click();
+  expect((await sent).status()).toBe(201);
+
+  // Support finds it among the new messages and opens it: it says the answer goes out in Russian.
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const staffPage = await context.newPage();
+  try {
+    await signInToConsole(staffPage, '/admin/inbox?status=new', 'support');
+    await staffPage.getByRole('searchbox', { name: t['adminInbox.search'] }).fill(subject);
+    await staffPage.getByRole('button', { name: t['adminInbox.apply'] }).click();
+    const row = console
+      .getByRole('table', { name: t['adminInbox.caption'] })
+      .getByRole('row')
+      .filter({ hasText: subject });
+    await expect(row).toContainText(t['adminInbox.language.ru']);
+    await expect(row).toContainText(t['adminInbox.status.new']);
+    await row.getByRole('link', { name: `Open “${subject}”` }).click();
+    await expect(staffPage.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(staffPage.getByTestId('inbox-message-text')).toHaveText('Когда первая выплата?');
+    await expect(staffPage.getByTestId('reply-language')).toContainText('goes out in Russian');
+
+    // The answer: sent, listed under the message, which is now answered.
+    const form = staffPage.getByRole('form', { name: t['adminInbox.reply.title'] });
+    await form.getByRole('textbox', { name: new RegExp(t['adminInbox.reply.body']) }).fill(answerText);
+    await form.getByRole('button', { name: t['adminInbox.reply.send'] }).click();
+    await expect(form.getByText(t['adminInbox.reply.sent'])).toBeVisible();
+    await expect(staffPage.getByRole('list').filter({ hasText: answerText })).toBeVisible();
+    await expect(staffPage.getByRole('heading', { name: t['adminInbox.message'] })).toContainText(
+      t['adminInbox.status.answered'],
+    );
+    await inEachTheme(staffPage, async (theme, rules) => {
+      await expectNoAxeViolations(staffPage, `a message in the inbox, ${theme}`, rules);
+    });
+    await staffPage.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(staffPage, 'a message at 390 px');
+  } finally {
+    await context.close();
+  }
+
+  // The catcher holds the answer, in Russian, threaded under the visitor's message.
+  let reply: CaughtMail | undefined;
+  let confirmation: CaughtMail | undefined;
+  await expect(async () => {
+    const mail = await caughtMail(page);
+    reply = mail.find((m) => m.subject === `Re: ${subject}`);
+    confirmation = mail.find((m) => m.to.includes(email) && m.subject !== `Re: ${subject}`);
+    expect(reply).toBeDefined();
+    expect(confirmation).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  expect(reply?.to).toContain(email);
+  expect(reply?.text).toContain('Здравствуйте, Ада!');
+  expect(reply?.text).toContain(answerText);
+  expect(reply?.text).toContain('служба поддержки Lode');
+  expect(header(reply!, 'content-language')).toBe('ru');
+  const messageId = header(confirmation!, 'message-id');
+  expect(messageId).toMatch(/^<contact-.+@lode>$/);
+  expect(header(reply!, 'in-reply-to')).toBe(messageId);
+  expect(header(reply!, 'references')).toBe(messageId);
+
+  // And /dev/mail lists it as Russian.
+  await page.goto('/dev/mail');
+  await expect(page.getByRole('row').filter({ hasText: `Re: ${subject}` })).toContainText('Russian');
+});
