@@ -2,8 +2,7 @@ import type { InboxItem, InboxMessage } from './inboxQueries';
 
 // Contact messages as the API answers them, for the stories: fixed dates, so the pages read the same on every run.
 
-/** The inbox: a new Russian message, an answered English one, a closed Chinese one. */
-export const inboxItems: InboxItem[] = [
+const [russian, english, chinese]: [InboxItem, InboxItem, InboxItem] = [
   {
     id: 42,
     name: 'Ада',
@@ -39,12 +38,15 @@ export const inboxItems: InboxItem[] = [
   },
 ];
 
+/** The inbox: a new Russian message, an answered English one, a closed Chinese one. */
+export const inboxItems: InboxItem[] = [russian, english, chinese];
+
 /** The new Russian message, not answered yet. */
-export const newMessage: InboxMessage = { ...inboxItems[0]!, replies: [] };
+export const newMessage: InboxMessage = { ...russian, replies: [] };
 
 /** The answered English message with its reply. */
 export const answeredMessage: InboxMessage = {
-  ...inboxItems[1]!,
+  ...english,
   replies: [
     {
       id: 7,
