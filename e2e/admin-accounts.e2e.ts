@@ -14,7 +14,12 @@ import { accessToken } from './support/tokens';
 // A fresh stack's first account request writes 90 days of simulated history: allow for it.
 test.describe.configure({ timeout: 90_000 });
 
-const t = catalogs.en;
+/** An English message of the app, as the page shows it (a missing id fails the test at once). */
+function say(id: string): string {
+  const text = catalogs.en[id];
+  if (text === undefined) throw new Error(`No message ${id} in the English catalog`);
+  return text;
+}
 
 /** A request from the test process with demo's API key, as a script holding the key would make it. */
 const withKey = (secret: string) =>
@@ -28,12 +33,12 @@ async function newPage(browser: Browser): Promise<Page> {
 
 /** Finds `demo` by user name on the accounts page and opens it; answers demo's subject. */
 async function openDemo(page: Page): Promise<string> {
-  const search = page.getByRole('searchbox', { name: t['adminAccounts.search.label'] });
+  const search = page.getByRole('searchbox', { name: say('adminAccounts.search.label') });
   await search.fill('demo');
-  await page.getByRole('button', { name: t['adminAccounts.search.submit'] }).click();
+  await page.getByRole('button', { name: say('adminAccounts.search.submit') }).click();
   await expect(page).toHaveURL(/\/admin\/accounts\?q=demo$/);
   const link = page
-    .getByRole('table', { name: t['adminAccounts.results.caption'] })
+    .getByRole('table', { name: say('adminAccounts.results.caption') })
     .getByRole('link', { name: 'Open demo', exact: true });
   await expect(link).toBeVisible({ timeout: 30_000 });
   const href = (await link.getAttribute('href')) ?? '';
@@ -60,13 +65,13 @@ test('an admin bans demo: demo sees the banned page with the reason at once, its
     // The admin finds demo by user name and bans it for fraud, with a note.
     await signInToConsole(admin, '/admin/accounts', 'admin');
     demoSub = await openDemo(admin);
-    await admin.getByRole('button', { name: t['adminAccounts.ban.open'] }).click();
+    await admin.getByRole('button', { name: say('adminAccounts.ban.open') }).click();
     const dialog = admin.getByRole('dialog', { name: 'Ban demo?' });
-    await dialog.getByRole('combobox', { name: t['adminAccounts.ban.reason'] }).selectOption('fraud');
+    await dialog.getByRole('combobox', { name: say('adminAccounts.ban.reason') }).selectOption('fraud');
     await dialog
-      .getByRole('textbox', { name: t['adminAccounts.ban.note'] })
+      .getByRole('textbox', { name: say('adminAccounts.ban.note') })
       .fill('e2e: chargebacks from three cards');
-    await dialog.getByRole('button', { name: t['adminAccounts.ban.confirm'], exact: true }).click();
+    await dialog.getByRole('button', { name: say('adminAccounts.ban.confirm'), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(admin.getByTestId('ban-summary')).toContainText('Banned for fraud');
     await expect(admin.getByText('e2e: chargebacks from three cards')).toBeVisible();
@@ -74,13 +79,16 @@ test('an admin bans demo: demo sees the banned page with the reason at once, its
     // demo's next action (a cabinet link) meets the ban: the banned page with the reason, in demo's language.
     await demo
       .locator('[data-layout="authenticated"]')
-      .getByRole('link', { name: t['nav.workers'], exact: true })
+      .getByRole('link', { name: say('nav.workers'), exact: true })
       .first()
       .click();
     await expect(demo).toHaveURL(/\/error\/banned\?reason=fraud$/, { timeout: 15_000 });
-    await expect(demo.getByRole('heading', { level: 1, name: t['route.errorBanned.title'] })).toBeVisible();
-    await expect(demo.getByText(t['banned.reason.fraud'])).toBeVisible();
-    await expect(demo.getByRole('link', { name: t['banned.contact'] })).toHaveAttribute('href', '/contacts');
+    await expect(demo.getByRole('heading', { level: 1, name: say('route.errorBanned.title') })).toBeVisible();
+    await expect(demo.getByText(say('banned.reason.fraud'))).toBeVisible();
+    await expect(demo.getByRole('link', { name: say('banned.contact') })).toHaveAttribute(
+      'href',
+      '/contacts',
+    );
 
     // Its API key is refused, with the reason.
     const refused = await withKey(key.secret);
@@ -88,14 +96,14 @@ test('an admin bans demo: demo sees the banned page with the reason at once, its
     expect(await refused.json()).toMatchObject({ code: 'account_banned', reason: 'fraud' });
 
     // Lifting the ban restores the key and the cabinet.
-    await admin.getByRole('button', { name: t['adminAccounts.unban.open'] }).click();
+    await admin.getByRole('button', { name: say('adminAccounts.unban.open') }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Lift the ban on demo?' });
-    await confirm.getByRole('button', { name: t['adminAccounts.unban.confirm'] }).click();
+    await confirm.getByRole('button', { name: say('adminAccounts.unban.confirm') }).click();
     await expect(confirm).toBeHidden();
-    await expect(admin.getByText(t['adminAccounts.ban.none'])).toBeVisible();
+    await expect(admin.getByText(say('adminAccounts.ban.none'))).toBeVisible();
     expect((await withKey(key.secret)).status).toBe(200);
     await demo.goto('/workers');
-    await expect(demo.getByRole('heading', { level: 1, name: t['route.workers.title'] })).toBeVisible();
+    await expect(demo.getByRole('heading', { level: 1, name: say('route.workers.title') })).toBeVisible();
     await expect(demo).toHaveURL(/\/workers/);
   } finally {
     // A failure half-way must not leave demo banned for the next tests of this worker.
@@ -112,16 +120,16 @@ test('support reads accounts without the ban buttons and has no mail section; ax
   page,
 }) => {
   await signInToConsole(page, '/admin/accounts', 'support');
-  const navigation = page.getByRole('navigation', { name: catalogs.en['console.nav'] });
-  await expect(navigation.getByRole('link', { name: t['nav.adminAccounts'] })).toBeVisible();
-  await expect(navigation.getByRole('link', { name: t['nav.adminInbox'] })).toBeVisible();
-  await expect(navigation.getByRole('link', { name: t['nav.adminMail'] })).toHaveCount(0);
+  const navigation = page.getByRole('navigation', { name: say('console.nav') });
+  await expect(navigation.getByRole('link', { name: say('nav.adminAccounts') })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: say('nav.adminInbox') })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: say('nav.adminMail') })).toHaveCount(0);
   await openDemo(page);
-  await expect(page.getByText(t['adminAccounts.ban.supportOnly'])).toBeVisible();
-  await expect(page.getByRole('button', { name: t['adminAccounts.ban.open'] })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: t['adminAccounts.unban.open'] })).toHaveCount(0);
+  await expect(page.getByText(say('adminAccounts.ban.supportOnly'))).toBeVisible();
+  await expect(page.getByRole('button', { name: say('adminAccounts.ban.open') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: say('adminAccounts.unban.open') })).toHaveCount(0);
   await expect(
-    page.getByRole('table', { name: t['adminAccounts.subaccounts.caption'] }).getByRole('row'),
+    page.getByRole('table', { name: say('adminAccounts.subaccounts.caption') }).getByRole('row'),
   ).not.toHaveCount(0);
   await inEachTheme(page, async (theme, rules) => {
     await expectNoAxeViolations(page, `an account for support, ${theme}`, rules);
@@ -132,7 +140,7 @@ test('support reads accounts without the ban buttons and has no mail section; ax
   // The mail section is the admin's: support gets the console's "no access" page, and the API refuses too.
   await page.goto('/admin/mail');
   await expect(page.getByTestId('console-no-access')).toBeVisible();
-  await expect(page.getByRole('table', { name: t['adminMail.caption'] })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: say('adminMail.caption') })).toHaveCount(0);
   const token = await accessToken(page);
   const answer = await page.evaluate(
     async (bearer) =>

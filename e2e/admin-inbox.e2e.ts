@@ -12,7 +12,12 @@ import { expectNoSidewaysScroll } from './support/phone';
 
 test.describe.configure({ timeout: 90_000 });
 
-const t = catalogs.en;
+/** An English message of the app, as the page shows it (a missing id fails the test at once). */
+function say(id: string): string {
+  const text = catalogs.en[id];
+  if (text === undefined) throw new Error(`No message ${id} in the English catalog`);
+  return text;
+}
 
 interface CaughtMail {
   to: string;
@@ -59,27 +64,27 @@ test('a Russian contact message is answered in the console; the reply is mailed 
   const staffPage = await context.newPage();
   try {
     await signInToConsole(staffPage, '/admin/inbox?status=new', 'support');
-    await staffPage.getByRole('searchbox', { name: t['adminInbox.search'] }).fill(subject);
-    await staffPage.getByRole('button', { name: t['adminInbox.apply'] }).click();
+    await staffPage.getByRole('searchbox', { name: say('adminInbox.search') }).fill(subject);
+    await staffPage.getByRole('button', { name: say('adminInbox.apply') }).click();
     const row = staffPage
-      .getByRole('table', { name: t['adminInbox.caption'] })
+      .getByRole('table', { name: say('adminInbox.caption') })
       .getByRole('row')
       .filter({ hasText: subject });
-    await expect(row).toContainText(t['adminInbox.language.ru']);
-    await expect(row).toContainText(t['adminInbox.status.new']);
+    await expect(row).toContainText(say('adminInbox.language.ru'));
+    await expect(row).toContainText(say('adminInbox.status.new'));
     await row.getByRole('link', { name: `Open “${subject}”` }).click();
     await expect(staffPage.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(staffPage.getByTestId('inbox-message-text')).toHaveText('Когда первая выплата?');
     await expect(staffPage.getByTestId('reply-language')).toContainText('goes out in Russian');
 
     // The answer: sent, listed under the message, which is now answered.
-    const form = staffPage.getByRole('form', { name: t['adminInbox.reply.title'] });
-    await form.getByRole('textbox', { name: new RegExp(t['adminInbox.reply.body']) }).fill(answerText);
-    await form.getByRole('button', { name: t['adminInbox.reply.send'] }).click();
-    await expect(form.getByText(t['adminInbox.reply.sent'])).toBeVisible();
+    const form = staffPage.getByRole('form', { name: say('adminInbox.reply.title') });
+    await form.getByRole('textbox', { name: new RegExp(say('adminInbox.reply.body')) }).fill(answerText);
+    await form.getByRole('button', { name: say('adminInbox.reply.send') }).click();
+    await expect(form.getByText(say('adminInbox.reply.sent'))).toBeVisible();
     await expect(staffPage.getByRole('list').filter({ hasText: answerText })).toBeVisible();
-    await expect(staffPage.getByRole('heading', { name: t['adminInbox.message'] })).toContainText(
-      t['adminInbox.status.answered'],
+    await expect(staffPage.getByRole('heading', { name: say('adminInbox.message') })).toContainText(
+      say('adminInbox.status.answered'),
     );
     await inEachTheme(staffPage, async (theme, rules) => {
       await expectNoAxeViolations(staffPage, `a message in the inbox, ${theme}`, rules);
