@@ -15,9 +15,9 @@ describe('the audit page', () => {
     ).toEqual({ action: 'news.publish', actor: 'admin', from: '2026-12-01T00:00:00.000Z', to: undefined });
   });
 
-  it('shows JSON values pretty and other text as it is', () => {
-    expect(readableValue('{"a":1}')).toBe('{\n  "a": 1\n}');
-    expect(readableValue('plain')).toBe('plain');
+  it('shows values as indented JSON and nothing for none', () => {
+    expect(readableValue({ a: 1 })).toBe('{\n  "a": 1\n}');
+    expect(readableValue('plain')).toBe('"plain"');
     expect(readableValue(null)).toBe('');
   });
 });

@@ -29,10 +29,10 @@ export interface AuditEntry {
   action: string;
   /** On what (an id, a path). */
   target: string;
-  /** The value before (JSON text), or null. */
-  before: string | null;
-  /** The value after (JSON text), or null. */
-  after: string | null;
+  /** The value before the change, or null for none. */
+  before: unknown;
+  /** The value after the change, or null when it was removed. */
+  after: unknown;
 }
 
 /** A page of the audit log. */
@@ -71,12 +71,8 @@ export function auditQuery(
   };
 }
 
-/** A before or after value for reading: pretty JSON when it is JSON, else as it is. */
-export function readableValue(value: string | null): string {
-  if (value === null) return '';
-  try {
-    return JSON.stringify(JSON.parse(value), null, 2);
-  } catch {
-    return value;
-  }
+/** A before or after value for reading: indented JSON, '' for none. */
+export function readableValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return JSON.stringify(value, null, 2) ?? String(value);
 }

@@ -40,7 +40,7 @@ export function isStaff(session: StaffSession): boolean {
   return holdsAnyRole(session, staffRoles);
 }
 
-/** A console page as its navigation lists it: its section's first declared page. */
+/** A console page as its navigation lists it: its section's page with the shortest path. */
 export interface ConsoleNavEntry {
   /** The section. */
   section: string;
@@ -49,17 +49,19 @@ export interface ConsoleNavEntry {
 }
 
 /**
- * The console's navigation for a session: each section once, as its first declared page without parameters, in the
- * order of the declarations, only where the session holds one of that page's roles.
+ * The console's navigation for a session: each section once, in the order its pages are first declared, as its page
+ * with the shortest path (`/admin/news`, not `/admin/news/new` or `/admin/news/:id`), only where the session holds
+ * one of that page's roles.
  */
 export function consoleNavigation(routes: readonly PageRoute[], session: StaffSession): ConsoleNavEntry[] {
   const entries: ConsoleNavEntry[] = [];
   for (const route of routes) {
     const declaration = route.console;
     if (!declaration || route.path.includes(':')) continue;
-    if (entries.some((e) => e.section === declaration.section)) continue;
-    if (staffDecision(session, declaration) === 'allow')
-      entries.push({ section: declaration.section, route });
+    const found = entries.findIndex((e) => e.section === declaration.section);
+    if (found === -1) entries.push({ section: declaration.section, route });
+    else if (route.path.length < (entries[found]?.route.path.length ?? 0))
+      entries[found] = { section: declaration.section, route };
   }
-  return entries;
+  return entries.filter((e) => staffDecision(session, e.route.console) === 'allow');
 }

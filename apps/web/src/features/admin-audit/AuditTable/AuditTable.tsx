@@ -19,7 +19,7 @@ export interface AuditTableProps {
 /** The audit log's entries: when, who, what, on what, and the values before and after on demand. */
 export function AuditTable({ entries, loading = false, error, onRetry }: AuditTableProps) {
   const intl = useIntl();
-  const value = (text: string | null) => readableValue(text) || intl.formatMessage(messages.nothing);
+  const value = (text: unknown) => readableValue(text) || intl.formatMessage(messages.nothing);
   const columns: DataTableColumn<AuditEntry>[] = [
     {
       id: 'at',

@@ -64,9 +64,9 @@ export function NewsTextFields({ language, text, problems, onChange, fallsBack }
           onChange={(value) => onChange('body', value)}
         />
         <section className={styles.preview} aria-label={intl.formatMessage(messages.preview)}>
-          <h3 className={styles.previewTitle}>
+          <h2 className={styles.previewTitle}>
             <FormattedMessage {...messages.preview} />
-          </h3>
+          </h2>
           {previewSource.trim() === '' ? (
             <p className={styles.muted}>
               <FormattedMessage {...messages.previewEmpty} />
