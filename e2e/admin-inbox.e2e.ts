@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { appReady, catalogs } from './support/app';
+import { appReady, catalogs, pageSettled } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
+import { openConsole } from './support/console';
 import { signInToConsole } from './support/consoleSignIn';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/phone';
@@ -119,4 +120,27 @@ test('a Russian contact message is answered in the console; the reply is mailed 
   // And /dev/mail lists it as Russian.
   await page.goto('/dev/mail');
   await expect(page.getByRole('row').filter({ hasText: `Re: ${subject}` })).toContainText('Russian');
+});
+
+/** The console pages of the accounts, the inbox and the mail that list things, as an admin opens them. */
+const listPages = ['/admin/accounts?q=demo', '/admin/inbox', '/admin/mail?status=sent'] as const;
+
+test('the accounts search, the inbox and the outbox pass axe in both themes and fit 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openConsole(page, '/admin');
+  for (const path of listPages) {
+    await test.step(path, async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('[data-layout="console"]')).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await pageSettled(page);
+      await inEachTheme(page, (theme, rules) => expectNoAxeViolations(page, `${path} (${theme})`, rules));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoSidewaysScroll(page, `${path} at 390 px`);
+      await expectNoAxeViolations(page, `${path} at 390 px`);
+    });
+  }
 });
