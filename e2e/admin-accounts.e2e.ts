@@ -89,6 +89,7 @@ test('an admin bans demo: demo sees the banned page with the reason at once, its
       'href',
       '/contacts',
     );
+    await expectNoAxeViolations(demo, 'the banned page');
 
     // Its API key is refused, with the reason.
     const refused = await withKey(key.secret);
