@@ -32,7 +32,11 @@ type Story = StoryObj<typeof meta>;
 /** An admin's view: the facts, not banned with Ban, the sub-accounts with workers (a figure not reported) and balances. */
 export const Admin: Story = {
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Workers and balances of each sub-account' }, { timeout: 10_000 });
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Workers and balances of each sub-account' },
+      { timeout: 10_000 },
+    );
     const first = within(table).getByRole('row', { name: /rig-farm-north/ });
     await expect(within(first).getAllByText('Not reported by the pool')).toHaveLength(2);
     await expect(within(table).getByText('0.41250000 LTC, 812.50000000 DOGE')).toBeVisible();
