@@ -116,6 +116,7 @@ describe('pages rendered at build, as the host server sends them', () => {
       '/docs/api-swagger/public',
       '/docs/api-swagger/account',
       '/docs/api-swagger/settings',
+      '/docs/api-swagger/admin',
     ]);
     expect(cabinetPages).toHaveLength(10);
   });

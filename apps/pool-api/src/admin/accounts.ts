@@ -7,7 +7,7 @@ import { createLogger, errorFields } from '../log';
 import { overviewSummary, type Services } from '../services';
 import { lastEventId } from '../stream/log';
 import { listSubaccounts } from '../subaccounts/store';
-import { activeBans, type Ban } from './bans';
+import { activeBans, type Ban } from './bansCheck';
 
 // The console's view of users: a user is their first row of `accounts` (sub = owner) with the user name and verified
 // e-mail the tokens brought; their sub-accounts are the rows they own, and their payout addresses the wallets of

@@ -7,7 +7,8 @@ import type { ServicesOf } from '../services';
 import { accountDetail, banView, searchAccounts, userRow } from './accounts';
 import { recordAudit } from './audit';
 import { adminErrors } from './auditRoutes';
-import { activeBans, banReasons, banUser, liftBan, MAX_BAN_NOTE, subaccountKeysOf } from './bans';
+import { banUser, liftBan, subaccountKeysOf } from './bans';
+import { activeBans, banReasons, MAX_BAN_NOTE } from './bansCheck';
 import { requireStaff } from './guard';
 
 // Accounts in the console: search and detail (admin and support), ban and unban (admin). A ban counts on the user's
@@ -20,7 +21,9 @@ const BanSchema = z
     reason: z.enum(banReasons),
     note: z.string().nullable().openapi({ description: 'The staff’s note (not shown to the user)' }),
     at: Time,
-    by: z.string().openapi({ description: 'The user name of who banned (`identity provider`: its `banned` role)' }),
+    by: z
+      .string()
+      .openapi({ description: 'The user name of who banned (`identity provider`: its `banned` role)' }),
   })
   .openapi('AccountBan');
 
@@ -77,7 +80,8 @@ export const listAccounts = createRoute({
   path: '/admin/accounts',
   tags: ['admin'],
   operationId: 'listStaffAccounts',
-  summary: 'Search users by user name, e-mail (substring) or payout address (prefix); at most 50 (admin, support)',
+  summary:
+    'Search users by user name, e-mail (substring) or payout address (prefix); at most 50 (admin, support)',
   security: [{ bearer: [] }],
   request: { query: z.object({ q: z.string().max(200).default('') }) },
   responses: {
@@ -91,7 +95,8 @@ export const getAccount = createRoute({
   path: '/admin/accounts/{sub}',
   tags: ['admin'],
   operationId: 'getStaffAccount',
-  summary: 'One user: sub-accounts with workers, balances and addresses, and the ban in force (admin, support)',
+  summary:
+    'One user: sub-accounts with workers, balances and addresses, and the ban in force (admin, support)',
   security: [{ bearer: [] }],
   request: { params: SubParam },
   responses: { 200: json(AccountSchema, 'The user'), ...adminErrors, ...notFound },

@@ -144,6 +144,18 @@ describe('GET /admin/audit and /admin/audit.csv', () => {
     expect(csv.text).toBe('id,at,actor_sub,actor,action,target,before,after\r\n');
   });
 
+  it('refuses a personal API key, even the admin’s, with 403 forbidden', async () => {
+    const created = await call('/settings/api-keys', {
+      token: admin,
+      method: 'POST',
+      body: { name: 'console?', scopes: ['account:read'] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const refused = await call('/admin/audit', { key: created.body.secret });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('forbidden');
+  });
+
   it('refuses a range that ends before it starts, and a malformed cursor, with field errors', async () => {
     const backwards = await call('/admin/audit?from=2026-12-02T00:00:00Z&to=2026-12-01T00:00:00Z', {
       token: admin,

@@ -11,34 +11,42 @@ import { inboxItem, inboxStatuses, listInbox, MAX_REPLY, replyTo, setInboxStatus
 // The support inbox in the console (admin and support): the contact form's messages, a reply by e-mail in the
 // sender's language that threads under their message, and the message's status. Every change is audited.
 
+/** What a message and its list entry share. */
+const messageFields = {
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  locale: z.enum(['en', 'ru', 'cn']).openapi({ description: 'The language the sender wrote the form in' }),
+  status: z.enum(inboxStatuses),
+  createdAt: Time,
+};
+
 const InboxItemSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    locale: z.enum(['en', 'ru', 'cn']).openapi({ description: 'The language the sender wrote the form in' }),
-    status: z.enum(inboxStatuses),
-    createdAt: Time,
+    ...messageFields,
     replies: z.number().int().openapi({ description: 'How many replies were sent' }),
   })
   .openapi('InboxItem');
 
-const InboxMessageSchema = InboxItemSchema.extend({
-  replies: z.array(
-    z.object({
-      id: z.string(),
-      body: z.string(),
-      author: z.string().openapi({ description: 'The user name of who replied' }),
-      createdAt: Time,
-      mailStatus: z
-        .enum(['queued', 'sent', 'failed'])
-        .nullable()
-        .openapi({ description: 'How far the reply’s mail got (the mail outbox’s status)' }),
-    }),
-  ),
-}).openapi('InboxMessage');
+const InboxMessageSchema = z
+  .object({
+    ...messageFields,
+    replies: z.array(
+      z.object({
+        id: z.string(),
+        body: z.string(),
+        author: z.string().openapi({ description: 'The user name of who replied' }),
+        createdAt: Time,
+        mailStatus: z
+          .enum(['queued', 'sent', 'failed'])
+          .nullable()
+          .openapi({ description: 'How far the reply’s mail got (the mail outbox’s status)' }),
+      }),
+    ),
+  })
+  .openapi('InboxMessage');
 
 const IdParam = z.object({
   id: z

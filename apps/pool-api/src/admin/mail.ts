@@ -13,7 +13,8 @@ import { adminErrors } from './auditRoutes';
 import { requireStaff } from './guard';
 
 // The mail outbox in the console (admin only): what was queued, sent or given up on, with the server's answer and the
-// next attempt, and "retry now", which makes a row due at once and runs a delivery while the caller waits.
+// next attempt, and "retry now", which makes a row due at once and runs a delivery while the caller waits (a sent
+// row is sent once more, with the same Message-ID: the recipient says it never arrived).
 
 /** The outbox's states as the console names them (`queued` is the table's `pending`). */
 const mailStatuses = ['queued', 'sent', 'failed'] as const;
@@ -48,7 +49,10 @@ const MailItemSchema = z
     locale: z.enum(['en', 'ru', 'cn']),
     status: z.enum(mailStatuses),
     attempts: z.number().int(),
-    lastError: z.string().nullable().openapi({ description: 'The SMTP server’s answer to the last failed attempt' }),
+    lastError: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The SMTP server’s answer to the last failed attempt' }),
     nextAttemptAt: Time.nullable().openapi({ description: 'null once sent' }),
     createdAt: Time,
     sentAt: Time.nullable(),
@@ -56,7 +60,8 @@ const MailItemSchema = z
   .openapi('MailItem');
 
 const view = (mailer: Mailer, r: OutboxRow) => {
-  const status: (typeof mailStatuses)[number] = r.status === 'pending' ? 'queued' : (r.status as 'sent' | 'failed');
+  const status: (typeof mailStatuses)[number] =
+    r.status === 'pending' ? 'queued' : (r.status as 'sent' | 'failed');
   return {
     id: r.id,
     kind: r.kind,
@@ -99,9 +104,9 @@ export const retryMail = createRoute({
   path: '/admin/mail/{id}/retry',
   tags: ['admin'],
   operationId: 'retryMail',
-  summary: 'Send a queued or failed mail now (admin)',
+  summary: 'Send a mail now: a queued or failed one, or a sent one once more (admin)',
   description:
-    'The row becomes due at once and a delivery runs before the answer, which shows how it went. Audited as `mail.retry`.',
+    'The row becomes due at once and a delivery runs before the answer, which shows how it went. A sent mail goes out again with its Message-ID. Audited as `mail.retry`.',
   security: [{ bearer: [] }],
   request: {
     params: z.object({
@@ -116,7 +121,6 @@ export const retryMail = createRoute({
     200: json(MailItemSchema, 'The mail after the attempt'),
     ...adminErrors,
     404: error('`not_found`: no such mail'),
-    409: error('`already_sent`'),
   },
 });
 
@@ -145,8 +149,10 @@ export function mailAdminRouter(services: ServicesOf) {
     const now = Math.floor(s.now() / 1000);
     await s.db.transaction(async (tx) => {
       const row = await mailRow(tx, id);
-      if (row.status === 'sent') throw new ApiError(409, 'already_sent', 'This mail was sent already');
-      await tx.query(`UPDATE mail_outbox SET status = 'pending', next_attempt_at = $2 WHERE id = $1`, [id, now]);
+      await tx.query(`UPDATE mail_outbox SET status = 'pending', next_attempt_at = $2 WHERE id = $1`, [
+        id,
+        now,
+      ]);
       const before = view(s.mailer, row);
       await recordAudit(tx, {
         actor,

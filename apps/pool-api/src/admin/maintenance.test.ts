@@ -3,15 +3,25 @@ import { type ConsoleStack, expectAdminOnly, expectFieldErrors, startConsoleStac
 
 // Maintenance against the real provider and the API on the project's database: who may switch it, what is refused,
 // the audit entry, and the gate: a window scheduled ahead on the pool clock (the test controls move it) turns on and
-// then off; while on, writes of a miner, an anonymous form and a key answer 503 with Retry-After, reads work, and
+// then off; while on, writes of a miner, an anonymous form and an API key answer 503 with Retry-After, reads work, and
 // an admin writes as usual.
 
 let stack: ConsoleStack;
 const message = { en: 'Upgrading the database', ru: 'Обновляем базу данных', cn: '正在升级数据库' };
 const off = { mode: 'off', message: { en: '', ru: '', cn: '' } };
 
+let key: string;
+
 beforeAll(async () => {
-  stack = await startConsoleStack();
+  // A key that may write, without the second factor the step-up check would ask for (src/security/stepUp.test.ts).
+  stack = await startConsoleStack({ stepUp: 'off' });
+  const created = await stack.call('/settings/api-keys', {
+    token: stack.demo,
+    method: 'POST',
+    body: { name: 'rig script', scopes: ['settings:read', 'settings:write'] },
+  });
+  expect(created.status, created.text).toBe(201);
+  key = created.body.secret as string;
 });
 afterAll(async () => {
   await stack?.close();
@@ -85,6 +95,9 @@ describe('maintenance in the console', () => {
     expect(refused.body).toEqual({ code: 'maintenance', message: message.en });
     expect(refused.headers.get('retry-after')).toBe('600');
     expect((await contact()).status).toBe(503);
+    const settings = (await stack.call('/settings/notifications', { key })).body;
+    const byKey = await stack.call('/settings/notifications', { key, method: 'PUT', body: settings });
+    expect([byKey.status, byKey.body.code]).toEqual([503, 'maintenance']);
     // Reads keep working; the admin writes as usual, in the cabinet and in the console.
     expect((await stack.call('/account/summary', { token: stack.demo })).status).toBe(200);
     expect((await stack.call('/news', { token: '' })).status).toBe(200);

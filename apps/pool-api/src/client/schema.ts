@@ -392,7 +392,7 @@ export interface paths {
      *     | `alert` | `Alert`, as `/account/alerts` lists it | a notification rule fired or recovered |
      *     | `refresh` | `StreamRefresh` | in front of a pool engine (Miningcore): it wrote new figures for the account's pools (a statistics cycle); refetch what is shown |
      *     | `watcher` | `StreamWatcher` | a watcher link of the sub-account was revoked (a stream read through that link ends at once instead) |
-     *     | `end` | `StreamEnd` | last message: the token expired (reconnect with a fresh one), the server stops, or the watcher link the stream reads through expired or was revoked |
+     *     | `end` | `StreamEnd` | last message: the token expired (reconnect with a fresh one), the server stops, the watcher link the stream reads through expired or was revoked, or the account was banned (`account_banned`: reconnecting answers 403) |
      *
      *     A `: heartbeat` comment every 15 s keeps proxies from closing an idle stream. The stream ends when the access
      *     token expires; a token refused at the start gets `401` and nothing is streamed. Where no stream can be opened (a
@@ -778,6 +778,175 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search users by user name, e-mail (substring) or payout address (prefix); at most 50 (admin, support) */
+    get: operations['listStaffAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/accounts/{sub}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user: sub-accounts with workers, balances and addresses, and the ban in force (admin, support) */
+    get: operations['getStaffAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/accounts/{sub}/ban': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ban a user: their next request answers 403 `account_banned` with the reason (admin)
+     * @description Tokens, API keys and watcher links are refused from the next request on, on every replica, and the user’s open live streams end (`end` with `account_banned`). Audited as `account.ban`.
+     */
+    post: operations['banAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/accounts/{sub}/unban': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lift a user’s ban (admin)
+     * @description A user who still has the identity provider’s `banned` role is banned again by their next signed-in request. Audited as `account.unban`.
+     */
+    post: operations['unbanAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contact messages newest first, by status and text; at most 200 (admin, support) */
+    get: operations['listInbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/inbox/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One contact message with its replies (admin, support) */
+    get: operations['getInboxMessage'];
+    /**
+     * Set a message’s status (admin, support)
+     * @description Audited as `inbox.status`.
+     */
+    put: operations['setInboxStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/inbox/{id}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reply by e-mail in the sender’s language; the message becomes `answered` (admin, support)
+     * @description The mail is "Re: <their subject>" with a greeting and signature in the message’s language, `In-Reply-To` and `References` naming the message’s Message-ID (`<contact-<id>@lode>`, which the confirmation mail carried). Audited as `inbox.reply`.
+     */
+    post: operations['replyInboxMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mail outbox newest first, by status and text; at most 200 (admin) */
+    get: operations['listMail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/mail/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a mail now: a queued or failed one, or a sent one once more (admin)
+     * @description The row becomes due at once and a delivery runs before the answer, which shows how it went. A sent mail goes out again with its Message-ID. Audited as `mail.retry`.
+     */
+    post: operations['retryMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -951,7 +1120,13 @@ export interface components {
     };
     StreamEnd: {
       /** @enum {string} */
-      reason: 'token_expired' | 'max_lifetime' | 'shutdown' | 'watcher_expired' | 'watcher_revoked';
+      reason:
+        | 'token_expired'
+        | 'max_lifetime'
+        | 'shutdown'
+        | 'watcher_expired'
+        | 'watcher_revoked'
+        | 'account_banned';
     };
     StreamRefresh: {
       /**
@@ -1924,6 +2099,159 @@ export interface components {
       /** @description The value after the change (null: removed) */
       after?: unknown;
     };
+    StaffAccountListItem: {
+      sub: string;
+      username: string;
+      /** @description The verified e-mail address its tokens showed */
+      email: string | null;
+      subaccounts: number;
+      addresses: {
+        coin: string;
+        address: string;
+      }[];
+      banned: components['schemas']['AccountBan'];
+    };
+    AccountBan: {
+      /** @enum {string} */
+      reason: 'abuse' | 'fraud' | 'spam' | 'chargeback' | 'other';
+      /** @description The staff’s note (not shown to the user) */
+      note: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      at: string;
+      /** @description The user name of who banned (`identity provider`: its `banned` role) */
+      by: string;
+    } | null;
+    StaffAccount: {
+      sub: string;
+      username: string;
+      email: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      banned: components['schemas']['AccountBan'];
+      subaccounts: {
+        key: string;
+        name: string;
+        /** @description null: the pool does not answer */
+        workersOnline: number | null;
+        workersOffline: number | null;
+        balances: {
+          coin: string;
+          /**
+           * @description Coin amount as a decimal string (8 decimals)
+           * @example 0.03981234
+           */
+          amount: string;
+        }[];
+        addresses: {
+          coin: string;
+          address: string;
+        }[];
+      }[];
+    };
+    AccountBanInput: {
+      /** @enum {string} */
+      reason: 'abuse' | 'fraud' | 'spam' | 'chargeback' | 'other';
+      note?: string;
+    };
+    InboxItem: {
+      id: string;
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      /**
+       * @description The language the sender wrote the form in
+       * @enum {string}
+       */
+      locale: 'en' | 'ru' | 'cn';
+      /** @enum {string} */
+      status: 'new' | 'answered' | 'closed';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      /** @description How many replies were sent */
+      replies: number;
+    };
+    InboxMessage: {
+      id: string;
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      /**
+       * @description The language the sender wrote the form in
+       * @enum {string}
+       */
+      locale: 'en' | 'ru' | 'cn';
+      /** @enum {string} */
+      status: 'new' | 'answered' | 'closed';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      replies: {
+        id: string;
+        body: string;
+        /** @description The user name of who replied */
+        author: string;
+        /**
+         * Format: date-time
+         * @example 2026-11-22T18:00:00.000Z
+         */
+        createdAt: string;
+        /**
+         * @description How far the reply’s mail got (the mail outbox’s status)
+         * @enum {string|null}
+         */
+        mailStatus: 'queued' | 'sent' | 'failed' | null;
+      }[];
+    };
+    InboxReplyInput: {
+      body: string;
+    };
+    InboxStatusInput: {
+      /** @enum {string} */
+      status: 'new' | 'answered' | 'closed';
+    };
+    MailItem: {
+      id: string;
+      /** @example contactReply */
+      kind: string;
+      recipient: string;
+      subject: string;
+      /** @enum {string} */
+      locale: 'en' | 'ru' | 'cn';
+      /** @enum {string} */
+      status: 'queued' | 'sent' | 'failed';
+      attempts: number;
+      /** @description The SMTP server’s answer to the last failed attempt */
+      lastError: string | null;
+      /**
+       * Format: date-time
+       * @description null once sent
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      nextAttemptAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      sentAt: string | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -2009,7 +2337,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2071,7 +2399,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2126,7 +2454,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2181,7 +2509,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2239,7 +2567,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2293,7 +2621,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2344,7 +2672,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2374,7 +2702,7 @@ export interface operations {
           'application/json': components['schemas']['Site'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2460,7 +2788,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2551,7 +2879,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2650,7 +2978,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2746,7 +3074,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2837,7 +3165,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2937,7 +3265,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3030,7 +3358,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3129,7 +3457,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3221,7 +3549,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3293,7 +3621,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3380,7 +3708,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3461,7 +3789,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3613,7 +3941,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3707,7 +4035,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3795,7 +4123,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3879,7 +4207,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3969,7 +4297,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4045,7 +4373,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4116,7 +4444,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4190,7 +4518,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4262,7 +4590,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4340,7 +4668,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4429,7 +4757,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4504,7 +4832,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4592,7 +4920,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4684,7 +5012,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4761,7 +5089,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4842,7 +5170,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4902,7 +5230,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4969,7 +5297,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5038,7 +5366,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5121,7 +5449,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5198,7 +5526,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5281,7 +5609,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5360,7 +5688,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5425,7 +5753,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5494,7 +5822,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5559,7 +5887,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5628,7 +5956,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5709,7 +6037,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5784,7 +6112,783 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds */
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listStaffAccounts: {
+    parameters: {
+      query?: {
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The users found, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['StaffAccountListItem'][];
+          };
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getStaffAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user’s subject */
+        sub: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccount'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found`: the API has never seen this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  banAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user’s subject */
+        sub: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountBanInput'];
+      };
+    };
+    responses: {
+      /** @description The user, banned */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccount'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found`: the API has never seen this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `already_banned`, or `cannot_ban_self` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unbanAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user’s subject */
+        sub: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user, not banned */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccount'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found`: the API has never seen this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_banned` */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listInbox: {
+    parameters: {
+      query?: {
+        status?: 'new' | 'answered' | 'closed';
+        /** @description In the name, e-mail, subject or text */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The messages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['InboxItem'][];
+          };
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getInboxMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxMessage'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found`: no such message */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setInboxStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InboxStatusInput'];
+      };
+    };
+    responses: {
+      /** @description The message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxMessage'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found`: no such message */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  replyInboxMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InboxReplyInput'];
+      };
+    };
+    responses: {
+      /** @description The message with the reply */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxMessage'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found`: no such message */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMail: {
+    parameters: {
+      query?: {
+        status?: 'queued' | 'sent' | 'failed';
+        /** @description In the recipient, kind or content */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The mail */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['MailItem'][];
+          };
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  retryMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The mail after the attempt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailItem'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `forbidden`: the signed-in user lacks the role the operation needs (or calls with an API key or watcher link); `account_banned` */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found`: no such mail */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
       503: {
         headers: {
           [name: string]: unknown;

@@ -102,7 +102,10 @@ describe('validateRouteRules', () => {
     const rules = [rule('/old/**', '/news')];
     expect(validateRouteRules(rules)).toEqual([]);
     expect(
-      resolveRouteRule({ maintenance: false, rules: [{ ...rules[0], status: 301 }] }, '/ru/old/x'),
+      resolveRouteRule(
+        { maintenance: false, rules: [{ match: '/old/**', redirect: '/news', status: 301 }] },
+        '/ru/old/x',
+      ),
     ).toEqual({
       to: '/ru/news',
       status: 301,

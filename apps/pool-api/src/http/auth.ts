@@ -9,7 +9,7 @@ import {
   type JWTPayload,
   jwtVerify,
 } from 'jose';
-import { banReasonColumn, banReasonFrom, banReasonOf, recordProviderBan } from '../admin/bans';
+import { banReasonColumn, banReasonFrom, banReasonOf, recordProviderBan } from '../admin/bansCheck';
 import type { Database } from '../db/database';
 import { findWatcherLink, touchWatcherLink, type WatcherScope } from '../watchers/lookup';
 

@@ -21,7 +21,7 @@ export const error = (description: string) => json(ErrorSchema, description);
 export const commonErrors = {
   400: error('Invalid parameters or body: `validation_failed` with one entry per field in `details.fields`'),
   503: error(
-    "The pool's database is not answering (`unavailable`): a passing outage; try again after `Retry-After` seconds",
+    "The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds",
   ),
 };
 /** What an operation behind a token or key may answer. */

@@ -27,12 +27,7 @@ import { unsubscribeToken } from './unsubscribe';
 
 /** What a queued message is; its payload says the rest. */
 export type MailKind =
-  | 'alert'
-  | 'contactSupport'
-  | 'contactConfirmation'
-  | 'contactReply'
-  | 'addressChange'
-  | 'payoutsFrozen';
+  'alert' | 'contactSupport' | 'contactConfirmation' | 'contactReply' | 'addressChange' | 'payoutsFrozen';
 
 /** A message to queue. */
 export interface QueuedMail {

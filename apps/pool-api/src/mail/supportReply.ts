@@ -46,7 +46,8 @@ const texts: Record<MailLocale, Texts> = {
 };
 
 /** The subject of a reply: "Re: " once before the sender's subject. */
-export const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
+export const replySubject = (subject: string) =>
+  /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
 
 /** A reply in `locale`: subject, plain text and HTML. */
 export function renderSupportReply(

@@ -2,19 +2,21 @@ import type { Queryable } from '../db/database';
 import { errorFields, type Logger } from '../log';
 import type { StreamBus } from './bus';
 import { eventsAfter, lastEventId, type StreamEvent } from './log';
+import { type Encoded, encoded, endMessage, joined, message } from './messages';
 
 // The open streams of this process, grouped by account. A bus notice makes the account's channel read the new events
 // from the database once and hand them to each of its streams; a stream that is behind (it just resumed, or a notice
 // was lost) reads what it lacks itself. Each stream keeps only its position, so an idle one costs little.
 
-const encoder = new TextEncoder();
 /** Events a channel keeps in memory for streams a little behind. */
 const RECENT = 256;
 /** Events read per query while a stream catches up. */
 const PAGE = 500;
 /** A client that lets this much pile up unread is dropped; it resumes from its last id when it reads again. */
 const MAX_QUEUED_BYTES = 1 << 20;
-const HEARTBEAT = encoder.encode(': heartbeat\n\n');
+const HEARTBEAT = new TextEncoder().encode(': heartbeat\n\n');
+/** How long EventSource waits before reconnecting; a fetch-based client may follow it too. */
+const RETRY = new TextEncoder().encode('retry: 2000\n');
 
 /** How the stream's first event positions the client. */
 export type StreamStart =
@@ -36,37 +38,6 @@ export interface StreamHubOptions {
   heartbeatMs: number;
   /** Where a stream's failures are written. */
   log: Logger;
-}
-
-/** One SSE message. */
-function message(event: string, id: number | null, data: string): Uint8Array {
-  return encoder.encode(`${id === null ? '' : `id: ${id}\n`}event: ${event}\ndata: ${data}\n\n`);
-}
-
-/** An event with its message encoded once, for every stream that sends it. */
-interface Encoded extends StreamEvent {
-  bytes: Uint8Array;
-}
-
-/** A `ban` event is never sent: it ends the streams opened before it (`end` with `account_banned`). */
-const encoded = (e: StreamEvent): Encoded => ({
-  ...e,
-  bytes: e.type === 'ban' ? new Uint8Array(0) : message(e.type, e.id, e.data),
-});
-
-/** The stream's last message. */
-const endMessage = (reason: string) => encoder.encode(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
-
-/** Several messages as one chunk: one write to the socket instead of one each. */
-function joined(events: Encoded[]): Uint8Array {
-  if (events.length === 1) return (events[0] as Encoded).bytes;
-  const out = new Uint8Array(events.reduce((n, e) => n + e.bytes.length, 0));
-  let at = 0;
-  for (const e of events) {
-    out.set(e.bytes, at);
-    at += e.bytes.length;
-  }
-  return out;
 }
 
 /**
@@ -309,8 +280,7 @@ export class StreamHub {
     c.channel.opened(newest);
     const start = await this.#position(sub, header, newest);
     const expiresAt = new Date(endsAt).toISOString();
-    // `retry`: how long EventSource waits before reconnecting; a fetch-based client may follow it too.
-    c.write(encoder.encode('retry: 2000\n'));
+    c.write(RETRY);
     c.write(
       start.kind === 'ready'
         ? message('ready', start.id, JSON.stringify({ expiresAt }))

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { banReasonOf } from '../admin/bans';
+import { banReasonOf } from '../admin/bansCheck';
 import { createLogger, type Logger } from '../log';
 import type { Database, Queryable } from '../db/database';
 import { AuthError, type Principal } from '../http/auth';

@@ -2,6 +2,7 @@ import type { RunningIdp } from '@lode/idp';
 import { expect } from 'vitest';
 import { type Answer, type Call, contractCall } from '../contract/harness';
 import type { RunningPoolApi } from '../index';
+import type { PoolApiOptions } from '../options';
 import { accessToken, startTestApi, startTestIdp } from './stack';
 
 // What the operator console's API tests share: the real identity provider and the API on the project's database,
@@ -26,10 +27,10 @@ export interface ConsoleStack {
   close(): Promise<void>;
 }
 
-/** Starts the provider and the API, and signs `demo` and `admin` in. */
-export async function startConsoleStack(): Promise<ConsoleStack> {
+/** Starts the provider and the API (with `options`), and signs `demo` and `admin` in. */
+export async function startConsoleStack(options: Partial<PoolApiOptions> = {}): Promise<ConsoleStack> {
   const idp = await startTestIdp({ accessTokenTtl: 3600 });
-  const server = await startTestApi(idp, { rateLimit: { tokenPerMinute: 0 } });
+  const server = await startTestApi(idp, { rateLimit: { tokenPerMinute: 0 }, ...options });
   const [demo, admin] = await Promise.all([accessToken(idp, 'demo'), accessToken(idp, 'admin')]);
   const call = contractCall({ url: () => server.url, validate: (path) => !path.startsWith('/__lode') });
   const asAdmin: Call = (path, init = {}) => call(path, { token: admin, ...init });

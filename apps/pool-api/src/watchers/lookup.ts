@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { banReasonColumn, banReasonFrom, type BanReason } from '../admin/bans';
+import { banReasonColumn, banReasonFrom, type BanReason } from '../admin/bansCheck';
 import type { Queryable } from '../db/database';
 
 // Watcher links as a request meets them: the link a secret opens (only the secret's SHA-256 is stored) and a read

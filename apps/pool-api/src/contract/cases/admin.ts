@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../harness';
 import type { ContractStack } from '../harness';
+import { exerciseSupportOperations } from './adminSupport';
 
 /**
  * Every operation of the `admin` tag once with a successful answer, as the provider's `admin` user: both contract
@@ -30,6 +31,7 @@ export async function exerciseAdminOperations(call: Call, admin: string): Promis
   await ok('/public/site', { token: '' });
   await ok('/admin/audit?limit=5');
   await ok('/admin/audit.csv');
+  await exerciseSupportOperations(call, admin);
 }
 
 /** The operator console in the simulator's suite: its operations answer, and only to a signed-in admin. */

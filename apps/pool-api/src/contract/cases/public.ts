@@ -8,7 +8,12 @@ export function publicCases(stack: ContractStack) {
       const { status, body } = await stack.call('/openapi.json');
       expect(status).toBe(200);
       expect(body.openapi).toBe('3.1.0');
-      expect(body.tags.map((t: { name: string }) => t.name)).toEqual(['public', 'account', 'settings']);
+      expect(body.tags.map((t: { name: string }) => t.name)).toEqual([
+        'public',
+        'account',
+        'settings',
+        'admin',
+      ]);
       expect(body.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'X-API-Key' });
     });
 

@@ -50,6 +50,11 @@ const purposes = defineMessages({
     defaultMessage:
       'Your payout wallets and thresholds, notification settings and personal API keys: what the cabinet’s settings change.',
   },
+  admin: {
+    id: 'docs.admin.purpose',
+    defaultMessage:
+      'The pool operator’s console: news, maintenance, redirects, accounts and bans, the support inbox, outgoing mail and the audit log of every change.',
+  },
 }) satisfies Record<ApiDocType, unknown>;
 
 const auth = {
@@ -66,6 +71,11 @@ const auth = {
     id: 'docs.settings.auth',
     defaultMessage:
       'the access token of a signed-in user, or a personal API key in <code>X-API-Key</code> with the scope <code>settings:read</code> to read and <code>settings:write</code> to change. API keys themselves are managed with a signed-in user’s token only, on the <link>API access</link> page.',
+  }),
+  admin: defineMessage<RichText>({
+    id: 'docs.admin.auth',
+    defaultMessage:
+      'the access token of a signed-in staff member: the realm role <code>admin</code>, or <code>support</code> for the accounts and the inbox. API keys are refused.',
   }),
 } satisfies Record<ApiDocType, unknown>;
 

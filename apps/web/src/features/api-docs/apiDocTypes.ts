@@ -3,7 +3,7 @@
 import operationIds from './reference/operationIds.json' with { type: 'json' };
 
 /** The API reference groups of `/docs/api-swagger/{type}`: the tags of the pool API's OpenAPI document. */
-export const apiDocTypes = ['public', 'account', 'settings'] as const;
+export const apiDocTypes = ['public', 'account', 'settings', 'admin'] as const;
 
 /** One API reference group. */
 export type ApiDocType = (typeof apiDocTypes)[number];

@@ -18,4 +18,10 @@ export const apiTypeMessages = defineMessages({
     defaultMessage: 'Settings API',
     description: 'Wallets, notifications and personal API keys',
   },
+  admin: {
+    id: 'apiDocs.type.admin',
+    defaultMessage: 'Console API',
+    description:
+      'The operator console: news, maintenance, redirects, accounts, inbox, mail, audit log (staff only)',
+  },
 }) satisfies Record<ApiDocType, unknown>;
