@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { pageSettled } from './support/app';
+import { pageSettled, signIn } from './support/app';
 import { expectNoAxeViolations, inEachTheme } from './support/axe';
 import { openConsole } from './support/console';
 import { expect, test } from './support/fixtures';
@@ -102,6 +102,21 @@ test('the redirects editor refuses a loop and a script target, saves a valid rul
   expect(csv).toContain('redirects.set');
   expect(csv).toContain(`/old-pool-${stamp}/**`);
   expect(csv).not.toContain('news.publish');
+});
+
+test('the cabinet’s account menu leads an admin to the console’s overview, and back', async ({ page }) => {
+  await signIn(page, '/dashboard', 'admin');
+  await page.getByRole('button', { name: 'Account menu of admin' }).click();
+  await page.getByRole('menuitem', { name: 'Operator console' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operator console');
+  const attention = page.getByRole('list', { name: 'What needs attention' });
+  await expect(attention.getByRole('link', { name: /^News drafts and scheduled items/ })).toHaveAttribute(
+    'href',
+    '/admin/news',
+  );
+  await expect(attention.getByRole('link', { name: /^Maintenance\s*Off/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the cabinet' }).click();
+  await expect(page.locator('[data-layout="authenticated"]')).toBeVisible();
 });
 
 const consolePages = [

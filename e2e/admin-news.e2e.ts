@@ -89,6 +89,26 @@ test('the API’s field errors show next to their fields, and what was typed sta
   await expect(page).toHaveURL(/\/admin\/news\/new$/);
 });
 
+test('an item is scheduled, unpublished and deleted from the editor', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await openConsole(page, '/admin/news/new');
+  await write(page, 'English', { title: `Lifecycle ${stamp}`, summary: '', body: 'Short-lived.' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectStatus(page, 'Draft');
+  await page.getByLabel('Publish at').fill('2099-01-01T10:00');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('main').getByText('Scheduled', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('main').getByText('Draft', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText('Delete this news item?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page.getByRole('table', { name: 'News items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Lifecycle ${stamp}` })).toHaveCount(0);
+});
+
 test('a user without the admin role sees the no-access page, and no console link', async ({ page }) => {
   await signIn(page, '/dashboard', 'demo');
   await page.getByRole('button', { name: 'Account menu of demo' }).click();
