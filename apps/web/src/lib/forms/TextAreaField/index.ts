@@ -1,1 +1,0 @@
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
