@@ -1,7 +1,7 @@
 import { Button, Dialog, Select } from '@lode/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextAreaField } from '../../../lib/forms/TextAreaField';
+import { TextAreaField } from '../../../lib/console';
 import { ApiError } from '../../../lib/pool/apiError';
 import { banReasons, isBanReason } from '../../../lib/pool/accountBanned';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
@@ -98,7 +98,6 @@ export function BanDialog({ username, onBan, defaultOpen = false }: BanDialogPro
             value={note}
             onChange={setNote}
             error={errors.note}
-            name="note"
             rows={3}
           />
           {failure && (

@@ -2,7 +2,7 @@ import { Alert, Button } from '@lode/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
-import { TextAreaField } from '../../../lib/forms/TextAreaField';
+import { TextAreaField } from '../../../lib/console';
 import { ApiError } from '../../../lib/pool/apiError';
 import type { MessageLocale } from '../inboxQueries';
 import { languageNames, messages, valued } from '../messages';
@@ -28,7 +28,9 @@ export function ReplyForm({ locale, onReply }: ReplyFormProps) {
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<{ kind: 'sent' } | { kind: 'failed'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
+  // The field's box: its textarea gets the focus when the answer needs a change.
+  const field = useRef<HTMLDivElement>(null);
+  const focusField = () => field.current?.querySelector('textarea')?.focus();
   const language = intl.formatMessage(locale in languageNames ? languageNames[locale] : languageNames.en);
 
   const submit = async (event: FormEvent) => {
@@ -37,7 +39,7 @@ export function ReplyForm({ locale, onReply }: ReplyFormProps) {
     setOutcome(null);
     if (body.trim() === '') {
       setError(intl.formatMessage(messages.replyRequired));
-      field.current?.focus();
+      focusField();
       return;
     }
     setError(undefined);
@@ -50,7 +52,7 @@ export function ReplyForm({ locale, onReply }: ReplyFormProps) {
       const fields = caught instanceof ApiError ? caught.fields : {};
       if (fields.body) {
         setError(fields.body);
-        field.current?.focus();
+        focusField();
       }
       setOutcome({
         kind: 'failed',
@@ -76,17 +78,17 @@ export function ReplyForm({ locale, onReply }: ReplyFormProps) {
         <FormattedMessage {...messages.replyTitle} />
       </h2>
       <p data-testid="reply-language">{intl.formatMessage(valued.replyLanguage, { language })}</p>
-      <TextAreaField
-        ref={field}
-        label={intl.formatMessage(messages.reply)}
-        hint={intl.formatMessage(valued.counter, { count: [...body].length, max: replyLimit })}
-        value={body}
-        onChange={setBody}
-        error={error}
-        name="body"
-        rows={8}
-        required
-      />
+      <div ref={field}>
+        <TextAreaField
+          label={intl.formatMessage(messages.reply)}
+          hint={intl.formatMessage(valued.counter, { count: [...body].length, max: replyLimit })}
+          value={body}
+          onChange={setBody}
+          error={error}
+          rows={8}
+          required
+        />
+      </div>
       {outcome?.kind === 'sent' && (
         <Alert tone="success" live="polite">
           <FormattedMessage {...messages.sent} />
