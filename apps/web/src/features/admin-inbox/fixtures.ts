@@ -4,7 +4,7 @@ import type { InboxItem, InboxMessage } from './inboxQueries';
 
 const [russian, english, chinese]: [InboxItem, InboxItem, InboxItem] = [
   {
-    id: 42,
+    id: '42',
     name: 'Ада',
     email: 'ada@example.com',
     subject: 'Вопрос о выплате',
@@ -15,7 +15,7 @@ const [russian, english, chinese]: [InboxItem, InboxItem, InboxItem] = [
     replies: 0,
   },
   {
-    id: 41,
+    id: '41',
     name: 'Grace Hopper',
     email: 'grace@example.com',
     subject: 'Worker shows offline',
@@ -26,7 +26,7 @@ const [russian, english, chinese]: [InboxItem, InboxItem, InboxItem] = [
     replies: 1,
   },
   {
-    id: 40,
+    id: '40',
     name: '李雷',
     email: 'lilei@example.com',
     subject: '最低支付额',
@@ -49,9 +49,9 @@ export const answeredMessage: InboxMessage = {
   ...english,
   replies: [
     {
-      id: 7,
+      id: '7',
       body: 'Thanks for writing. The rig reconnected at 18:02; it shows online again.',
-      author: { sub: 's1', username: 'support' },
+      author: 'support',
       createdAt: '2026-12-05T18:10:00.000Z',
       mailStatus: 'sent',
     },

@@ -1,3 +1,4 @@
+import type { PoolSchema } from '@lode/pool-api/client';
 import { usePoolCache, type CachedRead } from '../../lib/pool/cache';
 import { staffKeys } from '../../lib/pool/keys/staffKeys';
 import { staffSend } from '../../lib/pool/staff';
@@ -12,53 +13,19 @@ export const inboxStatuses = ['new', 'answered', 'closed'] as const;
 /** One of {@link inboxStatuses}. */
 export type InboxStatus = (typeof inboxStatuses)[number];
 
+// The shapes are the API's contract (the generated client's schemas).
+
+/** A contact message as the inbox lists it; `locale` is the language the answer goes out in. */
+export type InboxItem = PoolSchema<'InboxItem'>;
+
+/** A contact message with its replies, oldest first. */
+export type InboxMessage = PoolSchema<'InboxMessage'>;
+
+/** One answer to a message; `author` is the staff member's user name. */
+export type InboxReply = InboxMessage['replies'][number];
+
 /** The languages a message can be in (the page's, when it was sent). */
-export type MessageLocale = 'en' | 'ru' | 'cn';
-
-/** A contact message as the inbox lists it. */
-export interface InboxItem {
-  /** Its id. */
-  id: string | number;
-  /** The sender's name. */
-  name: string;
-  /** The sender's e-mail address, where the answer goes. */
-  email: string;
-  /** Its subject. */
-  subject: string;
-  /** Its text. */
-  message: string;
-  /** The language of the page it was sent from: the answer goes out in it. */
-  locale: MessageLocale;
-  /** Where it stands. */
-  status: InboxStatus;
-  /** When it came (ISO). */
-  createdAt: string;
-  /** How many answers it has had. */
-  replies: number;
-}
-
-/** Who wrote a reply: a user name, or the staff member as the API names them. */
-export type ReplyAuthor = string | { sub?: string; username?: string; name?: string };
-
-/** One answer to a message. */
-export interface InboxReply {
-  /** Its id. */
-  id: string | number;
-  /** Its text. */
-  body: string;
-  /** Who wrote it. */
-  author: ReplyAuthor;
-  /** When (ISO). */
-  createdAt: string;
-  /** How its mail stands (`queued`, `sent`, `failed`). */
-  mailStatus: string | null;
-}
-
-/** A contact message with its replies. */
-export interface InboxMessage extends Omit<InboxItem, 'replies'> {
-  /** Its answers, oldest first. */
-  replies: InboxReply[];
-}
+export type MessageLocale = InboxItem['locale'];
 
 /** The filters of the inbox list, as the address holds them. */
 export interface InboxFilters {
@@ -66,11 +33,6 @@ export interface InboxFilters {
   status?: InboxStatus;
   /** Part of the name, e-mail, subject or text. */
   q?: string;
-}
-
-/** The name of a reply's author. */
-export function authorName(author: ReplyAuthor): string {
-  return typeof author === 'string' ? author : (author.username ?? author.name ?? author.sub ?? '');
 }
 
 const messagePath = (id: string) => `/admin/inbox/${encodeURIComponent(id)}`;

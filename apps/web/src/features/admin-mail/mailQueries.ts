@@ -1,3 +1,4 @@
+import type { PoolSchema } from '@lode/pool-api/client';
 import { usePoolCache, type CachedRead } from '../../lib/pool/cache';
 import { staffKeys } from '../../lib/pool/keys/staffKeys';
 import { staffSend } from '../../lib/pool/staff';
@@ -11,31 +12,8 @@ export const mailStatuses = ['queued', 'sent', 'failed'] as const;
 /** One of {@link mailStatuses}. */
 export type MailStatus = (typeof mailStatuses)[number];
 
-/** One mail of the outbox. */
-export interface MailItem {
-  /** Its id. */
-  id: string | number;
-  /** What it is (`alert`, `contact-reply`, `contact-confirmation`…). */
-  kind: string;
-  /** Whom it goes to. */
-  recipient: string;
-  /** Its subject. */
-  subject: string;
-  /** Its language. */
-  locale: string;
-  /** Where it stands. */
-  status: MailStatus;
-  /** How many times sending was tried. */
-  attempts: number;
-  /** The mail server's answer to the last failed attempt, or null. */
-  lastError: string | null;
-  /** When it is tried next (ISO), or null. */
-  nextAttemptAt: string | null;
-  /** When it was queued (ISO). */
-  createdAt: string;
-  /** When it went out (ISO), or null. */
-  sentAt: string | null;
-}
+/** One mail of the outbox, as the API's contract shapes it; `lastError` is the mail server's answer. */
+export type MailItem = PoolSchema<'MailItem'>;
 
 /** The outbox's filters, as the address holds them. */
 export interface MailFilters {

@@ -43,7 +43,7 @@ export function InboxList({ filters, onFilter, items, loading, error, onRetry }:
       rowHeader: true,
       cell: (m) => (
         <LocaleLink
-          to={`/admin/inbox/${encodeURIComponent(String(m.id))}`}
+          to={`/admin/inbox/${encodeURIComponent(m.id)}`}
           aria-label={intl.formatMessage(valued.open, { subject: m.subject })}
         >
           {m.subject}
@@ -126,7 +126,7 @@ export function InboxList({ filters, onFilter, items, loading, error, onRetry }:
         caption={intl.formatMessage(messages.caption)}
         columns={columns}
         rows={items ?? []}
-        getRowId={(m) => String(m.id)}
+        getRowId={(m) => m.id}
         loading={loading}
         error={error}
         onRetry={onRetry}

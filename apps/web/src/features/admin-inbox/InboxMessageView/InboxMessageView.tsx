@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as cabinet from '../../../lib/cabinet/cabinet.css';
 import * as facts from '../../../lib/cabinet/settingsPages.css';
-import { authorName, inboxStatuses, type InboxMessage, type InboxStatus } from '../inboxQueries';
+import { inboxStatuses, type InboxMessage, type InboxStatus } from '../inboxQueries';
 import { languageNames, mailStatusNames, messages, statusNames, valued } from '../messages';
 import { ReplyForm } from '../ReplyForm';
 import { StatusBadge } from '../StatusBadge';
@@ -110,15 +110,15 @@ export function InboxMessageView({ message, error, onRetry, onReply, onStatus }:
             ) : (
               <ol className={styles.replies}>
                 {message.replies.map((r) => (
-                  <li key={String(r.id)} className={styles.reply}>
+                  <li key={r.id} className={styles.reply}>
                     <span className={styles.replyMeta}>
                       {intl.formatMessage(valued.repliedBy, {
-                        author: authorName(r.author),
+                        author: r.author,
                         date: date(r.createdAt),
                       })}
-                      {r.mailStatus && r.mailStatus in mailStatusNames ? (
+                      {r.mailStatus ? (
                         <Badge tone={r.mailStatus === 'failed' ? 'error' : 'neutral'}>
-                          {intl.formatMessage(mailStatusNames[r.mailStatus as keyof typeof mailStatusNames])}
+                          {intl.formatMessage(mailStatusNames[r.mailStatus])}
                         </Badge>
                       ) : null}
                     </span>
@@ -131,7 +131,7 @@ export function InboxMessageView({ message, error, onRetry, onReply, onStatus }:
         </div>
         <div>
           <section className={cabinet.section}>
-            <ReplyForm key={String(message.id)} locale={message.locale} onReply={onReply} />
+            <ReplyForm key={message.id} locale={message.locale} onReply={onReply} />
           </section>
           <section className={cabinet.section} aria-labelledby="inbox-status">
             <h2 id="inbox-status" className={cabinet.sectionTitle}>

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/pool/apiError';
 import type { MailItem } from '../mailQueries';
 import { MailOutbox } from './MailOutbox';
 
-const mail = (id: number, extra: Partial<MailItem>): MailItem => ({
+const mail = (id: string, extra: Partial<MailItem>): MailItem => ({
   id,
   kind: 'alert',
   recipient: 'demo@lode.localhost',
@@ -21,7 +21,7 @@ const mail = (id: number, extra: Partial<MailItem>): MailItem => ({
 });
 
 const outbox: MailItem[] = [
-  mail(9, {
+  mail('9', {
     kind: 'contact-reply',
     recipient: 'ada@example.com',
     subject: 'Re: Вопрос о выплате',
@@ -32,14 +32,14 @@ const outbox: MailItem[] = [
     nextAttemptAt: '2026-12-06T10:30:00.000Z',
     sentAt: null,
   }),
-  mail(8, {
+  mail('8', {
     status: 'queued',
     attempts: 1,
     lastError: '421 4.7.0 Try again later',
     nextAttemptAt: '2026-12-06T09:05:00.000Z',
     sentAt: null,
   }),
-  mail(7, {}),
+  mail('7', {}),
 ];
 
 const meta = {

@@ -37,7 +37,7 @@ function RetryButton({ mail, onRetry }: { mail: MailItem; onRetry: (id: string) 
     setPending(true);
     setFailure(null);
     try {
-      await onRetry(String(mail.id));
+      await onRetry(mail.id);
     } catch (caught) {
       setFailure(
         intl.formatMessage(valued.retryFailed, {
@@ -201,7 +201,7 @@ export function MailOutbox({
         caption={intl.formatMessage(messages.caption)}
         columns={columns}
         rows={items ?? []}
-        getRowId={(m) => String(m.id)}
+        getRowId={(m) => m.id}
         loading={loading}
         error={error}
         onRetry={onReload}
