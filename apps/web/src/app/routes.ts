@@ -1,6 +1,9 @@
 import * as accruals from '../features/accruals/route';
+import * as adminAccounts from '../features/admin-accounts/route';
 import * as adminAudit from '../features/admin-audit/route';
 import * as adminHome from '../features/admin-home/route';
+import * as adminInbox from '../features/admin-inbox/route';
+import * as adminMail from '../features/admin-mail/route';
 import * as adminMaintenance from '../features/admin-maintenance/route';
 import * as adminNews from '../features/admin-news/route';
 import * as adminRedirects from '../features/admin-redirects/route';
@@ -59,6 +62,9 @@ const features = [
   adminMaintenance,
   adminRedirects,
   adminAudit,
+  adminAccounts,
+  adminInbox,
+  adminMail,
   errors,
   techWork,
   signIn,

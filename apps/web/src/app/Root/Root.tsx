@@ -2,7 +2,7 @@ import { safeRedirectPath } from '@lode/auth';
 import { I18nProvider, localeFromPath, useLocale } from '@lode/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppAuth } from '../../lib/session';
+import { useAppAuth, useBannedRedirect } from '../../lib/session';
 import { catalogs } from '../catalogs';
 import type { PageHandle } from '../routing/buildRoutes';
 import { MaintenanceWatch } from '../routing/MaintenanceWatch';
@@ -18,7 +18,7 @@ const SignInUnavailable = lazy(() =>
   import('../../lib/session/SignInUnavailable').then((m) => ({ default: m.SignInUnavailable })),
 );
 
-/** The new-version, session-ended and sign-in-unavailable notices and `?redirect=` handling: the app's behaviours above every page (each layout's header has the progress bar). */
+/** The new-version, session-ended and sign-in-unavailable notices, `?redirect=` handling and the banned page: the app's behaviours above every page (each layout's header has the progress bar). */
 function RootBehaviours() {
   const auth = useAppAuth();
   const locale = useLocale();
@@ -32,6 +32,8 @@ function RootBehaviours() {
   const guarded = useMatches().some((match) =>
     (match.handle as PageHandle | undefined)?.page.meta.middleware.includes('auth'),
   );
+  // Any API answer that the account is banned shows /error/banned with the reason, whatever the page.
+  useBannedRedirect();
 
   useEffect(() => onNewVersion(() => setNewVersion(true)), []);
 

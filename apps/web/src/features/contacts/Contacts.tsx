@@ -3,11 +3,8 @@ import { ContactForm } from './ContactForm';
 import * as formStyles from './ContactForm/ContactForm.css';
 import * as styles from '../../lib/page/pages.css';
 import { PublicPage } from '../../lib/page/PublicPage';
+import { supportEmail, supportTelegram } from '../../lib/page/supportContacts';
 import { contactsRoute } from './route';
-
-/** Where support answers; an operator changes these two. */
-const supportEmail = 'support@lode.example';
-const supportTelegram = 'https://t.me/lode_pool_support';
 
 const messages = defineMessages({
   supportTitle: { id: 'contacts.support.title', defaultMessage: 'Support' },

@@ -8,6 +8,7 @@ import {
   type LiveState,
   type LiveStream,
 } from './liveStream';
+import { onAccountBanned } from '../pool/accountBanned';
 import type { SseMessage } from './sse';
 
 // The connection's rules against a scripted network: each request waits for the test to answer it, with a status
@@ -17,7 +18,7 @@ import type { SseMessage } from './sse';
 interface Exchange {
   request: Request;
   /** Answers the request: a stream body for 200, an empty one otherwise. */
-  answer(status?: number, streaming?: boolean): void;
+  answer(status?: number, streaming?: boolean, body?: string): void;
   /** Writes bytes to the answer's body. */
   write(text: string): void;
   /** Ends the body (the server closed it). */
@@ -43,14 +44,14 @@ function network() {
       });
       exchanges.push({
         request,
-        answer(status = 200, streaming = true) {
+        answer(status = 200, streaming = true, text = '{}') {
           const stream = new ReadableStream<Uint8Array>({
             start(controller) {
               body = controller;
             },
           });
           resolve(
-            new Response(status === 200 && streaming ? stream : status === 200 ? null : '{}', { status }),
+            new Response(status === 200 && streaming ? stream : status === 200 ? null : text, { status }),
           );
         },
         write: (text) => body?.enqueue(encoder.encode(text)),
@@ -252,6 +253,26 @@ describe('openLiveStream', () => {
       expect(states).toEqual(['polling']);
       expect(net.exchanges).toHaveLength(1);
       stream?.close();
+    }
+  });
+
+  it('reports a ban when the API refuses a banned account its stream, and polls', async () => {
+    const heard: string[] = [];
+    const stop = onAccountBanned((reason) => heard.push(reason));
+    try {
+      const { net, time, states } = start();
+      await settle();
+      net.exchanges[0]?.answer(
+        403,
+        true,
+        JSON.stringify({ code: 'account_banned', message: 'This account is banned', reason: 'spam' }),
+      );
+      await time.advance(1000);
+      expect(heard).toEqual(['spam']);
+      expect(states).toEqual(['polling']);
+      stream?.close();
+    } finally {
+      stop();
     }
   });
 

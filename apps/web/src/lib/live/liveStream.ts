@@ -1,3 +1,4 @@
+import { accountBannedReason, reportAccountBanned } from '../pool/accountBanned';
 import { createSseParser, type SseMessage } from './sse';
 
 // One connection to the pool API's live stream (`GET /account/stream`), kept open: read with `fetch` (the API wants
@@ -98,7 +99,13 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
       const response = await options.fetch(
         new Request(await options.url(), { headers, signal: controller.signal, cache: 'no-store' }),
       );
-      if (response.status === 403) return { kind: 'refused' };
+      if (response.status === 403) {
+        // A banned account's stream is refused with the ban's reason: the app shows the banned page at once
+        // (accountBanned.ts), as it does for any other answer of the API.
+        const banned = accountBannedReason(403, await response.json().catch(() => null));
+        if (banned !== null) reportAccountBanned(banned);
+        return { kind: 'refused' };
+      }
       if (!response.ok) {
         await response.body?.cancel().catch(() => {});
         return { kind: 'failed', ready };

@@ -1,4 +1,5 @@
 import { parseStepUpChallenge, type StepUpChallenge } from '@lode/auth';
+import { accountBannedReason, reportAccountBanned } from './accountBanned';
 
 /** The API's code for a change that needs a fresh second factor first (RFC 9470's error, in the JSON too). */
 export const STEP_UP_CODE = 'insufficient_user_authentication';
@@ -38,9 +39,13 @@ interface ErrorBody {
 
 /**
  * Turns an error answer's body (`{code, message, details?}`) into an {@link ApiError}; with the answer's headers, a
- * step-up challenge (`WWW-Authenticate: Bearer error="insufficient_user_authentication", …`) comes along.
+ * step-up challenge (`WWW-Authenticate: Bearer error="insufficient_user_authentication", …`) comes along. An answer
+ * that the account is banned (`403 account_banned`) is also reported to the app (accountBanned.ts), which shows the
+ * banned page at once, whichever page asked.
  */
 export function toApiError(status: number, body: unknown, headers?: Headers): ApiError {
+  const banned = accountBannedReason(status, body);
+  if (banned !== null) reportAccountBanned(banned);
   const value = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
   const fields: Record<string, string> = {};
   if (Array.isArray(value.details?.fields)) {

@@ -1,8 +1,9 @@
-import { localePath, useLocale } from '@lode/i18n';
+import { useLocale } from '@lode/i18n';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { GuardProps } from '../../app/routing/middleware';
+import { bannedPagePath } from '../pool/accountBanned';
 import * as styles from './RequireSignIn.css';
 import { isSigningOut } from './signOut';
 import { useAppAuth } from './useAuth';
@@ -49,7 +50,7 @@ function Status({ kind }: { kind: 'checking' | 'redirecting' | 'unavailable' }) 
 
 /**
  * The `auth` middleware's guard: signed out, it starts the sign-in and comes back to this very page; a user with
- * the realm role `banned` goes to `/error/banned`; until the first check settles it says so instead of flashing
+ * the realm role `banned` goes to `/error/banned?reason=other`; until the first check settles it says so instead of flashing
  * the page.
  */
 export function RequireSignIn({ children }: GuardProps) {
@@ -83,7 +84,8 @@ export function RequireSignIn({ children }: GuardProps) {
       </Suspense>
     );
   if (signedOut) return <Status kind="redirecting" />;
-  if (auth.hasRealmRole(bannedRole)) return <Navigate to={localePath('/error/banned', locale)} replace />;
+  // The provider's `banned` role is a ban for another reason, as the API answers it (`account_banned`, `other`).
+  if (auth.hasRealmRole(bannedRole)) return <Navigate to={bannedPagePath('other', locale)} replace />;
   if (!showPage) return <Status kind="checking" />;
   return <>{children}</>;
 }

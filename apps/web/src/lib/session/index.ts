@@ -8,3 +8,4 @@ export {
 } from './useAuth';
 export { RequireSignIn, bannedRole } from './RequireSignIn';
 export { isSigningOut, signOut } from './signOut';
+export { useBannedRedirect } from './useBannedRedirect';

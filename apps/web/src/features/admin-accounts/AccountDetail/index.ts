@@ -1,0 +1,1 @@
+export { AccountDetail, type AccountDetailProps } from './AccountDetail';

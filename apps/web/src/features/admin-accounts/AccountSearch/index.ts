@@ -1,0 +1,1 @@
+export { AccountSearch, AddressList, type AccountSearchProps } from './AccountSearch';

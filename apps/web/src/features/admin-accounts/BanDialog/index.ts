@@ -1,0 +1,1 @@
+export { BanDialog, banNoteLimit, type BanDialogProps } from './BanDialog';

@@ -1,0 +1,1 @@
+export { InboxList, type InboxListProps } from './InboxList';

@@ -1,0 +1,1 @@
+export { InboxMessageView, type InboxMessageViewProps } from './InboxMessageView';

@@ -1,0 +1,1 @@
+export { ReplyForm, replyLimit, type ReplyFormProps } from './ReplyForm';

@@ -1,0 +1,1 @@
+export { MailOutbox, type MailOutboxProps } from './MailOutbox';
