@@ -52,8 +52,8 @@ describe('the Keycloak realm export', () => {
     );
   });
 
-  it('has the realm roles miner, admin and banned, and puts roles into the ID token the client reads', () => {
-    expect(realm.roles.realm.map((r) => r.name).sort()).toEqual(['admin', 'banned', 'miner']);
+  it('has the realm roles miner, admin, support and banned, and puts roles into the ID token the client reads', () => {
+    expect(realm.roles.realm.map((r) => r.name).sort()).toEqual(['admin', 'banned', 'miner', 'support']);
     const idTokenClaims = client?.protocolMappers
       .filter((m) => m.config['id.token.claim'] === 'true')
       .map((m) => m.config['claim.name']);
