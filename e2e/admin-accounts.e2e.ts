@@ -118,8 +118,14 @@ test('an admin bans demo: demo sees the banned page with the reason at once, its
 });
 
 test('support reads accounts without the ban buttons and has no mail section; axe-clean, phone-wide', async ({
+  browser,
   page,
 }) => {
+  // The pool knows an account once its user has signed in: demo does so first, as on a running pool.
+  const demo = await newPage(browser);
+  await signIn(demo, '/dashboard', 'demo');
+  await apiAs(demo, '/account/summary?algorithm=Scrypt');
+  await demo.context().close();
   await signInToConsole(page, '/admin/accounts', 'support');
   const navigation = page.getByRole('navigation', { name: say('console.nav') });
   await expect(navigation.getByRole('link', { name: say('nav.adminAccounts') })).toBeVisible();

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { openConsole } from './support/console';
 import { expect, test } from './support/fixtures';
+import { tokenUser } from './support/secondFactor';
+import { apiAs } from './support/settingsPages';
+import { accessToken } from './support/tokens';
 
 // The console's news editor against the real API: an item written and published in the console shows on the public
 // news page at once (the API reads news from its database; nothing restarts); a language left empty says, in the
@@ -9,6 +12,18 @@ import { expect, test } from './support/fixtures';
 // without the admin role sees the console's "no access" page.
 
 test.describe.configure({ timeout: 90_000 });
+
+/** The stories the API seeds: every other item is one a test of this file wrote. */
+const seededNews = new Set(['doge-merged-payouts', 'worker-alerts', 'csv-exports', 'fee-pps-plus']);
+
+// An item a test published would be on the public news of every later test of this worker (public-news.e2e.ts
+// counts the seeded stories): each test deletes what it wrote, with the admin's token its page holds.
+test.afterEach(async ({ page }) => {
+  if (tokenUser(await accessToken(page)) !== 'admin') return;
+  const { items } = await apiAs<{ items: { id: string }[] }>(page, '/admin/news');
+  for (const item of items.filter((i) => !seededNews.has(i.id)))
+    await apiAs(page, `/admin/news/${encodeURIComponent(item.id)}`, { method: 'DELETE' });
+});
 
 /** The editor's language tab (its name starts with the language's own name). */
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
