@@ -205,13 +205,14 @@ export async function startDeployment({
     folders.delete(dir);
   };
   /**
-   * Starts `replicas` processes of one kind, each on ports of its own: `env` and the replica's addresses in the
-   * variables that kind reads (`extra` last, so a run may override them).
+   * Starts `replicas` processes of one kind, each on ports of its own: `env`, what `own` gives replica `i` (1-based)
+   * and the replica's addresses in the variables that kind reads (`extra` last, so a run may override them).
    */
   const startReplicas = async (
     kind: keyof typeof replicaKinds,
     env: NodeJS.ProcessEnv,
     extra: Record<string, string>,
+    own: (i: number) => Record<string, string> = () => ({}),
   ) => {
     const { entry, names } = replicaKinds[kind];
     for (let i = 1; i <= replicas; i += 1) {
@@ -220,6 +221,7 @@ export async function startDeployment({
       const url = `http://127.0.0.1:${port}`;
       const replicaEnv: NodeJS.ProcessEnv = {
         ...env,
+        ...own(i),
         [names.port]: String(port),
         [names.host]: '127.0.0.1',
         [names.metricsPort]: String(metricsPort),
@@ -308,14 +310,13 @@ export async function startDeployment({
     await startReplicas('api', { ...env, ...shared }, apiEnv);
 
     // Step 6: the host servers (they do not mount the API: nginx routes /api/v1/ to the API processes). Each polls the
-    // API's site state (maintenance, route rules) through nginx, which spreads the polls over the API replicas and
-    // passes over one that is down; until nginx is up the polls fail and the hosts serve without rules.
+    // API's site state (maintenance, route rules) from the API process beside it, as on a machine that runs one of
+    // each, so the polls never add to nginx's view of the replicas' health.
     log(`› deployment: ${replicas} host server(s)`);
-    await startReplicas(
-      'web',
-      { ...env, ...shared, LODE_API_INTERNAL_URL: `http://127.0.0.1:${nginxPort}/api/v1` },
-      webEnv,
-    );
+    await startReplicas('web', { ...env, ...shared }, webEnv, (i): Record<string, string> => {
+      const api = started.api[i - 1];
+      return api ? { LODE_API_INTERNAL_URL: `${api.url}/api/v1` } : {};
+    });
 
     // Step 7: nginx in front, configured by deploy/nginx/render.mjs.
     log('› deployment: nginx');
