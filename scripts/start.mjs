@@ -44,7 +44,10 @@ const web = await startServer(settings, apiOptions).catch(async (error) => {
 
 console.log(`Lode is serving at ${web.url}`);
 console.log(`Metrics at ${web.metricsUrl}; probes at ${web.url}/livez and ${web.url}/readyz`);
-console.log(`Identity provider at ${idp.issuer} (sign in as demo/demo, admin/admin or banned/banned)`);
+console.log(
+  `Identity provider at ${idp.issuer} (sign in as demo/demo, admin/admin, support/support or banned/banned)`,
+);
+console.log(`The operator console at ${web.url}/admin (admin: all of it; support: accounts and inbox)`);
 if (api)
   console.log(
     `Pool API at ${web.url}${settings.apiUrl} (its data in ${readPoolApiOptions(env).dataDir ?? 'PostgreSQL'})`,
