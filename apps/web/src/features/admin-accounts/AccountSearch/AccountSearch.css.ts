@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lode/ui';
 
-export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space['3'],
-  marginBlock: vars.space['4'],
-});
-
 export const field = style({ flex: '1 1 16rem', minWidth: 0 });
 
 export const addresses = style({

@@ -6,6 +6,7 @@ import { useTableLabels } from '../../../lib/tables';
 import type { AccountListItem, PayoutAddress } from '../accountQueries';
 import { messages, valued } from '../messages';
 import * as styles from './AccountSearch.css';
+import { filterRow, filterSubmit } from '../../../lib/console';
 
 /** Props of {@link AccountSearch}. */
 export interface AccountSearchProps {
@@ -96,7 +97,7 @@ export function AccountSearch({ query, onSearch, items, loading, error, onRetry 
   ];
   return (
     <>
-      <form role="search" className={styles.form} onSubmit={submit}>
+      <form role="search" className={filterRow} onSubmit={submit}>
         <TextField
           className={styles.field}
           type="search"
@@ -108,7 +109,7 @@ export function AccountSearch({ query, onSearch, items, loading, error, onRetry 
           autoComplete="off"
           fullWidth
         />
-        <Button type="submit">
+        <Button type="submit" className={filterSubmit}>
           <FormattedMessage {...messages.searchButton} />
         </Button>
       </form>

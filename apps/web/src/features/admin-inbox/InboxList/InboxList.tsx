@@ -7,6 +7,7 @@ import { inboxStatuses, type InboxFilters, type InboxItem, type InboxStatus } fr
 import { languageNames, messages, statusNames, valued } from '../messages';
 import { StatusBadge } from '../StatusBadge';
 import * as styles from './InboxList.css';
+import { filterRow, filterSubmit } from '../../../lib/console';
 
 /** Props of {@link InboxList}. */
 export interface InboxListProps {
@@ -87,7 +88,7 @@ export function InboxList({ filters, onFilter, items, loading, error, onRetry }:
       <form
         role="search"
         aria-label={intl.formatMessage(messages.filters)}
-        className={styles.filters}
+        className={filterRow}
         onSubmit={apply}
       >
         <Select
@@ -118,7 +119,7 @@ export function InboxList({ filters, onFilter, items, loading, error, onRetry }:
           autoComplete="off"
           fullWidth
         />
-        <Button type="submit">
+        <Button type="submit" className={filterSubmit}>
           <FormattedMessage {...messages.apply} />
         </Button>
       </form>

@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lode/ui';
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space['3'],
-  marginBlock: vars.space['4'],
-});
-
 export const search = style({ flex: '1 1 14rem', minWidth: 0 });
 
 export const status = style({ flex: '0 1 12rem', minWidth: 0 });

@@ -6,6 +6,7 @@ import { useTableLabels } from '../../../lib/tables';
 import { mailStatuses, type MailFilters, type MailItem, type MailStatus } from '../mailQueries';
 import { messages, statusNames, valued } from '../messages';
 import * as styles from './MailOutbox.css';
+import { filterRow, filterSubmit } from '../../../lib/console';
 
 /** Props of {@link MailOutbox}. */
 export interface MailOutboxProps {
@@ -162,7 +163,7 @@ export function MailOutbox({
       <form
         role="search"
         aria-label={intl.formatMessage(messages.filters)}
-        className={styles.filters}
+        className={filterRow}
         onSubmit={apply}
       >
         <Select
@@ -193,7 +194,7 @@ export function MailOutbox({
           autoComplete="off"
           fullWidth
         />
-        <Button type="submit">
+        <Button type="submit" className={filterSubmit}>
           <FormattedMessage {...messages.apply} />
         </Button>
       </form>
