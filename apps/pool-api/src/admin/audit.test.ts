@@ -115,25 +115,30 @@ describe('GET /admin/audit and /admin/audit.csv', () => {
   let idp: RunningIdp;
   let server: RunningPoolApi;
   let demo: string;
+  let support: string;
   let admin: string;
   const call = contractCall({ url: () => server.url });
 
   beforeAll(async () => {
     idp = await startTestIdp({ accessTokenTtl: 3600 });
     server = await startTestApi(idp);
-    [demo, admin] = await Promise.all([accessToken(idp, 'demo'), accessToken(idp, 'admin')]);
+    [demo, support, admin] = (await Promise.all(
+      ['demo', 'support', 'admin'].map((user) => accessToken(idp, user)),
+    )) as [string, string, string];
   });
   afterAll(async () => {
     await server?.close();
     await idp?.close();
   });
 
-  it('answers 401 without a token, 403 to a miner, and the log to an admin', async () => {
+  it('answers 401 without a token, 403 to a miner and to support, and the log to an admin', async () => {
     for (const path of ['/admin/audit', '/admin/audit.csv']) {
       expect((await call(path)).status).toBe(401);
-      const miner = await call(path, { token: demo });
-      expect(miner.status).toBe(403);
-      expect(miner.body).toMatchObject({ code: 'forbidden', message: 'This needs the admin role' });
+      for (const token of [demo, support]) {
+        const refused = await call(path, { token });
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ code: 'forbidden', message: 'This needs the admin role' });
+      }
     }
     const page = await call('/admin/audit', { token: admin });
     expect(page.status).toBe(200);

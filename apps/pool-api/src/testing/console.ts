@@ -6,7 +6,7 @@ import type { PoolApiOptions } from '../options';
 import { accessToken, startTestApi, startTestIdp } from './stack';
 
 // What the operator console's API tests share: the real identity provider and the API on the project's database,
-// tokens of `demo` (a miner) and `admin`, calls checked against the OpenAPI document, the pool clock moved through
+// tokens of `demo` (a miner), `support` and `admin`, calls checked against the OpenAPI document, the pool clock moved through
 // the test controls, and the checks every admin operation must pass (401 without a token, 403 to a miner).
 
 /** A running console stack, filled in by {@link startConsoleStack}. */
@@ -14,6 +14,8 @@ export interface ConsoleStack {
   idp: RunningIdp;
   server: RunningPoolApi;
   demo: string;
+  /** A `support` user's token: the console's accounts and inbox, nothing else. */
+  support: string;
   admin: string;
   call: Call;
   /** Calls as `admin`. */
@@ -27,11 +29,13 @@ export interface ConsoleStack {
   close(): Promise<void>;
 }
 
-/** Starts the provider and the API (with `options`), and signs `demo` and `admin` in. */
+/** Starts the provider and the API (with `options`), and signs `demo`, `support` and `admin` in. */
 export async function startConsoleStack(options: Partial<PoolApiOptions> = {}): Promise<ConsoleStack> {
   const idp = await startTestIdp({ accessTokenTtl: 3600 });
   const server = await startTestApi(idp, { rateLimit: { tokenPerMinute: 0 }, ...options });
-  const [demo, admin] = await Promise.all([accessToken(idp, 'demo'), accessToken(idp, 'admin')]);
+  const [demo, support, admin] = await Promise.all(
+    ['demo', 'support', 'admin'].map((user) => accessToken(idp, user)),
+  );
   const call = contractCall({ url: () => server.url, validate: (path) => !path.startsWith('/__lode') });
   const asAdmin: Call = (path, init = {}) => call(path, { token: admin, ...init });
   const clockCall = async (body: unknown) => {
@@ -42,8 +46,9 @@ export async function startConsoleStack(options: Partial<PoolApiOptions> = {}): 
   return {
     idp,
     server,
-    demo,
-    admin,
+    demo: demo as string,
+    support: support as string,
+    admin: admin as string,
     call,
     asAdmin,
     advance: (ms) => clockCall({ paused: true, advanceMs: ms }),
@@ -60,7 +65,10 @@ export async function startConsoleStack(options: Partial<PoolApiOptions> = {}): 
   };
 }
 
-/** Checks that an operation answers 401 without a token and 403 `forbidden` to the miner `demo`. */
+/**
+ * Checks that an operation answers 401 without a token and 403 `forbidden` to the miner `demo` and to `support`
+ * (whose role opens only the accounts and the inbox).
+ */
 export async function expectAdminOnly(
   stack: ConsoleStack,
   path: string,
@@ -71,6 +79,9 @@ export async function expectAdminOnly(
   const miner = await stack.call(path, { ...init, token: stack.demo });
   expect(miner.status, `${path} as demo`).toBe(403);
   expect(miner.body).toMatchObject({ code: 'forbidden', message: 'This needs the admin role' });
+  const support = await stack.call(path, { ...init, token: stack.support });
+  expect(support.status, `${path} as support`).toBe(403);
+  expect(support.body).toMatchObject({ code: 'forbidden', message: 'This needs the admin role' });
 }
 
 /** Checks a refusal: 400 `validation_failed` naming exactly `fields`. */
