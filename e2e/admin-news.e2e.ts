@@ -102,6 +102,22 @@ test('the API’s field errors show next to their fields, and what was typed sta
     'Только русский',
   );
   await expect(page).toHaveURL(/\/admin\/news\/new$/);
+
+  // A script in the Russian text is refused by the server, by that field; nothing is saved.
+  await write(page, 'English', { title: 'Scripted', summary: '', body: 'Fine in English.' });
+  await write(page, 'Русский', { title: 'Только русский', summary: '', body: '<script>alert(1)</script>' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('news-outcome')).toHaveText(
+    'Some fields need a change; see the marked tabs.',
+  );
+  await tab(page, 'Русский').click();
+  const russian = page.getByRole('tabpanel');
+  await expect(russian.getByRole('textbox', { name: 'Text (Markdown)' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(russian.getByText(/^Remove the script/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/news\/new$/);
 });
 
 test('an item is scheduled, unpublished and deleted from the editor', async ({ page }) => {

@@ -164,21 +164,41 @@ describe('public news from the database', () => {
     expect((await stack.asAdmin('/admin/news')).body.items[0]).toMatchObject({ id, status: 'published' });
   });
 
-  it('renders script tags and javascript: links in Markdown harmless', async () => {
-    const body =
-      '<script>alert(1)</script>\n\n[click](javascript:alert(1)) <img src=x onerror=alert(1)> ![x](https://evil.example/t.png)';
-    const created = await stack.asAdmin('/admin/news', {
-      method: 'POST',
-      body: { texts: { en: text('Hostile', body) } },
-    });
-    expect(created.status).toBe(201);
-    await stack.asAdmin(`/admin/news/${created.body.id}/publish`, { method: 'POST' });
-    const item = (await stack.call('/news?locale=en')).body.items.find(
-      (i: { id: string }) => i.id === created.body.id,
+  it('refuses script in Markdown with a field error per language, saving nothing', async () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      '[click](javascript:alert(1))',
+      'a <img src=x onerror=alert(1)> b',
+      '[x](data:text/html;base64,PHNjcmlwdD4=)',
+      '<iframe src="https://evil.example"></iframe>',
+    ];
+    const before = (await stack.asAdmin('/admin/news')).body.items.length;
+    const audited = (await stack.asAdmin('/admin/audit?action=news.create&limit=200')).body.items.length;
+    for (const body of hostile) {
+      const refused = await stack.asAdmin('/admin/news', {
+        method: 'POST',
+        body: { texts: { en: text('Hostile', 'Fine.'), cn: text('敌意', body) } },
+      });
+      expectFieldErrors(refused, ['texts.cn.body']);
+    }
+    expect((await stack.asAdmin('/admin/news')).body.items).toHaveLength(before);
+    expect((await stack.asAdmin('/admin/audit?action=news.create&limit=200')).body.items).toHaveLength(
+      audited,
     );
-    expect(item.body).toBe(body);
-    expect(item.bodyHtml).not.toMatch(/<script|<img|javascript:|evil\.example/i);
-    expect(item.bodyHtml).toContain('&lt;script&gt;');
-    expect(item.bodyHtml).toContain('<a href="">click</a>');
+    // Shown as code, the same text is a fine news item, and it renders as text.
+    const code = await stack.asAdmin('/admin/news', {
+      method: 'POST',
+      body: {
+        texts: { en: text('Embedding', 'Do not paste `<script>` tags; `[x](javascript:…)` is refused.') },
+      },
+    });
+    expect(code.status, code.text).toBe(201);
+    await stack.asAdmin(`/admin/news/${code.body.id}/publish`, { method: 'POST' });
+    const item = (await stack.call('/news?locale=en')).body.items.find(
+      (i: { id: string }) => i.id === code.body.id,
+    );
+    expect(item.bodyHtml).toBe(
+      '<p>Do not paste <code>&lt;script&gt;</code> tags; <code>[x](javascript:…)</code> is refused.</p>',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { locales } from '@lode/i18n/paths';
+import { asksForScript } from '../domain/markdown';
 import { ApiError, FieldErrors } from '../http/errors';
 import { newRouter, who } from '../http/router';
 import type { ServicesOf } from '../services';
@@ -21,13 +23,23 @@ import {
 const notFound = (id: string) => new ApiError(404, 'not_found', `No news item ${id}`);
 const target = (id: string) => `news/${id}`;
 
-/** The English title and body are required; the shape and the limits were checked by the schema. */
+/**
+ * The English title and body are required, and no body may ask for script (a raw `<script>`, an event handler, a
+ * `javascript:` link); the shape and the limits were checked by the schema.
+ */
 function checkedTexts(texts: Parameters<typeof completeTexts>[0]): NewsTexts {
   const full = completeTexts(texts);
   const missing = (['title', 'body'] as const)
     .filter((name) => full.en[name].trim() === '')
     .map((name) => ({ field: `texts.en.${name}`, message: 'Required in English' }));
-  if (missing.length) throw new FieldErrors(missing);
+  const scripts = locales
+    .filter((locale) => asksForScript(full[locale].body))
+    .map((locale) => ({
+      field: `texts.${locale}.body`,
+      message:
+        'Remove the script: HTML script elements, event handlers and javascript: links are not allowed',
+    }));
+  if (missing.length || scripts.length) throw new FieldErrors([...missing, ...scripts]);
   return full;
 }
 

@@ -12,11 +12,10 @@ const NewsTextSchema = z
   .object({
     title: z.string().max(newsLimits.title, `At most ${newsLimits.title} characters`).default(''),
     summary: z.string().max(newsLimits.summary, `At most ${newsLimits.summary} characters`).default(''),
-    body: z
-      .string()
-      .max(newsLimits.body, `At most ${newsLimits.body} characters`)
-      .default('')
-      .openapi({ description: 'Markdown (raw HTML is shown as text; `@lode/pool-api/markdown` renders it)' }),
+    body: z.string().max(newsLimits.body, `At most ${newsLimits.body} characters`).default('').openapi({
+      description:
+        'Markdown (raw HTML is shown as text; `@lode/pool-api/markdown` renders it). A text asking for script (a `<script>` element, an event handler, a `javascript:` link) is refused',
+    }),
   })
   .openapi('NewsText');
 

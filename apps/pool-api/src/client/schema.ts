@@ -2016,7 +2016,7 @@ export interface components {
       /** @default  */
       summary: string;
       /**
-       * @description Markdown (raw HTML is shown as text; `@lode/pool-api/markdown` renders it)
+       * @description Markdown (raw HTML is shown as text; `@lode/pool-api/markdown` renders it). A text asking for script (a `<script>` element, an event handler, a `javascript:` link) is refused
        * @default
        */
       body: string;

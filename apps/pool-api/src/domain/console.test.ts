@@ -1,9 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { asksForScript, renderMarkdown } from './markdown';
 import { patternsOverlap, resolveRouteRule, validateRouteRules } from './routeRules';
 
 // The two modules the console shares with the web app: the Markdown renderer (what the API serves and the editor
 // previews) and the route rules' validator (what a save must satisfy beyond its shape).
+
+describe('asksForScript', () => {
+  it('finds script elements, event handlers and script or data links', () => {
+    for (const hostile of [
+      '<script>alert(1)</script>',
+      'text <SCRIPT src="https://evil.example/x.js"></SCRIPT>',
+      'a <img src=x onerror=alert(1)> b',
+      '<a href="#" onclick="steal()">x</a>',
+      '[click](javascript:alert(1))',
+      '[click]( JavaScript:alert(1) )',
+      '![x](data:image/svg+xml;base64,PHN2Zz4=)',
+      '<javascript:alert(1)>',
+      '<iframe src="https://evil.example"></iframe>',
+      '<style>body{display:none}</style>',
+    ])
+      expect(asksForScript(hostile), hostile).toBe(true);
+  });
+
+  it('lets the same text through as code, and ordinary Markdown and links', () => {
+    for (const fine of [
+      'Do not paste `<script>` tags',
+      '```\n<script>alert(1)</script>\n```',
+      '[Payouts](/payouts) and [the forum](https://forum.example) and <support@lode.localhost>',
+      '**Bold** 5 < 6 and a > b, one=two',
+      'The word onerror= in prose',
+    ])
+      expect(asksForScript(fine), fine).toBe(false);
+  });
+});
 
 describe('renderMarkdown', () => {
   it('renders CommonMark', () => {

@@ -33,3 +33,19 @@ export function renderMarkdown(source: string): string {
     })
     .replace(image, (whole, src: string, alt: string) => (external(src) || src === '' ? alt : whole));
 }
+
+/** Elements and attributes that run script, as they would come out of micromark with raw HTML let through. */
+const scriptHtml = /<(?:script|iframe|object|embed|style|form|base|meta)\b|<[a-z][^>]*\son[a-z]+\s*=/i;
+/** Link and image targets that run script or smuggle a document in. */
+const scriptTarget = /\s(?:href|src)="\s*(?:javascript|vbscript|data):/i;
+
+/**
+ * Whether a Markdown source asks for script: a raw `<script>` (or iframe, object, style, form…) element, an event
+ * handler attribute, or a `javascript:`, `vbscript:` or `data:` link. The API refuses such a text with a field error
+ * (renderMarkdown would escape or drop all of it anyway); code spans and blocks, which show such text as text, do not
+ * count. It renders the source with micromark's dangerous options on and reads what would have reached the page.
+ */
+export function asksForScript(source: string): boolean {
+  const raw = micromark(source, { allowDangerousHtml: true, allowDangerousProtocol: true });
+  return scriptHtml.test(raw) || scriptTarget.test(raw);
+}
