@@ -122,6 +122,17 @@ test('each sub-account shows its own workers under its own name; the overview ad
   await test.step('the choice survives a reload, and an address without one opens the last one shown', async () => {
     await page.reload();
     await expect(switcher(page)).toHaveAccessibleName('Sub-account: north-farm');
+    // The browser remembers a name once the API's list of the user's sub-accounts has confirmed it (a name typed into
+    // an address is not kept before that), so the other tab's south-farm stays remembered until the list is in.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.entries(localStorage)
+            .find(([key]) => key.startsWith('lode.subaccount.'))
+            ?.at(1),
+        ),
+      )
+      .toBe('north-farm');
     await page.goto('/workers');
     await expect(page).toHaveURL(/\/workers\?subaccount=north-farm$/);
     await expect.poll(() => rowNames(page), { timeout: 30_000 }).toEqual(['rig-n1']);
