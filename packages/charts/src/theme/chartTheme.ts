@@ -47,7 +47,8 @@ const hex = /^#[0-9a-f]{6}$/i;
  */
 export function buildChartTheme(
   { light, dark, dashes = ['none'] }: ChartThemeInput,
-  vars: typeof uiVars,
+  // Not named `vars`: the bundled declarations drop the import's alias, and `vars: typeof vars` refers to itself.
+  tokens: typeof uiVars,
 ): ChartTheme {
   if (light.length === 0 || light.length !== dark.length) {
     throw new Error('buildChartTheme: light and dark need the same, non-zero number of series colours');
@@ -60,13 +61,13 @@ export function buildChartTheme(
     dark: [...dark],
     dashes: light.map((_, i) => dashes[i % dashes.length] ?? 'none'),
     roles: {
-      grid: vars.color.border,
-      axis: vars.color.borderStrong,
-      label: vars.color.textMuted,
-      crosshair: vars.color.textMuted,
-      tooltip: vars.color.surfaceRaised,
-      tooltipText: vars.color.text,
-      surface: vars.color.surface,
+      grid: tokens.color.border,
+      axis: tokens.color.borderStrong,
+      label: tokens.color.textMuted,
+      crosshair: tokens.color.textMuted,
+      tooltip: tokens.color.surfaceRaised,
+      tooltipText: tokens.color.text,
+      surface: tokens.color.surface,
     },
   };
 }
