@@ -1,283 +1,165 @@
 // @ts-check
-// The consumer checks: tiny apps outside the workspace install a packed tarball and run in Chromium.
-// - @lode/ui (issue 3): plain Vite, no vanilla-extract plugin, a Button with the theme's colours; a Dialog that keeps
-//   Tab inside and closes on Escape (issue 20).
-// - @lode/auth (issues 5, 20): plain Vite, signs in against the built apps/idp and shows the user's name, with the
-//   engine's service worker serving as the package README says (the refresh token never reaches page scripts).
+// The consumer check: examples/internal-tool as another team has it. The four packages are packed (`pnpm pack`, as
+// they would be published), the example is copied out of the workspace with its @lode dependencies pointed at the
+// tarballs, installed with npm (no workspace links), type-checked and built with its own Vite config, served by
+// `vite preview` and walked in Chromium against the embedded provider (scripts/consumer-walk.mjs): sign-in, the
+// detected language, a language switch, the theme, the DataTable and the chart's data table.
 // It signs in with @lode/idp/testing, which is TypeScript: `pnpm check:consumer` runs it with tsx.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { submitLoginForm } from '@lode/idp/testing';
-import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { join, relative } from 'node:path';
+import { walkExample } from './consumer-walk.mjs';
+import { packPackages, packages, run } from './pack-packages.mjs';
 
 const root = join(import.meta.dirname, '..');
-const work = mkdtempSync(join(tmpdir(), 'lode-consumer-'));
+const example = join(root, 'examples', 'internal-tool');
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-/** Runs a command, failing the check with its output when it fails. @param {string} cmd @param {string[]} args @param {string} cwd */
-function run(cmd, args, cwd) {
-  const result = spawnSync(cmd, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  return result.stdout;
-}
+// npm must see only its own settings, not the ones pnpm exports to the scripts it runs (store, workspace...).
+const npmEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) =>
+      !/^(npm_package_|pnpm_)/i.test(key) &&
+      !(
+        /^npm_config_/i.test(key) &&
+        !/^npm_config_(registry|cafile|https?_proxy|proxy|strict_ssl|cache)$/i.test(key)
+      ),
+  ),
+);
 
-/** The version the workspace resolved for a package, so the fixture builds with what we test with. @param {string} name */
-function workspaceVersion(name) {
-  return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-}
-
-/**
- * Serves a folder on a free loopback port; unknown paths get index.html (an SPA), `/config.json` the given config,
- * and the given generated files their text.
- * @param {string} dir @param {() => unknown} [config] @param {Record<string, () => string>} [generated]
- * @returns {Promise<{ url: string, origin: string, close: () => void }>}
- */
-function serve(dir, config, generated = {}) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
-    if (pathname === '/config.json' && config) {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(config()));
-      return;
-    }
-    const file = generated[pathname];
-    if (file) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(file());
-      return;
-    }
-    let path = join(dir, pathname === '/' ? 'index.html' : pathname);
-    if (!existsSync(path) || !extname(path)) path = join(dir, 'index.html');
-    try {
-      const body = readFileSync(path);
-      res.writeHead(200, {
-        'Content-Type':
-          types[/** @type {keyof typeof types} */ (extname(path))] ?? 'application/octet-stream',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
+/** A free loopback port, for a server that must know its address before it starts (the provider names it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
     server.listen(0, 'localhost', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({
-        url: `http://localhost:${port}/`,
-        origin: `http://localhost:${port}`,
-        close: () => {
-          server.closeAllConnections();
-          server.close();
-        },
-      });
-    }),
-  );
-}
-
-const expected = { light: 'rgb(24, 103, 192)', dark: 'rgb(45, 130, 198)' };
-
-/**
- * Packs a workspace package, installs the tarball with React and Vite into a copy of a fixture app outside the
- * workspace, builds it with plain Vite and returns the built folder.
- * @param {string} pkg the folder under packages/ @param {string} fixture the folder under e2e/
- */
-function buildConsumer(pkg, fixture) {
-  const dir = join(work, pkg);
-  console.log(`› packing @lode/${pkg} into ${dir}`);
-  run('pnpm', ['pack', '--pack-destination', dir], join(root, 'packages', pkg));
-  const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
-  if (!tarball) throw new Error('pnpm pack wrote no tarball');
-
-  const app = join(dir, 'app');
-  cpSync(join(root, 'e2e', fixture), app, { recursive: true });
-  writeFileSync(
-    join(app, 'package.json'),
-    `${JSON.stringify(
-      {
-        name: `lode-${pkg}-consumer`,
-        private: true,
-        type: 'module',
-        dependencies: {
-          [`@lode/${pkg}`]: `file:../${tarball}`,
-          react: workspaceVersion('react'),
-          'react-dom': workspaceVersion('react-dom'),
-          vite: workspaceVersion('vite'),
-        },
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log('› installing the tarball and React, Vite from the registry (outside the workspace)');
-  run('pnpm', ['install', '--ignore-workspace', '--config.confirmModulesPurge=false'], app);
-  console.log('› building with plain Vite');
-  run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
-  // The silent check page, its engine script and the engine's service worker ship in the package: a consumer copies
-  // them beside its index.html, as the README says (the worker's trusted domains are written when the provider is
-  // known).
-  if (pkg === 'auth') {
-    for (const file of ['silent-check-sso.html', 'silent-check-sso.js', 'OidcServiceWorker.js']) {
-      const shipped = join(app, 'node_modules', '@lode', 'auth', 'dist', file);
-      if (!existsSync(shipped)) throw new Error(`The packed @lode/auth lacks ${file}`);
-      cpSync(shipped, join(app, 'dist', file));
-    }
-  }
-  return join(app, 'dist');
-}
-
-/**
- * Opens the fixture's Dialog with the keyboard and checks what Radix Dialog gives it in the packed package: focus
- * moves in and Tab keeps it inside, Escape closes it and focus goes back to the trigger.
- * @param {import('playwright').Page} page
- */
-async function checkDialog(page) {
-  const trigger = page.getByRole('button', { name: 'Rename worker' });
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Rename rig-03' });
-  await dialog.waitFor();
-  const focusInside = () =>
-    dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement));
-  // Four stops inside (the field, Cancel, Save, the close button): eight Tabs go round twice.
-  for (let i = 0; i <= 8; i += 1) {
-    if (!(await focusInside())) {
-      const focused = await dialog.evaluate(
-        (element) => element.ownerDocument.activeElement?.outerHTML.slice(0, 80) ?? 'nothing',
-      );
-      throw new Error(`The packed Dialog let focus out after ${i} Tab presses, to ${focused}`);
-    }
-    await page.keyboard.press('Tab');
-  }
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {
-    throw new Error('The packed Dialog did not close on Escape');
-  });
-  // Radix hands focus back a task after the dialog has gone.
-  await page
-    .waitForFunction(
-      (element) => element?.ownerDocument.activeElement === element,
-      await trigger.elementHandle(),
-      {
-        timeout: 5_000,
-      },
-    )
-    .catch(() => {
-      throw new Error('Focus did not go back to the trigger after the packed Dialog closed');
+      server.close(() => resolve(port));
     });
-  console.log(
-    'consumer: the packed @lode/ui Dialog keeps Tab inside and closes on Escape, focus back on its trigger',
-  );
+  });
 }
 
-async function checkUi() {
-  const server = await serve(buildConsumer('ui', 'consumer'));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    const page = await browser.newPage();
-    await page.goto(server.url);
-    const button = page.getByRole('button', { name: 'Start mining' });
-    await button.waitFor();
-    /** @type {Record<string, string>} */
-    const seen = {};
-    // Motion off through the packed CSS's own switch, so the colour is read after the switch, not mid-transition.
-    await button.evaluate((el) => el.ownerDocument.documentElement.setAttribute('data-motion', 'reduced'));
-    for (const theme of /** @type {const} */ (['light', 'dark'])) {
-      await button.evaluate((el, t) => el.ownerDocument.documentElement.setAttribute('data-theme', t), theme);
-      await page.waitForTimeout(50);
-      seen[theme] = await button.evaluate(
-        (el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor ?? '',
-      );
+/**
+ * Every file a package's `exports` names must be in what was installed from its tarball: the README's first use
+ * imports `@lode/ui/styles.css`, copies `@lode/auth/silent-check-sso.html`, and so on.
+ * @param {string} app
+ */
+function checkInstalledExports(app) {
+  /** @type {string[]} */
+  const missing = [];
+  for (const pkg of packages) {
+    const installed = join(app, 'node_modules', '@lode', pkg);
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    /** @param {unknown} target @returns {string[]} */
+    const targets = (target) =>
+      typeof target === 'string'
+        ? [target]
+        : target && typeof target === 'object'
+          ? Object.values(target).flatMap(targets)
+          : [];
+    for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+      for (const file of targets(target)) {
+        if (!existsSync(join(installed, file))) {
+          missing.push(
+            `${manifest.name}: "${subpath}" points at ${file}, which the tarball does not contain`,
+          );
+        }
+      }
     }
-    const height = await button.evaluate((el) => el.getBoundingClientRect().height);
-    if (seen.light !== expected.light || seen.dark !== expected.dark || height !== 40) {
-      throw new Error(
-        `The packed Button renders wrong: background light ${seen.light} (want ${expected.light}), ` +
-          `dark ${seen.dark} (want ${expected.dark}), height ${height}px (want 40px)`,
-      );
-    }
-    console.log(
-      `consumer: the packed @lode/ui renders a themed Button (light ${seen.light}, dark ${seen.dark})`,
+  }
+  if (missing.length) {
+    throw new Error(
+      `The packed packages lack files their exports promise (check "files" in their package.json):\n  ${missing.join('\n  ')}`,
     );
-    await checkDialog(page);
-  } finally {
-    await browser.close();
-    server.close();
   }
 }
 
-async function checkAuth() {
+/**
+ * Waits until an HTTP server answers at `url`, or fails after `ms`.
+ * @param {string} url @param {number} ms @param {() => string} output what the server printed, for the failure
+ */
+async function waitForHttp(url, ms, output) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${ms / 1000} s:\n${output()}`);
+}
+
+async function main() {
   const idpEntry = join(root, 'apps', 'idp', 'dist', 'index.js');
   if (!existsSync(idpEntry)) throw new Error('apps/idp is not built: run `pnpm build` first');
-  /** @type {{ url: string } | undefined} */
+  const work = mkdtempSync(join(tmpdir(), 'lode-consumer-'));
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let preview;
+  /** @type {{ close: () => Promise<void> } | undefined} */
   let idp;
-  const dist = buildConsumer('auth', 'consumer-auth');
-  // The worker's OidcTrustedDomains.js, from the packed package's own helper, naming the provider.
-  const { trustedDomainsScript } = await import(
-    join(dist, '..', 'node_modules', '@lode', 'auth', 'dist', 'serviceWorker.js')
-  );
-  const server = await serve(dist, () => ({ url: idp?.url, realm: 'lode', clientId: 'lode-web' }), {
-    '/OidcTrustedDomains.js': () => trustedDomainsScript({ providerUrl: idp?.url ?? '' }),
-  });
-  const { startIdp } = await import(idpEntry);
-  const running = await startIdp({ port: 0, appOrigin: server.origin });
-  idp = running;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  /** @type {string[]} */
-  const consoleLines = [];
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
-    page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await submitLoginForm(page, 'demo');
-    const greeting = page.getByText(/^Signed in as /);
-    await greeting.waitFor({ timeout: 15_000 });
-    const text = await greeting.textContent();
-    if (text !== 'Signed in as Demo Miner (demo)') {
-      throw new Error(`The packed @lode/auth shows "${text}", want "Signed in as Demo Miner (demo)"`);
+    const tarballDir = join(work, 'tarballs');
+    mkdirSync(tarballDir);
+    console.log(`› packing ${packages.map((p) => `@lode/${p}`).join(', ')}`);
+    const tarballs = packPackages(root, tarballDir);
+
+    console.log(`› copying ${relative(root, example)} out of the workspace, @lode/* from the tarballs`);
+    const app = join(work, 'internal-tool');
+    cpSync(example, app, {
+      recursive: true,
+      filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+    });
+    const manifestPath = join(app, 'package.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    for (const [name, tarball] of Object.entries(tarballs)) {
+      if (!manifest.dependencies?.[name]) throw new Error(`The example does not depend on ${name}`);
+      manifest.dependencies[name] = `file:../tarballs/${tarball}`;
     }
-    // The engine's worker holds the tokens: the page is under its control and keeps no refresh token in storage.
-    const held = await page.evaluate(() => ({
-      worker: navigator.serviceWorker.controller?.scriptURL ?? null,
-      stored: [sessionStorage, localStorage].flatMap((s) => Object.values(s)).join(' '),
-    }));
-    if (
-      !held.worker?.endsWith('/OidcServiceWorker.js') ||
-      /refresh_?token"\s*:\s*"(?!REFRESH_TOKEN_SECURED)/i.test(held.stored)
-    ) {
-      throw new Error(
-        `The packed @lode/auth did not keep the tokens in its service worker: ${JSON.stringify(held)}`,
-      );
-    }
-    // A reload restores the session; a new tab finds it through the silent check in the hidden iframe.
-    await page.reload();
-    await greeting.waitFor({ timeout: 15_000 });
-    const other = await context.newPage();
-    await other.goto(server.url);
-    await other.getByText('Signed in as Demo Miner (demo)').waitFor({ timeout: 15_000 });
-    console.log(
-      `consumer: the packed @lode/auth signs in against apps/idp through its service worker and shows "${text}"`,
+    writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+
+    console.log(`› npm install (${elapsed()})`);
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app, npmEnv);
+    checkInstalledExports(app);
+
+    // The provider must know the app's origin (its redirect URIs), and the build the provider's address.
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    const { startIdp } = await import(idpEntry);
+    idp = await startIdp({ port: 0, appOrigin: origin });
+    const providerUrl = /** @type {{ url: string }} */ (idp).url;
+    writeFileSync(
+      join(app, 'public', 'config.json'),
+      `${JSON.stringify({ url: providerUrl, realm: 'lode', clientId: 'lode-web' })}\n`,
     );
-  } catch (error) {
-    console.error(`The page's console:\n${consoleLines.join('\n')}`);
-    throw error;
+
+    console.log(`› npm run build: tsc and vite build (${elapsed()})`);
+    run('npm', ['run', 'build'], app, npmEnv);
+
+    console.log(`› vite preview at ${origin} (${elapsed()})`);
+    let previewOutput = '';
+    preview = spawn(
+      join(app, 'node_modules', '.bin', 'vite'),
+      ['preview', '--port', String(port), '--strictPort', '--host', 'localhost'],
+      { cwd: app, env: npmEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    preview.stdout?.on('data', (chunk) => (previewOutput += chunk));
+    preview.stderr?.on('data', (chunk) => (previewOutput += chunk));
+    await waitForHttp(`${origin}/`, 30_000, () => previewOutput);
+
+    console.log(`› Chromium: sign-in, language, theme, tables (${elapsed()})`);
+    for (const line of await walkExample(origin)) console.log(`consumer: ${line}`);
+    console.log(`consumer check: passed in ${elapsed()}`);
   } finally {
-    await browser.close();
-    server.close();
-    await running.close();
+    preview?.kill();
+    await idp?.close();
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
-try {
-  await checkUi();
-  await checkAuth();
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+await main();

@@ -31,7 +31,7 @@ const lanes = {
     { name: 'engines (every package runs on Node 20.19)', command: ['run', 'check:engines'] },
     { name: 'package checks (publint, attw)', command: ['run', 'check:packages'], needsBuild: true },
     {
-      name: 'consumer check (packed @lode/ui and @lode/auth, plain Vite)',
+      name: 'consumer check (examples/internal-tool on the four packed packages, npm, Chromium)',
       command: ['run', 'check:consumer'],
       needsBuild: true,
     },
