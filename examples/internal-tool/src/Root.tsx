@@ -44,6 +44,11 @@ function Shell() {
   const { isAuthenticated, login, logout } = useAuth();
   const { pathname } = useLocation();
   const title = intl.formatMessage(messages.title);
+  const themes = {
+    system: intl.formatMessage(messages.system),
+    light: intl.formatMessage(messages.light),
+    dark: intl.formatMessage(messages.dark),
+  };
   const header = (
     <>
       <strong style={{ marginInlineEnd: 'auto' }}>{title}</strong>
@@ -71,15 +76,7 @@ function Shell() {
           </Button>
         ))}
       </div>
-      <ThemeSwitcher
-        iconOnly
-        label={intl.formatMessage(messages.theme)}
-        optionLabels={{
-          system: intl.formatMessage(messages.system),
-          light: intl.formatMessage(messages.light),
-          dark: intl.formatMessage(messages.dark),
-        }}
-      />
+      <ThemeSwitcher iconOnly label={intl.formatMessage(messages.theme)} optionLabels={themes} />
     </div>
   );
   return (

@@ -44,11 +44,12 @@ function WorkerBoard() {
   const intl = useIntl();
   const format = useFormat();
   const { userInfo } = useAuth();
+  const hashrate = intl.formatMessage(messages.hashrate);
   const columns: DataTableColumn<Worker>[] = [
     { id: 'name', header: intl.formatMessage(messages.worker), cell: (w) => w.name, rowHeader: true },
     {
       id: 'hashrate',
-      header: intl.formatMessage(messages.hashrate),
+      header: hashrate,
       cell: (w) => format.hashrate(w.hashrate),
       sortValue: (w) => w.hashrate,
       align: 'end',
@@ -82,19 +83,12 @@ function WorkerBoard() {
         rows={workers}
         getRowId={(w) => w.name}
         defaultSort={{ columnId: 'hashrate', direction: 'descending' }}
-        pagination={false}
       />
       <h2>{intl.formatMessage(messages.chart)}</h2>
       <BarChart
         title={intl.formatMessage(messages.chart)}
         categories={workers.map((w) => w.name)}
-        series={[
-          {
-            id: 'hashrate',
-            label: intl.formatMessage(messages.hashrate),
-            values: workers.map((w) => w.hashrate),
-          },
-        ]}
+        series={[{ id: 'hashrate', label: hashrate, values: workers.map((w) => w.hashrate) }]}
         formatY={(h) => format.hashrate(h)}
         labels={labels}
       />
