@@ -73,7 +73,7 @@ function checkInstalledExports(app) {
   }
   if (missing.length) {
     throw new Error(
-      `The packed packages lack files their exports promise (check "files" in their package.json):\n  ${missing.join('\n  ')}`,
+      `The packed packages lack files their exports name (check "files" in their package.json):\n  ${missing.join('\n  ')}`,
     );
   }
 }
@@ -162,4 +162,12 @@ async function main() {
   }
 }
 
-await main();
+// Each line of what went wrong starts with ✘, so `npm test`'s failure digest (scripts/failure-digest.mjs) repeats it.
+try {
+  await main();
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`consumer check: FAILED after ${elapsed()}`);
+  for (const line of message.split('\n')) if (line.trim()) console.error(`✘ ${line}`);
+  process.exitCode = 1;
+}
