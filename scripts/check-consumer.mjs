@@ -7,11 +7,12 @@
 // It signs in with @lode/idp/testing, which is TypeScript: `pnpm check:consumer` runs it with tsx.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { walkExample } from './consumer-walk.mjs';
 import { packPackages, packages, run } from './pack-packages.mjs';
+import { freePort } from './ports.ts';
+import { waitFor } from './wait.ts';
 
 const root = join(import.meta.dirname, '..');
 const example = join(root, 'examples', 'internal-tool');
@@ -29,19 +30,6 @@ const npmEnv = Object.fromEntries(
       ),
   ),
 );
-
-/** A free loopback port, for a server that must know its address before it starts (the provider names it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Every file a package's `exports` names must be in what was installed from its tarball: the README's first use
@@ -76,23 +64,6 @@ function checkInstalledExports(app) {
       `The packed packages lack files their exports name (check "files" in their package.json):\n  ${missing.join('\n  ')}`,
     );
   }
-}
-
-/**
- * Waits until an HTTP server answers at `url`, or fails after `ms`.
- * @param {string} url @param {number} ms @param {() => string} output what the server printed, for the failure
- */
-async function waitForHttp(url, ms, output) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vite preview did not answer at ${url} within ${ms / 1000} s:\n${output()}`);
 }
 
 async function main() {
@@ -150,7 +121,10 @@ async function main() {
     );
     preview.stdout?.on('data', (chunk) => (previewOutput += chunk));
     preview.stderr?.on('data', (chunk) => (previewOutput += chunk));
-    await waitForHttp(`${origin}/`, 30_000, () => previewOutput);
+    await waitFor(() => fetch(`${origin}/`).then((answer) => answer.ok), `vite preview at ${origin}`, {
+      ms: 30_000,
+      gone: () => (preview?.exitCode === null ? null : `vite preview exited:\n${previewOutput}`),
+    });
 
     console.log(`› Chromium: sign-in, language, theme, tables (${elapsed()})`);
     for (const line of await walkExample(origin)) console.log(`consumer: ${line}`);
