@@ -180,6 +180,8 @@ export const InsideADialog: Story = {
   // No screenshot: the open dialog and its menu are drawn in the top layer over the page, outside the frame the
   // visual test photographs, so its shot held only the backdrop over an empty frame. The play checks the stacking.
   parameters: { visual: false },
+  // Not on the Docs page: its dialog opens with the page and, being modal, would cover the rest of it.
+  tags: ['!autodocs'],
   render: (args) => (
     <Dialog.Root defaultOpen>
       <Dialog.Content title="Group rig-03" description="Workers in a group share alerts and statistics.">
