@@ -1,8 +1,21 @@
+import {
+  ArgTypes,
+  Description,
+  DocsContainer,
+  Heading,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  type DocsContainerProps,
+} from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { PropsWithChildren } from 'react';
 import { configure } from 'storybook/test';
 import { isLocale, languageTag } from '../packages/i18n/src/pathsEntry';
 import { breakpoints, themeAttribute } from '../packages/ui/src';
 import { storyThemeAttribute } from './storyModes';
+import { missingUsageParts } from './usageNote';
 
 type Theme = 'light' | 'dark';
 
@@ -23,6 +36,36 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/** A Docs page inside a `main` landmark, as the app's pages are: axe asks every page's content to be in one. */
+function DocsPage(props: PropsWithChildren<DocsContainerProps>) {
+  return (
+    <main>
+      <DocsContainer {...props} />
+    </main>
+  );
+}
+
+/**
+ * A component's Docs page: its name, its usage note (usageNote.ts), the first story under a heading of its own (a
+ * story's own headings start at h3), the props table and the other stories (the first, drawn twice, would repeat its
+ * landmarks' names). The props table is Storybook's read-only one: the editable one draws object and array props (a table's rows,
+ * a chart's series) as a tree of list items outside any list, which axe refuses; the Controls panel of each story
+ * still edits them.
+ */
+function ComponentDocs() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Heading>Example</Heading>
+      <Primary />
+      <ArgTypes />
+      <Stories includePrimary={false} />
+    </>
+  );
+}
+
 // Viewports at the spec's breakpoints; xs is a common phone width.
 const viewports = Object.fromEntries(
   Object.entries(breakpoints).map(([name, minWidth]) => {
@@ -42,6 +85,15 @@ const preview: Preview = {
   // A Docs page with the props table for every component; the Foundations pages opt out (they are pages already).
   tags: ['autodocs'],
   decorators: [withThemeAndLocale],
+  // A package component's stories carry its usage note (usageNote.ts): a story without one fails, in the story
+  // tests and on screen, rather than leaving its Docs page with the props table alone.
+  beforeEach: ({ title, tags, parameters }) => {
+    const missing = missingUsageParts({ title, tags, parameters });
+    if (missing.length > 0)
+      throw new Error(
+        `${title}: its usage note lacks ${missing.map((part) => `"${part}"`).join(', ')}; give the meta \`parameters: { docs: usageDocs({ … }) }\` (.storybook/usageNote.ts)`,
+      );
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -73,6 +125,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'centered',
+    docs: { container: DocsPage, page: ComponentDocs },
     options: {
       storySort: {
         order: [

@@ -25,6 +25,8 @@ case "${1:-}" in
   start)
     "$pnpm" install --frozen-lockfile
     "$pnpm" run build
+    # The components' Storybook, served at /storybook/; skipped when the one built last is up to date.
+    node scripts/storybook-static.mjs
     exec node scripts/start.mjs
     ;;
   test)

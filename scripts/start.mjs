@@ -1,6 +1,8 @@
 // `npm start` after install and build: the identity provider (http://localhost:8080) and the app
-// (http://localhost:3000) with the demo pool API mounted at /api/v1, in one process, so one Ctrl-C or SIGTERM
-// stops all of them.
+// (http://localhost:3000) with the demo pool API mounted at /api/v1 and the components' Storybook at /storybook/, in
+// one process, so one Ctrl-C or SIGTERM stops all of them.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { readIdpOptions, startIdp } from '../apps/idp/dist/index.js';
 import { createPoolApi, readPoolApiOptions } from '../apps/pool-api/dist/index.js';
 import { readSettings, startServer } from '../apps/web/dist-server/index.js';
@@ -14,8 +16,12 @@ function fail(error) {
 // The provider accepts redirects back to the app: follow the app's PORT unless the operator named an origin.
 const idpEnv = { LODE_IDP_APP_ORIGIN: `http://localhost:${process.env.PORT ?? 3000}`, ...process.env };
 const idp = await startIdp(readIdpOptions(idpEnv)).catch(fail);
+// The static Storybook that scripts/bootstrap.sh builds beside the product (scripts/storybook-static.mjs), when it is
+// there: `pnpm serve:all` without it runs the product alone.
+const storybookDir = fileURLToPath(new URL('../storybook-static', import.meta.url));
+const storybook = existsSync(`${storybookDir}/index.html`) ? { LODE_STORYBOOK_DIR: storybookDir } : {};
 // Likewise the app's config.json sends browsers to the provider started here unless LODE_AUTH_URL says otherwise.
-const env = { LODE_AUTH_URL: idp.url, ...process.env };
+const env = { LODE_AUTH_URL: idp.url, ...storybook, ...process.env };
 const settings = readSettings(env);
 // The demo pool API lives on the app's origin unless LODE_API_URL names the operator's own API elsewhere.
 const api = settings.apiUrl.startsWith('/')
@@ -48,6 +54,11 @@ console.log(
   `Identity provider at ${idp.issuer} (sign in as demo/demo, admin/admin, support/support or banned/banned)`,
 );
 console.log(`The operator console at ${web.url}/admin (admin: all of it; support: accounts and inbox)`);
+console.log(
+  settings.storybookDir
+    ? `The components' Storybook at ${web.url}${settings.basePath}storybook/`
+    : 'No Storybook: build it with `node scripts/storybook-static.mjs` (npm start does)',
+);
 if (api)
   console.log(
     `Pool API at ${web.url}${settings.apiUrl} (its data in ${readPoolApiOptions(env).dataDir ?? 'PostgreSQL'})`,

@@ -15,6 +15,7 @@ import { caughtMail, renderMailList, renderMailMessage } from './devMail';
 import { iconsResponse } from './icons';
 import { requestMetrics } from './metrics';
 import { requestId, withRequestId } from './requestId';
+import { mountStorybook } from './storybook';
 import { createRouteRulesStore } from './routeRulesStore';
 import { createSiteTableSource } from './siteTableSource';
 import {
@@ -220,7 +221,15 @@ export async function createApp(
     }
   });
 
-  app.use(compression());
+  // The built Storybook's files go as the build left them: compressed when it compressed them (npm start's build).
+  const storybookRoot = `${prefix}/storybook`;
+  app.use(
+    compression({
+      skip: (path) =>
+        settings.storybookDir !== undefined &&
+        (path === storybookRoot || path.startsWith(`${storybookRoot}/`)),
+    }),
+  );
 
   // Bad input is refused before it reaches a handler: 4xx, never the page or a file outside the build.
   app.use(async (c, next) => {
@@ -404,6 +413,8 @@ export async function createApp(
     // Hono's `/api/*` also matches `/api`, which is a page.
     c.req.path === `${prefix}/api` ? next() : jsonError(c, 404, 'not_found', `No endpoint ${c.req.path}`),
   );
+
+  if (settings.storybookDir) await mountStorybook(app, { dir: settings.storybookDir, root: storybookRoot });
 
   // Hashed file names never change content: cache them for a year. A missing one is a 404, never the page.
   app.use(`${prefix}/assets/*`, async (c, next) => {

@@ -9,11 +9,14 @@ const maxBytes = 4 * 1024 * 1024;
 
 /**
  * Brotli or gzip for the responses the server makes itself (the page, JSON, icons) and any static file without a
- * precompressed copy. Static assets of the build arrive here already encoded (`.br`/`.gz` beside them).
+ * precompressed copy. Static assets of the build arrive here already encoded (`.br`/`.gz` beside them). Paths for
+ * which `skip` holds are sent as they are: the built Storybook's megabytes of bundles, which would cost seconds of
+ * CPU at every request.
  */
-export function compression(): MiddlewareHandler {
+export function compression({ skip }: { skip?: (path: string) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (skip?.(c.req.path)) return;
     const res = c.res;
     const type = res.headers.get('Content-Type') ?? '';
     if (

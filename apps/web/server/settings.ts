@@ -29,6 +29,11 @@ export interface ServerSettings {
   metricsPort: number;
   /** Address the metrics endpoint listens on (`LODE_METRICS_HOST`, default 127.0.0.1: only this machine scrapes). */
   metricsHost: string;
+  /**
+   * The built Storybook (`LODE_STORYBOOK_DIR`, a `pnpm build-storybook` output folder), served at `{base}storybook/`;
+   * unset, there is none. `npm start` sets it to the repository's `storybook-static/`.
+   */
+  storybookDir: string | undefined;
 }
 
 /** The metrics endpoint's port when `LODE_METRICS_PORT` is not set. */
@@ -92,5 +97,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     routeRulesFile: env.LODE_ROUTE_RULES || undefined,
     metricsPort,
     metricsHost,
+    storybookDir: env.LODE_STORYBOOK_DIR || undefined,
   };
 }

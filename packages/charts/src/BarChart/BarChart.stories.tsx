@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { at, dailyEarnings, formatCoin, formatHashrate, formatTime } from '../testing/poolData';
 import { expectTickLabelsApart, hoverPlot } from '../testing/storyChecks';
 import { BarChart } from './BarChart';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 // A month of daily payouts from merged Scrypt mining: Litecoin, and Dogecoin alongside.
 const ltc = dailyEarnings(30, 0.0312, 21);
@@ -24,7 +25,18 @@ const meta = {
   title: 'charts/BarChart',
   component: BarChart,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: usageDocs({
+      summary:
+        'A bar chart: vertical bars per category (workers, days), one series or several grouped or stacked.',
+      use: 'For comparing amounts between categories or periods: earnings per day, hashrate per worker.',
+      avoid:
+        'For a continuous value over time (use LineChart), or for a handful of figures (show them as StatTiles).',
+      keyboard:
+        "As LineChart: Tab focuses the plot; the arrow keys move between bars, PageUp and PageDown jump a tenth, Home and End go to the ends; the legend's buttons hide and show series.",
+    }),
+  },
   args: {
     title: 'Daily earnings, last 30 days',
     categories: ltc.days,

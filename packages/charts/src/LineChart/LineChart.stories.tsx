@@ -12,6 +12,7 @@ import {
 } from '../testing/poolData';
 import { expectTickLabelsApart, hoverPlot } from '../testing/storyChecks';
 import { LineChart } from './LineChart';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 // A day of one-minute samples: the pool, and two Scrypt rigs of about 9.5 GH/s, one offline for an hour.
 const day = 24 * 60;
@@ -28,7 +29,18 @@ const meta = {
   title: 'charts/LineChart',
   component: LineChart,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: usageDocs({
+      summary:
+        'A line chart of one or more series on a time (or numeric) x axis, with an optional area fill and a second y axis; long series are downsampled for drawing only.',
+      use: 'For a value over time: pool and worker hashrate, reject rate, difficulty. The same data is in its table for screen readers.',
+      avoid:
+        'For comparing categories or totals per day (use BarChart), or for one current figure (use StatTile).',
+      keyboard:
+        "Tab focuses the plot: ArrowLeft and ArrowRight (or ArrowDown and ArrowUp) move between points and show their values, PageUp and PageDown jump a tenth of the range, Home and End go to the first and last. The legend's buttons (Enter or Space) hide and show series.",
+    }),
+  },
   args: {
     title: 'Pool hashrate, last 24 hours',
     series: [{ id: 'pool', label: 'Pool', points: pool }],

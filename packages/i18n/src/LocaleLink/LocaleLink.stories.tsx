@@ -6,6 +6,7 @@ import { I18nProvider } from '../I18nProvider/I18nProvider';
 import { isLocale, type Locale } from '../locales';
 import { localePath } from '../paths';
 import { LocaleLink } from './LocaleLink';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 // The package renders no text of its own: an empty catalog is all a LocaleLink needs.
 const catalogs = createCatalogs(async () => ({}));
@@ -33,6 +34,16 @@ const withRouter: Decorator = (Story, { globals }) => {
 const meta = {
   title: 'i18n/LocaleLink',
   component: LocaleLink,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A router link that keeps the current locale: `<LocaleLink to="/faq">` goes to `/ru/faq` on a Russian page.',
+      use: "For every link between the app's own pages, so a reader who chose Russian or Chinese stays in it.",
+      avoid:
+        "For links to other sites or to files (use a plain link, or ui's Link with `external`), or for switching language (use the app's language switcher).",
+      keyboard: 'A link: Tab focuses it, Enter follows it.',
+    }),
+  },
   decorators: [withRouter],
   args: { to: '/payouts?page=2', children: 'Payout history' },
 } satisfies Meta<typeof LocaleLink>;

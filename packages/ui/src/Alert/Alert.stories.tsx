@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Alert, Callout } from './Alert';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/Alert',
@@ -19,7 +20,18 @@ const meta = {
     tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
     live: { control: 'inline-radio', options: ['off', 'polite', 'assertive'] },
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: usageDocs({
+      summary:
+        'A message about the page or an action: information, success, a warning or an error, with an optional action and close button. `Callout` is the same box for a static note that is never announced.',
+      use: 'To tell the miner something about what they are looking at or just did: a payout address saved, a worker offline, a form that failed. Set `live` when it appears after the page has loaded, so screen readers announce it.',
+      avoid:
+        "For a passing confirmation that needs no place on the page (use a toast), for an error that belongs to one field (use the field's `error`), or for a page with no data yet (use EmptyState).",
+      keyboard:
+        "The box itself takes no focus; its action and close button are buttons in the Tab order (Enter or Space presses them). Closing it moves focus nowhere: put it where the reader's focus already is.",
+    }),
+  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;

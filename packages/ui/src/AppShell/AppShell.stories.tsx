@@ -9,6 +9,7 @@ import { minWidthQuery } from '../tokens/breakpoints';
 import { vars } from '../tokens/vars.css';
 import { AppShell } from './AppShell';
 import { AppShellNavLink } from './AppShellNavLink';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const cabinetLinks = [
   { label: 'Dashboard', icon: 'lucide:layout-dashboard', href: '/dashboard' },
@@ -131,7 +132,18 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     // The shell fills a page: in the docs it gets a frame of its own rather than the docs page's width.
-    docs: { story: { inline: false, iframeHeight: 640 } },
+    docs: {
+      ...usageDocs({
+        summary:
+          'The page frame: a skip link, a sticky header, side navigation (a column from lg, a drawer below) with `AppShellNavLink`s, the main region and a footer.',
+        use: 'Once per page, as the outermost layout of a cabinet or console: it gives every page the same landmarks and the same phone menu.',
+        avoid:
+          'Inside a dialog, a card or another shell, or for a page with no navigation at all (a sign-in or error page): lay those out with `sprinkles` on a plain `main`.',
+        keyboard:
+          'The first Tab reaches the skip link, and Enter on it moves focus to the main region. Below lg, the menu button opens the drawer: Tab stays inside it, Escape, its close button or a chosen link closes it, and focus returns to the menu button.',
+      }),
+      story: { inline: false, iframeHeight: 640 },
+    },
   },
   decorators: [withColorModeFromToolbar],
   beforeEach: restoreStoredTheme,

@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { colorRoles } from '../tokens/palette';
 import { Badge } from './Badge';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/Badge',
   component: Badge,
+  parameters: {
+    docs: usageDocs({
+      summary: 'A short label that classifies something: a payout status, a coin, a scheme.',
+      use: 'Beside a name or in a table cell, to sort things at a glance: `Paid`, `Pending`, `LTC`, `PPLNS`. Its tone follows the meaning, and its words say it too.',
+      avoid:
+        'For something the reader can click (use Button or Link), for a live state with a dot (use StatusDot), or for a sentence (use Alert or plain text).',
+      keyboard: 'None: it is text and takes no focus.',
+    }),
+  },
   tags: ['autodocs'],
   args: { children: 'Paid', tone: 'success' },
   argTypes: {

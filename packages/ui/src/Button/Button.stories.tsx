@@ -2,10 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { colorRoles } from '../tokens/palette';
 import { Button } from './Button';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/Button',
   component: Button,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A themed button: `solid` for the main action, `soft` and `outline` for secondary ones, `ghost` for the least; `loading` while its action runs.',
+      use: 'For an action on this page: save settings, withdraw, add a worker group, open a dialog. One solid button per view marks the main action.',
+      avoid:
+        'For going to another page or site (use Link, or `asChild` around a router link so it stays a link), or for an action shown only as an icon (use IconButton, which requires a label).',
+      keyboard:
+        'Tab focuses it; Enter and Space press it. While `loading` it keeps its focus and ignores presses; `disabled` takes it out of the Tab order.',
+    }),
+  },
   args: { children: 'Start mining', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['solid', 'soft', 'outline', 'ghost'] },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { vars } from '../tokens/vars.css';
 import { Card } from './Card';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/Card',
@@ -20,7 +21,18 @@ const meta = {
     titleAs: { control: 'inline-radio', options: ['h2', 'h3', 'h4', 'h5', 'h6'] },
     padding: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: usageDocs({
+      summary:
+        'A surface with a border and rounded corners, with an optional header: title, description and actions.',
+      use: 'To group what belongs together on a page: one coin\'s figures, a worker\'s summary, a settings section. `as="section"` with a title makes it a named region.',
+      avoid:
+        'Around a single figure (use StatTile), around the whole page, or nested in another card: the borders add up to noise.',
+      keyboard:
+        'None of its own: the card takes no focus, and the controls inside keep the Tab order they have in the markup.',
+    }),
+  },
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { descriptionsOf, resolveColor } from '../Field/storyColors';
 import { vars } from '../tokens/vars.css';
 import { Checkbox, type CheckedState } from './Checkbox';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 /** The computed style of the box's mark (tick or bar), which is drawn by its ::before. */
 const markOf = (checkbox: HTMLElement) => getComputedStyle(checkbox, '::before');
@@ -12,6 +13,16 @@ const markOf = (checkbox: HTMLElement) => getComputedStyle(checkbox, '::before')
 const meta = {
   title: 'ui/Checkbox',
   component: Checkbox,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A labelled checkbox on a native `<input type="checkbox">`, with hint, error and a mixed state; it submits with forms.',
+      use: 'For a yes/no choice that takes effect when the form is submitted (accept the terms, include sub-accounts), or one of several independent options.',
+      avoid:
+        'For a setting that applies at once (use Switch), or for one choice among several (use RadioGroup or Select).',
+      keyboard: 'Tab focuses it; Space toggles it. A click on the label toggles it too.',
+    }),
+  },
   args: { label: 'Email me when a worker goes offline', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from './ConfirmDialog';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 // The story settles the request itself, so the busy state is asserted without racing a timer on a loaded machine.
 let settleRevoke: (outcome?: Error) => void = () => {};
@@ -13,6 +14,17 @@ const revokeUntilSettled = () =>
 const meta = {
   title: 'ui/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A dialog that asks before an action that cannot be undone, and stays open while the action runs.',
+      use: 'Before revoking an API key, changing the payout address, deleting a worker group: anything that loses data or money when done by mistake. The confirm button names the action.',
+      avoid:
+        'For an action that can be undone (do it, then offer Undo in a toast), or for a form (use Dialog).',
+      keyboard:
+        'Focus starts on Cancel, so Enter never confirms by accident. Tab cycles between the buttons; Escape or Cancel closes it without confirming; focus returns to the button that opened it. While the action runs it cannot be dismissed.',
+    }),
+  },
   args: {
     trigger: <Button tone="error">Revoke API key</Button>,
     title: 'Revoke API key?',

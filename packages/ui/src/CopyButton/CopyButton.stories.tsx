@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CopyButton } from './CopyButton';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/CopyButton',
   component: CopyButton,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'Copies a value (an address, a stratum URL, an API key) and confirms with "Copied" for a second.',
+      use: "Beside a value the miner pastes elsewhere: a stratum URL into the miner's config, a wallet address, a watcher link.",
+      avoid:
+        'For a value short enough to type, or one the reader should check rather than paste blindly; never for a secret shown in full on a shared screen.',
+      keyboard:
+        'Tab focuses it; Enter and Space copy. The confirmation is announced, and focus stays on the button.',
+    }),
+  },
   args: { value: 'stratum+tcp://ltc.lode.example:3333', label: 'Copy stratum URL', onCopied: fn() },
 } satisfies Meta<typeof CopyButton>;
 

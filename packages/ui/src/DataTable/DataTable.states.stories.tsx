@@ -5,13 +5,25 @@ import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { payoutColumns, workerColumns, workers, type WorkerRow } from './DataTable.fixtures';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 // The table while it has no rows to show: loading (skeleton rows), empty, and failed with a retry.
 
 const meta = {
   title: 'ui/DataTable states',
   component: DataTable,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: usageDocs({
+      summary:
+        'DataTable while its rows load, when there are none and when they failed: the frame stays, so nothing jumps when the rows arrive.',
+      use: '`loading` while the first page is fetched (rows of skeletons, and a status for screen readers), `empty` with an EmptyState that says what to do, `error` with what went wrong and a way to try again.',
+      avoid:
+        'A Spinner in place of the table, or an empty table without words: the reader cannot tell loading from nothing.',
+      keyboard:
+        "As DataTable: while loading, nothing in the table takes focus; the empty and error states' actions are buttons or links in the Tab order.",
+    }),
+  },
   // Storybook sees the generic table as DataTable<unknown>; the worker columns and rows stand in for it.
   args: {
     caption: 'Workers',

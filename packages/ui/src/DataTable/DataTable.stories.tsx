@@ -14,6 +14,7 @@ import {
   type PayoutRow,
   type WorkerRow,
 } from './DataTable.fixtures';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 // The table at work: sorting, paging, row clicks, phone widths. Its loading, empty and error states are in
 // DataTable.states.stories.tsx; the rows and columns of both are in DataTable.fixtures.tsx.
@@ -22,7 +23,17 @@ const meta = {
   title: 'ui/DataTable',
   component: DataTable,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: usageDocs({
+      summary:
+        'A table of typed rows with sorting, pagination, loading, empty and error states, a sticky header, sideways scrolling on narrow screens and optional row activation.',
+      use: 'For lists the miner compares or scans: workers, payouts, accruals, blocks, audit entries. Give every column a header and the table a caption.',
+      avoid: 'For a handful of label–value pairs (use a definition list or StatTiles), or for layout.',
+      keyboard:
+        "Tab reaches each sortable header (Enter or Space sorts, again reverses), the table's scroll region when it is wider than the screen (the arrow keys scroll it), each row when rows are activatable (Enter activates), and the page buttons.",
+    }),
+  },
   // Storybook sees the generic table as DataTable<unknown>; the worker columns and rows stand in for it.
   args: {
     caption: 'Workers',

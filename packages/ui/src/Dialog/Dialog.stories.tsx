@@ -3,12 +3,24 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { animationsFinished } from '../testing/animations';
 import * as Dialog from './Dialog';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const fieldStyle = { display: 'grid', gap: 4, fontSize: 14 } as const;
 
 const meta = {
   title: 'ui/Dialog',
   component: Dialog.Content,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A modal dialog: `Root` holds the open state, `Trigger` opens it, `Content` is the dialog over a dimmed page, `Footer` holds its actions and `Close` closes it.',
+      use: 'For a short task the miner does without leaving the page: rename a worker, edit a watcher link, look closer at one chart.',
+      avoid:
+        'For a confirmation before a destructive action (use ConfirmDialog), for a message that needs no answer (use Alert or a toast), or for long forms and flows (give them a page).',
+      keyboard:
+        'Focus moves into the dialog when it opens; Tab and Shift+Tab cycle inside it; Escape or a click on the overlay closes it; focus returns to the trigger.',
+    }),
+  },
   args: {
     title: 'Rename rig-03',
     description: 'The new name shows on the dashboard and in notifications within a minute.',

@@ -5,10 +5,22 @@ import { Button } from '../Button';
 import * as Dialog from '../Dialog/Dialog';
 import { animationsFinished } from '../testing/animations';
 import * as DropdownMenu from './DropdownMenu';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/DropdownMenu',
   component: DropdownMenu.Item,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A menu of actions behind a trigger button: `Root`, `Trigger`, `Content`, `Item`s, separators and labels.',
+      use: "For several actions on one thing that would crowd the page as buttons: a worker's rename, move to group and delete; the account menu.",
+      avoid:
+        'For choosing a value (use Select or RadioGroup), for navigation between pages (use links), or for one or two actions (show them as buttons).',
+      keyboard:
+        'Enter, Space or ArrowDown on the trigger opens the menu on its first item (ArrowUp on the last). ArrowUp and ArrowDown move, Home and End jump, typing a letter jumps to the next item that starts with it, Enter or Space chooses, Escape or Tab closes it, and focus returns to the trigger.',
+    }),
+  },
   args: { onSelect: fn() },
   render: (args) => (
     <DropdownMenu.Root>
@@ -168,6 +180,8 @@ export const InsideADialog: Story = {
   // No screenshot: the open dialog and its menu are drawn in the top layer over the page, outside the frame the
   // visual test photographs, so its shot held only the backdrop over an empty frame. The play checks the stacking.
   parameters: { visual: false },
+  // Not on the Docs page: its dialog opens with the page and, being modal, would cover the rest of it.
+  tags: ['!autodocs'],
   render: (args) => (
     <Dialog.Root defaultOpen>
       <Dialog.Content title="Group rig-03" description="Workers in a group share alerts and statistics.">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const pickaxe = (
   <svg viewBox="0 0 24 24" width="1em" height="1em" focusable="false">
@@ -26,6 +27,15 @@ const showSetup = fn();
 const meta = {
   title: 'ui/EmptyState',
   component: EmptyState,
+  parameters: {
+    docs: usageDocs({
+      summary: 'Fills a place that has no data yet, and says why and what to do next.',
+      use: 'Where a list, table or chart has nothing to show: no workers yet (how to connect one), no payouts yet (when the first comes), nothing in the chosen period.',
+      avoid:
+        "While data is still loading (use Skeleton or the table's `loading`), or for a failure (use Alert with a retry).",
+      keyboard: 'The box takes no focus; its action, when given, is a button or link in the Tab order.',
+    }),
+  },
   tags: ['autodocs'],
   args: {
     icon: pickaxe,

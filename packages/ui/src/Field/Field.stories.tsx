@@ -18,6 +18,7 @@ import {
 } from '../validation/validate';
 import { Field, useField } from './Field';
 import { descriptionsOf, resolveColor } from './storyColors';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 interface WorkerNoteProps {
   label: string;
@@ -51,6 +52,16 @@ function WorkerNote({ label, hint, error, required: isRequired }: WorkerNoteProp
 const meta = {
   title: 'ui/Field',
   component: Field,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'The frame every form control shares: label, required marker, control, hint and error message, wired with `aria-describedby` and `aria-invalid`; `useField` gives the ids to a control of your own.',
+      use: "To give a control that is not one of the package's fields (a custom picker, a textarea) the same label, hint and error as TextField and Select.",
+      avoid: 'Around TextField, NumberField, Select, Checkbox, Switch or RadioGroup: they already have it.',
+      keyboard:
+        'None of its own: the label moves focus to the control on click, and the control keeps its own keys.',
+    }),
+  },
   args: {
     ids: { control: 'note', label: 'note-label', hint: 'note-hint', error: 'note-error' },
     label: 'Note for rig-01',

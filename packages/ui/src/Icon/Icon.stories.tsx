@@ -4,6 +4,7 @@ import { vars } from '../tokens/vars.css';
 import { Icon, IconProvider } from './Icon';
 import { bundledIconNames } from './bundledIcons';
 import { clearIconCache, defaultIconTimeoutMs, loadIcon, parseIconName } from './iconLoader';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 // Stories never reach the internet: the public Iconify API is off, only Storybook's own origin is asked.
 const offline = { base: '/', iconifyApi: null, timeoutMs: defaultIconTimeoutMs };
@@ -11,6 +12,16 @@ const offline = { base: '/', iconifyApi: null, timeoutMs: defaultIconTimeoutMs }
 const meta = {
   title: 'ui/Icon',
   component: Icon,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        "An icon by its Iconify name: the bundled lucide subset draws at once (also in server HTML); other names are fetched from the host's `api/icons`.",
+      use: 'Beside a label, in a button or a status, at the size of the text around it. `IconProvider` near the root says where icons are fetched from.',
+      avoid:
+        'As the only content of a control (use IconButton, which gives it a name), or to carry a meaning no words carry: an icon alone is decoration unless it has a `label`.',
+      keyboard: 'None: it takes no focus.',
+    }),
+  },
   args: { name: 'lucide:wallet', size: 24, label: 'Wallet' },
   decorators: [
     (Story) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './IconButton';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const refresh = (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -11,6 +12,15 @@ const refresh = (
 const meta = {
   title: 'ui/IconButton',
   component: IconButton,
+  parameters: {
+    docs: usageDocs({
+      summary: 'A square button that shows only an icon; its `label` is its accessible name.',
+      use: "For familiar actions in tight places: close, copy, refresh, the menu button, a row's more-actions trigger.",
+      avoid:
+        'For an action whose icon is not obvious (use Button with words), or for the main action of a page.',
+      keyboard: 'Tab focuses it; Enter and Space press it.',
+    }),
+  },
   args: { label: 'Refresh workers', children: refresh, onClick: fn() },
 } satisfies Meta<typeof IconButton>;
 

@@ -4,10 +4,21 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { resolveColor } from '../Field/storyColors';
 import { vars } from '../tokens/vars.css';
 import { Link } from './Link';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/Link',
   component: Link,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A text link in the primary colour with a visible focus ring; `external` opens a new tab and says so.',
+      use: "To go to another page or site: the FAQ, a block on an explorer, the pool's terms. Inside text it stays underlined.",
+      avoid:
+        "For an action on this page (use Button); for a router link, pass it with `asChild` so the app's router handles it (in the app, LocaleLink keeps the language).",
+      keyboard: 'Tab focuses it; Enter follows it.',
+    }),
+  },
   args: { href: '#payouts', children: 'View payout history' },
 } satisfies Meta<typeof Link>;
 

@@ -3,13 +3,24 @@ import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { NavigationProgress } from './NavigationProgress';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/NavigationProgress',
   component: NavigationProgress,
   tags: ['autodocs'],
   args: { active: true, label: 'Loading page' },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: usageDocs({
+      summary:
+        'A thin bar at the top of the viewport for navigations and data loads that take longer than `delay`.',
+      use: "Once per app, driven by the router or a page's loading state, so the miner sees that a click was taken.",
+      avoid:
+        "For progress with a known amount (use ProgressBar), or for one block's loading (use Skeleton or a Spinner there).",
+      keyboard: 'None: it takes no focus.',
+    }),
+  },
 } satisfies Meta<typeof NavigationProgress>;
 
 export default meta;

@@ -3,10 +3,22 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { descriptionsOf } from '../Field/storyColors';
 import { NumberField } from './NumberField';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/NumberField',
   component: NumberField,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A text input for numbers that keeps whatever is typed (`0,5`, `1.`) and reports the raw text with the number it reads; a spin button for screen readers.',
+      use: 'For amounts and rates the miner types: payout threshold, hashrate and power in the calculator, electricity price.',
+      avoid:
+        'For identifiers made of digits (a phone number, a code: use TextField), or for a choice among few values (use Select or RadioGroup).',
+      keyboard:
+        'Tab focuses it. ArrowUp and ArrowDown step by `step` within min and max; Shift with them, or PageUp and PageDown, step ten times as far.',
+    }),
+  },
   args: { label: 'Hashrate', unit: 'GH/s', defaultValue: '9.52', step: 0.01, min: 0, onValueChange: fn() },
 } satisfies Meta<typeof NumberField>;
 

@@ -4,10 +4,20 @@ import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { colorRoles } from '../tokens/palette';
 import { ProgressBar } from './ProgressBar';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/ProgressBar',
   component: ProgressBar,
+  parameters: {
+    docs: usageDocs({
+      summary: 'A determinate progress bar with a label and a formatted value.',
+      use: "For progress toward a known amount: the balance toward the payout threshold, an upload, a block's confirmations.",
+      avoid:
+        'When the length of the work is unknown (use Spinner or NavigationProgress), or for a value that is not progress (show the figure).',
+      keyboard: 'None: it takes no focus; screen readers read its label and value.',
+    }),
+  },
   tags: ['autodocs'],
   args: { label: 'Balance towards payout threshold', value: 62, max: 100 },
   argTypes: {

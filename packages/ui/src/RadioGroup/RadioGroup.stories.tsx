@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { descriptionsOf, resolveColor } from '../Field/storyColors';
 import { vars } from '../tokens/vars.css';
 import { RadioGroup, type RadioOption } from './RadioGroup';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const schemes: RadioOption[] = [
   { value: 'pps+', label: 'PPS+', hint: 'Paid per share, plus the pool’s average transaction fees' },
@@ -38,6 +39,17 @@ async function pressArrow(key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRig
 const meta = {
   title: 'ui/RadioGroup',
   component: RadioGroup,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A labelled group of native radio buttons in a `<fieldset>`, with hint and error; it submits with forms.',
+      use: "For one choice among two to five options the miner should see side by side: payout scheme, time zone display, the chart's period.",
+      avoid:
+        'For a long list (use Select), for on/off (use Switch or Checkbox), or for several independent choices (use Checkboxes).',
+      keyboard:
+        'Tab enters the group on the chosen option (the first, when none is); the arrow keys move and choose; Tab leaves the group.',
+    }),
+  },
   args: { label: 'Payout scheme', options: schemes, defaultValue: 'pps+', onValueChange: fn() },
 } satisfies Meta<typeof RadioGroup>;
 

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { descriptionsOf, resolveColor } from '../Field/storyColors';
 import { vars } from '../tokens/vars.css';
 import { Select, type SelectOption } from './Select';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const coins: SelectOption[] = [
   { value: 'LTC', label: 'Litecoin (LTC)' },
@@ -20,6 +21,17 @@ const schedules: SelectOption[] = [
 const meta = {
   title: 'ui/Select',
   component: Select,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A labelled single choice from a list, on a native `<select>` that the platform draws (a picker on phones).',
+      use: 'For one choice among many, or among few where space is short: coin, language, sub-account, period.',
+      avoid:
+        'For two to five options that fit side by side (use RadioGroup), for actions (use DropdownMenu), or for free text.',
+      keyboard:
+        "The browser's own: Tab focuses it, the arrow keys change the choice, typing jumps to an option, Space or Alt+ArrowDown opens the list.",
+    }),
+  },
   args: { label: 'Payout coin', placeholder: 'Choose a coin', options: coins, onValueChange: fn() },
 } satisfies Meta<typeof Select>;
 

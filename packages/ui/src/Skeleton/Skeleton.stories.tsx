@@ -2,10 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../tokens/vars.css';
 import { Skeleton } from './Skeleton';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/Skeleton',
   component: Skeleton,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A placeholder of fixed size that pulses while data loads, so nothing moves when it arrives; hidden from screen readers.',
+      use: 'In the place of figures, rows and charts on their first load, shaped like what will come.',
+      avoid:
+        "Alone: announce the loading elsewhere (`aria-busy` on the region or a labelled Spinner). Not for work after a click (use the button's `loading`).",
+      keyboard: 'None: it takes no focus.',
+    }),
+  },
   tags: ['autodocs'],
   args: { variant: 'block', width: 240, height: 96 },
   argTypes: {

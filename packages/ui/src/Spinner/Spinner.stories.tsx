@@ -2,10 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { colorRoles } from '../tokens/palette';
 import { Spinner } from './Spinner';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/Spinner',
   component: Spinner,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A spinning ring for work of unknown length; a status for screen readers when it has a `label`.',
+      use: 'For a short wait in a small place: a block refreshing, a check running.',
+      avoid:
+        "For a page or table loading for the first time (use Skeleton, which keeps the layout), for a button's action (use its `loading`), or for progress of known length (use ProgressBar).",
+      keyboard: 'None: it takes no focus.',
+    }),
+  },
   tags: ['autodocs'],
   args: { label: 'Loading workers' },
   argTypes: {

@@ -4,10 +4,19 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { StatTile } from './StatTile';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/StatTile',
   component: StatTile,
+  parameters: {
+    docs: usageDocs({
+      summary: 'One key figure with its label, unit, change and period, e.g. "Hashrate (1 h) 9.52 GH/s".',
+      use: 'For the figures a miner checks first: hashrate, balance, workers online, earnings today, in a row or grid of tiles.',
+      avoid: 'For a list of values (use DataTable), or for text that is not a figure.',
+      keyboard: 'None of its own: it takes no focus unless it holds a link or button.',
+    }),
+  },
   tags: ['autodocs'],
   args: {
     label: 'Hashrate (1 h)',

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatusDot } from './StatusDot';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/StatusDot',
   component: StatusDot,
+  parameters: {
+    docs: usageDocs({
+      summary: 'A coloured dot with its status in words: colour is never the only cue.',
+      use: "For a live state: a worker online, offline or idle, the pool's connection.",
+      avoid: 'For a category that does not change (use Badge), or without words beside it.',
+      keyboard: 'None: it takes no focus.',
+    }),
+  },
   tags: ['autodocs'],
   args: { status: 'online' },
   argTypes: {

@@ -5,10 +5,21 @@ import { descriptionsOf, resolveColor } from '../Field/storyColors';
 import { animationsFinished } from '../testing/animations';
 import { vars } from '../tokens/vars.css';
 import { Switch } from './Switch';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/Switch',
   component: Switch,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A labelled on/off switch with hint and error, on a native checkbox with the switch role; it submits with forms.',
+      use: 'For a setting that applies as soon as it is flipped: offline alerts, the dark chart theme, two-factor notifications.',
+      avoid:
+        'For a choice that waits for a Save button or a consent (use Checkbox), or for more than two states (use RadioGroup).',
+      keyboard: 'Tab focuses it; Space flips it. A click on the label flips it too.',
+    }),
+  },
   args: { label: 'Pause payouts', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 

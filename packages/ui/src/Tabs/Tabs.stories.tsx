@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import * as Tabs from './Tabs';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const workers = {
   online: ['rig-01 · 9.52 GH/s', 'rig-02 · 9.48 GH/s', 'rig-04 · 3.10 GH/s'],
@@ -13,6 +14,17 @@ const periods = ['10 minutes', 'hour', 'day', 'week', 'month', 'year', 'all time
 const meta = {
   title: 'ui/Tabs',
   component: Tabs.Root,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'A set of tabs: `Root`, a `List` of `Trigger`s and one `Content` per tab; the list scrolls sideways when it does not fit.',
+      use: "To switch between views of the same thing on one page: a worker's hashrate, shares and history; LTC and DOGE.",
+      avoid:
+        'For navigation between pages with their own URLs (use links), or for steps the miner must go through in order.',
+      keyboard:
+        'Tab moves into the list on the active tab and then on to its panel; ArrowLeft and ArrowRight move between tabs and show them, Home and End go to the first and last.',
+    }),
+  },
   args: { defaultValue: 'online', onValueChange: fn() },
   render: (args) => (
     <Tabs.Root {...args} style={{ width: 'min(560px, 90vw)' }}>

@@ -3,10 +3,20 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { descriptionsOf, resolveColor } from '../Field/storyColors';
 import { vars } from '../tokens/vars.css';
 import { TextField } from './TextField';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/TextField',
   component: TextField,
+  parameters: {
+    docs: usageDocs({
+      summary: 'A labelled text input with hint, error, prefix and suffix, controlled or uncontrolled.',
+      use: 'For free text and identifiers: a wallet address, a worker name, an email, a search.',
+      avoid:
+        'For numbers the miner types as amounts (use NumberField), for a choice from a list (use Select), or for long text (a textarea in Field).',
+      keyboard: "Tab focuses the input; the browser's own editing keys; Enter submits the form it is in.",
+    }),
+  },
   args: { label: 'Worker name', placeholder: 'rig-01', onChange: fn() },
   argTypes: {
     type: { control: 'inline-radio', options: ['text', 'email', 'password', 'search', 'tel', 'url'] },

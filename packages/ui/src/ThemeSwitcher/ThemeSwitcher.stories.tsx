@@ -2,10 +2,22 @@ import { restoreStoredTheme, withColorModeFromToolbar } from '../testing/colorMo
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ThemeSwitcher } from './ThemeSwitcher';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 const meta = {
   title: 'ui/ThemeSwitcher',
   component: ThemeSwitcher,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'Lets the visitor choose the system, light or dark theme, on native radio inputs; needs a `ColorModeProvider` above it.',
+      use: "Once per page, in the header (the app's header menu on phones).",
+      avoid:
+        'More than once on a page, or as a setting inside a form: the choice applies at once and is kept in the browser.',
+      keyboard:
+        'Tab enters the group on the chosen theme; the arrow keys move and choose; Tab leaves the group.',
+    }),
+  },
   args: { label: 'Theme' },
   decorators: [withColorModeFromToolbar],
   beforeEach: restoreStoredTheme,

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import * as Dialog from '../Dialog/Dialog';
 import { animationsFinished } from '../testing/animations';
 import { ToastProvider, useToast } from './Toast';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 function PoolEvents() {
   const { toast } = useToast();
@@ -88,6 +89,17 @@ function NewVersion() {
 const meta = {
   title: 'ui/Toast',
   component: ToastProvider,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        'Short messages in a corner above the page, queued by `ToastProvider` and raised with `useToast().toast()`; each closes after its duration.',
+      use: 'To confirm something that happened without moving the reader: settings saved, a link copied, a new version available (with an action).',
+      avoid:
+        'For errors the reader must act on or information they need later (use Alert on the page), or for anything the page itself already shows.',
+      keyboard:
+        'F8 moves focus to the toasts; Tab moves between their actions and close buttons; Escape closes the focused toast. A toast under the pointer or focus waits.',
+    }),
+  },
   args: { children: null, closeLabel: 'Close' },
   render: (args) => (
     <ToastProvider {...args}>

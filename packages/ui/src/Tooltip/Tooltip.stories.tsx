@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip, TooltipProvider } from './Tooltip';
+import { usageDocs } from '../../../../.storybook/usageNote';
 
 function Glyph({ d }: { d: string }) {
   return (
@@ -29,6 +30,16 @@ const settingsGlyph = 'M4 6h16M4 12h16M4 18h16';
 const meta = {
   title: 'ui/Tooltip',
   component: Tooltip,
+  parameters: {
+    docs: usageDocs({
+      summary:
+        "A hint on hover and keyboard focus, drawn in the browser's top layer; `TooltipProvider` shares its delays across a toolbar.",
+      use: 'To say what an icon button or a short figure means, where the page has no room for the words.',
+      avoid:
+        'For anything the reader needs to do their task (put it on the page), for content with links or buttons (use a Dialog), or on an element that takes no focus.',
+      keyboard: 'Focusing the trigger with Tab shows the hint; Escape hides it; it hides when focus leaves.',
+    }),
+  },
   args: {
     content: 'Copy payout address',
     // The button is named by its aria-label; the tooltip only repeats it for sighted pointer and keyboard users.
