@@ -1,0 +1,1 @@
+export { ChannelSwitches, type ChannelDestinations, type RuleChannels } from './ChannelSwitches';

@@ -1,0 +1,1 @@
+export { TelegramView, telegramSectionId, type TelegramViewProps } from './TelegramView';

@@ -1,0 +1,1 @@
+export { WebhooksView, webhooksSectionId, type WebhooksViewProps } from './WebhooksView';
