@@ -11,6 +11,7 @@ import { Notifications } from './Notifications';
 import { settingsRoute } from './route';
 import { SubAccounts } from './SubAccounts';
 import { WatcherLinks } from './WatcherLinks';
+import { Webhooks } from './Webhooks';
 
 const messages = defineMessages({
   profile: { id: 'settings.profile', defaultMessage: 'Profile' },
@@ -59,7 +60,7 @@ const messages = defineMessages({
 
 /**
  * The cabinet's settings page: profile, sub-accounts, watcher links, preferences (language, theme, motion,
- * algorithm) and notifications.
+ * algorithm), notifications and where alerts go (webhooks).
  */
 export function Settings() {
   return (
@@ -71,6 +72,7 @@ export function Settings() {
         <WatcherLinks />
         <Preferences />
         <Notifications />
+        <Webhooks />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Card, NumberField, Skeleton, Switch } from '@lode/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/pool';
+import { ChannelSwitches, useChannelDestinations } from '../Channels';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../../lib/cabinet/settingsQueries';
 import {
@@ -14,7 +15,9 @@ import {
   type NotificationForm,
   type NotificationNumberField,
   type NotificationProblem,
+  type NotificationRule,
   type NotificationSettings,
+  type RuleChannels,
 } from '../notificationForm';
 
 const messages = defineMessages({
@@ -33,7 +36,7 @@ const messages = defineMessages({
   },
   rejectRate: { id: 'settings.notifications.rejectRate', defaultMessage: 'The reject rate rises' },
   abovePercent: { id: 'settings.notifications.abovePercent', defaultMessage: 'Above' },
-  payoutSent: { id: 'settings.notifications.payoutSent', defaultMessage: 'Tell me when a payout is sent' },
+  payoutSent: { id: 'settings.notifications.payoutSent', defaultMessage: 'A payout is sent' },
   notify: { id: 'settings.notifications.notify', defaultMessage: 'Notify me' },
   repeatMinutes: {
     id: 'settings.notifications.repeatMinutes',
@@ -113,6 +116,7 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
   const [form, setForm] = useState<NotificationForm>(() => notificationFormOf(initial));
   const [problems, setProblems] = useState<Problems>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const destinations = useChannelDestinations();
   const fieldRefs = useRef<Partial<Record<NotificationNumberField, HTMLInputElement | null>>>({});
 
   const problemText = (field: NotificationNumberField, problem: NotificationProblem | undefined) => {
@@ -122,8 +126,18 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
     return intl.formatMessage(valued.range, { min: intl.formatNumber(min), max: intl.formatNumber(max) });
   };
 
-  const setSwitch = (name: Exclude<keyof NotificationForm, 'numbers'>) => (checked: boolean) =>
+  const setSwitch = (name: 'email' | NotificationRule) => (checked: boolean) =>
     setForm((current) => ({ ...current, [name]: checked }));
+  const channels = (rule: NotificationRule) => (
+    <ChannelSwitches
+      value={form.channels[rule]}
+      onChange={(next: RuleChannels) =>
+        setForm((current) => ({ ...current, channels: { ...current.channels, [rule]: next } }))
+      }
+      destinations={destinations}
+      emailOn={form.email}
+    />
+  );
   const setNumber = (field: NotificationNumberField) => (text: string) => {
     setForm((current) => ({ ...current, numbers: { ...current.numbers, [field]: text } }));
     // A corrected field loses its message as soon as it is right.
@@ -202,6 +216,7 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
           onCheckedChange={setSwitch('workerOffline')}
         />
         {number('afterMinutes', intl.formatMessage(messages.afterMinutes), minutes)}
+        {channels('workerOffline')}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
@@ -213,6 +228,7 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
           onCheckedChange={setSwitch('hashrateDrop')}
         />
         {number('belowPercent', intl.formatMessage(messages.belowPercent), '%')}
+        {channels('hashrateDrop')}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
@@ -224,12 +240,19 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
           onCheckedChange={setSwitch('rejectRate')}
         />
         {number('abovePercent', intl.formatMessage(messages.abovePercent), '%')}
+        {channels('rejectRate')}
       </fieldset>
-      <Switch
-        label={intl.formatMessage(messages.payoutSent)}
-        checked={form.payoutSent}
-        onCheckedChange={setSwitch('payoutSent')}
-      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <FormattedMessage {...messages.payoutSent} />
+        </legend>
+        <Switch
+          label={intl.formatMessage(messages.notify)}
+          checked={form.payoutSent}
+          onCheckedChange={setSwitch('payoutSent')}
+        />
+        {channels('payoutSent')}
+      </fieldset>
       {number(
         'repeatMinutes',
         intl.formatMessage(messages.repeatMinutes),
