@@ -45,12 +45,13 @@ interface Api {
   ): Promise<{ status: number; body: any }>;
 }
 
-async function startApi(webhooks: PoolApiOptions['webhooks']): Promise<Api> {
+async function startApi(webhooks: PoolApiOptions['webhooks'], catchers = false): Promise<Api> {
   nowMs = Date.now();
   const server = await startTestApi(idp, {
     now,
     webhooks: { pollMs: 0, resolve, ...webhooks },
-    mail: { smtpUrl: 'smtp://127.0.0.1:9', pollMs: 0 },
+    // Without an SMTP URL the API runs its mail and webhook catchers.
+    mail: catchers ? { pollMs: 0 } : { smtpUrl: 'smtp://127.0.0.1:9', pollMs: 0 },
   });
   const token = await accessToken(idp, 'demo');
   return {
@@ -228,6 +229,60 @@ describe('webhook endpoints', () => {
     expect(over.status).toBe(400);
     expect(over.body.details.fields[0].message).toMatch(/At most 20/);
     for (const id of ids) await api.call(`/settings/webhooks/${id}`, 'DELETE');
+  });
+});
+
+describe('the embedded webhook catcher', () => {
+  it('receives what an endpoint pointed at it is sent, checks the signature and lists it', async () => {
+    const api = await startApi({ allowLoopback: true }, true);
+    try {
+      const listed = await fetch(`${api.server.url}/api/v1/dev/webhooks`);
+      const { url, items } = (await listed.json()) as { url: string; items: unknown[] };
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/hooks$/);
+      expect(items).toEqual([]);
+      expect(api.server.api.webhookCatcherUrl).toBe(url);
+      const { endpoint } = (await api.call('/settings/webhooks', 'POST', { url: `${url}/farm` })).body;
+      const { delivery } = (await api.call(`/settings/webhooks/${endpoint.id}/test`, 'POST')).body;
+      expect(delivery.status).toBe('delivered');
+      const after = (await (await fetch(`${api.server.url}/api/v1/dev/webhooks`)).json()) as {
+        items: Record<string, unknown>[];
+      };
+      expect(after.items).toMatchObject([
+        {
+          path: '/hooks/farm',
+          webhookId: delivery.eventId,
+          verified: true,
+          endpointId: endpoint.id,
+          eventType: 'test',
+        },
+      ]);
+      // A request signed with no endpoint's secret is listed as not verified.
+      await fetch(`${url}/forged`, {
+        method: 'POST',
+        headers: {
+          'webhook-id': 'msg_forged',
+          'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+          'webhook-signature': 'v1,AAAA',
+        },
+        body: '{"type":"test"}',
+      });
+      const forged = (await (await fetch(`${api.server.url}/api/v1/dev/webhooks`)).json()) as {
+        items: Record<string, unknown>[];
+      };
+      expect(forged.items[0]).toMatchObject({ path: '/hooks/forged', verified: false, endpointId: null });
+    } finally {
+      await api.server.close();
+    }
+  });
+
+  it('does not run when the API sends mail for real', async () => {
+    const api = await startApi({ allowLoopback: true });
+    try {
+      expect((await fetch(`${api.server.url}/api/v1/dev/webhooks`)).status).toBe(404);
+      expect(api.server.api.webhookCatcherUrl).toBeNull();
+    } finally {
+      await api.server.close();
+    }
   });
 });
 
