@@ -320,7 +320,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       cors({
         origin: options.corsOrigins,
         allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match', 'Last-Event-ID'],
-        allowMethods: ['GET', 'PUT', 'POST', 'DELETE'],
+        allowMethods: ['GET', 'PUT', 'PATCH', 'POST', 'DELETE'],
         // WWW-Authenticate: the app reads the step-up challenge's acr_values and max_age from it.
         exposeHeaders: [
           'ETag',

@@ -8,6 +8,7 @@ import { publicCases } from './cases/public';
 import { settingsCases } from './cases/settings';
 import { subaccountCases } from './cases/subaccounts';
 import { watcherCases } from './cases/watchers';
+import { webhookCases } from './cases/webhooks';
 import { tokenCases } from './cases/tokens';
 import { ContractStack } from './harness';
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
     // The cases are about the contract and move the API's clock by minutes; the step-up check has its own file
     // (src/security/stepUp.test.ts).
     stepUp: 'off',
+    // The webhook cases' receiver listens on loopback.
+    webhooks: { allowLoopback: true },
   });
   [stack.demo, stack.admin] = await Promise.all([
     accessToken(stack.idp, 'demo'),
@@ -49,6 +52,7 @@ tokenCases(stack);
 accountCases(stack);
 accountListCases(stack);
 settingsCases(stack);
+webhookCases(stack);
 subaccountCases(stack);
 watcherCases(stack);
 adminCases(stack);
