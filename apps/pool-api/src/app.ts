@@ -18,6 +18,7 @@ import { securityRouter } from './security';
 import { forgetSummaries, type Services, type ServicesOf } from './services';
 import { settingsRouter } from './settings';
 import { subaccountRouter } from './subaccounts';
+import { statusLines, TelegramBot, telegramRouter } from './telegram';
 import { watcherRouter } from './watchers';
 import { Authenticator, RateLimiter } from './http/auth';
 import { cacheControl, etags } from './http/caching';
@@ -87,6 +88,7 @@ function contractRouter(services: ServicesOf) {
   api.route('/', settingsRouter(services));
   api.route('/', subaccountRouter(services));
   api.route('/', watcherRouter(services));
+  api.route('/', telegramRouter(services));
   api.route('/', securityRouter(services));
   api.route('/', adminRouter(services));
   return api;
@@ -184,8 +186,20 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       };
     },
   });
+  // The Telegram bot when a token is set (telegram/bot.ts): it polls (or registers its webhook) on the jobs leader only.
+  const telegram = options.telegram
+    ? new TelegramBot({
+        db,
+        options: options.telegram,
+        publicUrl,
+        now: realNow,
+        status: (owner, total) => statusLines(services, owner, total),
+        log,
+      })
+    : null;
   const services: Services = {
     db,
+    telegram,
     now,
     realNow,
     stream,
@@ -251,6 +265,8 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     contractRouter(() => services),
   );
   api.route('/', mailRouter({ db, secret, catcher }));
+  // Telegram's webhook POSTs (webhook mode): outside the document, checked by their secret-token header.
+  if (telegram) api.post('/telegram/webhook', (c) => telegram.webhook(c.req.raw));
   if (options.testControls)
     api.route(
       '/',
@@ -362,6 +378,10 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     metrics.jobs,
     (job, error) => log.error('job failed', { job, ...errorFields(error) }),
   );
+  if (telegram) {
+    telegram.lead(leadership.isLeader);
+    leadership.onChange((leader) => telegram.lead(leader));
+  }
   metrics.sources.jobLag = () => jobs.lag();
   metrics.sources.streamClients = () => stream.size;
 
@@ -380,6 +400,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       if (closed) return;
       closed = true;
       await jobs.stop();
+      await telegram?.close();
       // Released now, so another replica takes the jobs over at its next try (within 2 s).
       await leadership.close();
       await stream.close();

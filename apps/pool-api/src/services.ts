@@ -3,6 +3,7 @@ import type { Mailer } from './mail/outbox';
 import type { Simulator } from './simulator';
 import type { PoolSource, Summary } from './source/types';
 import type { LiveStream } from './stream';
+import type { TelegramBot } from './telegram/bot';
 import type { Authenticator, RateLimiter } from './http/auth';
 import type { StepUpSettings } from './http/stepUp';
 
@@ -44,6 +45,8 @@ export interface Services {
   deliverSoon: () => void;
   /** The live event stream (`GET /account/stream`) and what feeds it. */
   stream: LiveStream;
+  /** The Telegram bot, or null when no bot token is set (Telegram alerts absent). */
+  telegram: TelegramBot | null;
 }
 
 /** The services as a router sees them: called while answering, never while the routes are declared. */

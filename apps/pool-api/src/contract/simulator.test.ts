@@ -8,6 +8,8 @@ import { publicCases } from './cases/public';
 import { settingsCases } from './cases/settings';
 import { subaccountCases } from './cases/subaccounts';
 import { watcherCases } from './cases/watchers';
+import { telegramCases } from './cases/telegram';
+import { startBotApi } from '../testing/botApi';
 import { tokenCases } from './cases/tokens';
 import { ContractStack } from './harness';
 
@@ -21,7 +23,9 @@ const stack = new ContractStack();
 beforeAll(async () => {
   // Tokens outlive the minutes the tests move the API's clock on, however slow the run.
   stack.idp = await startTestIdp({ accessTokenTtl: 3600 });
+  stack.botApi = await startBotApi();
   stack.server = await startTestApi(stack.idp, {
+    telegram: { botToken: stack.botApi.token, apiRoot: stack.botApi.url },
     rateLimit: { apiKeyPerMinute: stack.keyLimit, tokenPerMinute: 0 },
     // The cases are about the contract and move the API's clock by minutes; the step-up check has its own file
     // (src/security/stepUp.test.ts).
@@ -41,6 +45,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await stack.server?.close();
+  await stack.botApi?.close();
   await stack.idp?.close();
 });
 
@@ -51,6 +56,7 @@ accountListCases(stack);
 settingsCases(stack);
 subaccountCases(stack);
 watcherCases(stack);
+telegramCases(stack);
 adminCases(stack);
 
 describe('load (bounded, loopback)', () => {
