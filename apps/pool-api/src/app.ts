@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { accountRouter } from './account';
 import { adminRouter, maintenanceGate, staffGate } from './admin';
 import { AlertEngine } from './alerts/engine';
+import { DeliveryQueue } from './channels/queue';
 import { poolClock } from './clock';
 import { openDatabase } from './db/database';
 import { type EngineDatabase, openEngineDatabase, poolSource } from './engines';
@@ -18,8 +19,16 @@ import { securityRouter } from './security';
 import { forgetSummaries, type Services, type ServicesOf } from './services';
 import { settingsRouter } from './settings';
 import { subaccountRouter } from './subaccounts';
-import { statusLines, TelegramBot, telegramRouter } from './telegram';
+import { statusLines, TelegramBot, telegramChannel, telegramRouter } from './telegram';
 import { watcherRouter } from './watchers';
+import {
+  startWebhookCatcher,
+  systemResolve,
+  WebhookChannel,
+  type WebhookCatcher,
+  webhookCatcherRouter,
+  webhookRouter,
+} from './webhooks';
 import { Authenticator, RateLimiter } from './http/auth';
 import { cacheControl, etags } from './http/caching';
 import { API_PREFIX, documentConfig, registerSecuritySchemes } from './http/contract';
@@ -55,10 +64,16 @@ export interface PoolApi {
   tick(): Promise<void>;
   /** Sends the queued mail that is due now (the server also does it every `mail.pollMs`). */
   deliverMail(): Promise<{ sent: number; failed: number }>;
+  /** Sends the queued webhook (and other channels') deliveries due now (the server does it every `webhooks.pollMs`). */
+  deliverAlerts(): Promise<{ delivered: number; failed: number }>;
+  /** The delivery queue, for channels plugged in after creation and for tools. */
+  readonly deliveries: DeliveryQueue;
   /** Evaluates the alert rules of these accounts against the data source now. */
   evaluateAlerts(subs: string[]): Promise<void>;
   /** The embedded mail catcher's SMTP URL when it runs (no `mail.smtpUrl`), else `null`. */
   readonly mailCatcherUrl: string | null;
+  /** The embedded webhook catcher's URL (`http://127.0.0.1:<port>/hooks`) when it runs (with the mail catcher). */
+  readonly webhookCatcherUrl: string | null;
   /**
    * Whether this process can answer (its database answers `SELECT 1` within 2 s; checked at most once a second) and
    * whether it runs the deployment's background jobs. `GET /readyz` answers it.
@@ -86,6 +101,7 @@ function contractRouter(services: ServicesOf) {
     streamRouter(() => services().stream),
   );
   api.route('/', settingsRouter(services));
+  api.route('/', webhookRouter(services));
   api.route('/', subaccountRouter(services));
   api.route('/', watcherRouter(services));
   api.route('/', telegramRouter(services));
@@ -119,13 +135,19 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     metrics.db,
   );
   let catcher: MailCatcher | null = null;
+  let webhookCatcher: WebhookCatcher | null = null;
   let secret: string;
   try {
     // Without an SMTP server of its own the API catches its mail itself (npm start, demos): nothing leaves the host.
-    if (!options.mail?.smtpUrl) catcher = await startMailCatcher();
+    // Its webhooks can go to the catcher beside it (webhooks/catcher.ts).
+    if (!options.mail?.smtpUrl) {
+      catcher = await startMailCatcher();
+      webhookCatcher = await startWebhookCatcher(db);
+    }
     secret = await mailSecret(db, options.mail?.secret);
   } catch (error) {
     await catcher?.close();
+    await webhookCatcher?.close();
     await db.close();
     throw error;
   }
@@ -152,6 +174,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     engine = await openEngineDatabase(sourceOptions, log, now);
   } catch (error) {
     await catcher?.close();
+    await webhookCatcher?.close();
     await db.close();
     throw error;
   }
@@ -197,9 +220,32 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         log,
       })
     : null;
+  const webhookPolicy = {
+    allowPrivate: options.webhooks?.allowPrivate ?? false,
+    allowLoopback: options.webhooks?.allowLoopback ?? false,
+    resolve: options.webhooks?.resolve ?? systemResolve,
+  };
+  const appUrl = (locale: string) => `${publicUrl}${locale === 'en' ? '' : `/${locale}`}`;
+  const deliveries = new DeliveryQueue(db, {
+    channels: [
+      new WebhookChannel(db, webhookPolicy, realNow),
+      ...(telegram ? [telegramChannel(telegram, db, realNow)] : []),
+    ],
+    now,
+    appUrl,
+    onError: (error, delivery) =>
+      log.error('alert delivery failed', {
+        delivery: delivery.id,
+        channel: delivery.channel,
+        ...errorFields(error),
+      }),
+  });
   const services: Services = {
     db,
     telegram,
+    deliveries,
+    webhookPolicy,
+    appUrl,
     now,
     realNow,
     stream,
@@ -240,7 +286,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         stack: undefined,
       });
   });
-  const alertEngine = new AlertEngine(db, stream.alertObserver);
+  const alertEngine = new AlertEngine(db, stream.alertObserver, deliveries);
 
   const api = newRouter();
   // Account and settings: who is calling, their limit, their scope, and their simulated history.
@@ -265,6 +311,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     contractRouter(() => services),
   );
   api.route('/', mailRouter({ db, secret, catcher }));
+  api.route('/', webhookCatcherRouter(webhookCatcher));
   // Telegram's webhook POSTs (webhook mode): outside the document, checked by their secret-token header.
   if (telegram) api.post('/telegram/webhook', (c) => telegram.webhook(c.req.raw));
   if (options.testControls)
@@ -323,6 +370,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         for (const sub of changed) forgetSummaries(services, sub);
         await evaluateAlerts(changed);
         await deliverMail();
+        await deliverAlerts();
         await stream.prune();
       })
       .finally(() => {
@@ -358,6 +406,16 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       delivering = null;
     }
   }
+  let deliveringAlerts: Promise<{ delivered: number; failed: number }> | null = null;
+  async function deliverAlerts() {
+    if (closed) return { delivered: 0, failed: 0 };
+    deliveringAlerts = deliveries.deliverDue();
+    try {
+      return await deliveringAlerts;
+    } finally {
+      deliveringAlerts = null;
+    }
+  }
   // The background jobs run on one replica of the deployment at a time: the holder of PostgreSQL's `lode.jobs` lock
   // (jobs/leader.ts). PGlite has one process by nature: it always leads.
   const leadership = options.databaseUrl
@@ -368,12 +426,15 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       })
     : soleLeader();
   const pollMs = options.mail?.pollMs ?? 10_000;
+  const alertPollMs = options.webhooks?.pollMs ?? 5000;
   const jobs = runJobs(
     leadership,
     [
       // The simulator (or the demo Miningcore), alerts, mail and stream retention, every minute.
       { name: 'minute', everyMs: options.jobs?.intervalMs ?? 60_000, run: tick },
       ...(pollMs > 0 ? [{ name: 'mail', everyMs: pollMs, run: deliverMail }] : []),
+      // Webhooks (and the other channels) from the delivery queue.
+      ...(alertPollMs > 0 ? [{ name: 'alert-deliveries', everyMs: alertPollMs, run: deliverAlerts }] : []),
     ],
     metrics.jobs,
     (job, error) => log.error('job failed', { job, ...errorFields(error) }),
@@ -389,8 +450,11 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     fetch: async (request) => root.fetch(request),
     tick,
     deliverMail,
+    deliverAlerts,
+    deliveries,
     evaluateAlerts,
     mailCatcherUrl: catcher?.url ?? null,
+    webhookCatcherUrl: webhookCatcher?.url ?? null,
     readiness,
     metrics: metrics.registry,
     get isLeader() {
@@ -406,8 +470,10 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       await stream.close();
       await ticking?.catch(() => {});
       await delivering?.catch(() => {});
+      await deliveringAlerts?.catch(() => {});
       mailer.close();
       await catcher?.close();
+      await webhookCatcher?.close();
       // A new account's history may still be being written: let it finish rather than fail on a closing database.
       await services.simulator.settle();
       await engine?.close();

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import { DEMO_POOLS, type MiningcorePool, parseMiningcorePools } from './source/miningcore/config';
 import { type LogOptions, type LogLevel, logLevels } from './log';
 import type { StreamOptions } from './stream';
+import type { Resolve } from './webhooks/address';
 import { type StepUpPolicy, stepUpPolicies } from './http/stepUp';
 import type { TelegramOptions } from './telegram/bot';
 
@@ -53,6 +54,8 @@ export interface PoolApiOptions {
   mail?: MailOptions;
   /** The Telegram bot of the alerts; unset (no `LODE_TELEGRAM_BOT_TOKEN`): no bot, no Telegram in Settings. */
   telegram?: TelegramOptions;
+  /** Alerts to webhooks (and the other channels' delivery queue); see {@link WebhookOptions}. */
+  webhooks?: WebhookOptions;
   /** The live event stream (`GET /account/stream`): bus, retention, heartbeat. */
   stream?: StreamOptions;
   /** Where pool data comes from: the embedded simulator (default) or a Miningcore database. */
@@ -111,6 +114,28 @@ export interface MailOptions {
   /** How often queued mail is looked at, milliseconds (`0`: never by itself; call `deliverMail()`). */
   pollMs?: number;
 }
+
+/** Where webhooks may be sent, and how often the delivery queue is looked at. */
+export interface WebhookOptions {
+  /** Allow endpoints on private, loopback and link-local addresses (`LODE_WEBHOOK_ALLOW_PRIVATE=1`). */
+  allowPrivate?: boolean;
+  /**
+   * Allow endpoints on loopback, over http too (`LODE_WEBHOOK_ALLOW_LOOPBACK=1`; `npm start` sets it so the embedded
+   * catcher receives webhooks).
+   */
+  allowLoopback?: boolean;
+  /** How host names are resolved (tests inject their own; the system resolver by default). */
+  resolve?: Resolve;
+  /** How often due deliveries are looked at, ms (default 5000; `0`: never by itself, call `deliverAlerts()`). */
+  pollMs?: number;
+}
+
+/** A `0`/`1` switch from the environment. */
+const flag = (value: string | undefined, name: string) => {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 0 or 1, got "${value}"`);
+};
 
 /** An absolute http(s) URL from the environment, or a one-line error naming the variable. */
 const httpUrl = (value: string, name: string) => {
@@ -219,6 +244,10 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
       ...(env.LODE_MAIL_FROM ? { from: env.LODE_MAIL_FROM } : {}),
       ...(env.LODE_SUPPORT_EMAIL ? { supportAddress: env.LODE_SUPPORT_EMAIL } : {}),
       ...(env.LODE_MAIL_SECRET ? { secret: env.LODE_MAIL_SECRET } : {}),
+    },
+    webhooks: {
+      allowPrivate: flag(env.LODE_WEBHOOK_ALLOW_PRIVATE, 'LODE_WEBHOOK_ALLOW_PRIVATE'),
+      allowLoopback: flag(env.LODE_WEBHOOK_ALLOW_LOOPBACK, 'LODE_WEBHOOK_ALLOW_LOOPBACK'),
     },
     source: readSource(env),
     ...(env.LODE_TELEGRAM_BOT_TOKEN ? { telegram: readTelegram(env, env.LODE_TELEGRAM_BOT_TOKEN) } : {}),

@@ -142,6 +142,7 @@ const userWide = [
   '/settings/api-keys',
   '/settings/subaccounts',
   '/settings/telegram',
+  '/settings/webhooks',
   '/account/overview',
   '/account/referral',
   '/account/watcher',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import { createLogger } from '../log';
-import { putNotifications, defaultNotifications } from '../settings';
+import type { AlertEventPayload, DueDelivery } from '../channels';
 import { startBotApi, type TestBotApi } from '../testing/botApi';
 import { freshDatabase } from '../testing/databases';
 import { waitFor } from '../../../../scripts/wait.ts';
@@ -10,7 +10,7 @@ import { telegramChannel } from './channel';
 import { createLinkCode, listLinks, redeemLinkCode } from './store';
 
 // The bot's own side of alerts, on the project's database and the local Bot API: an alert rendered in the
-// sub-account's language with the link to its worker, a chat that blocked the bot reported gone and its link marked
+// language it was queued in with the link to its worker, a chat that blocked the bot reported gone and its link marked
 // blocked, and polling that follows leadership.
 
 const OWNER = 'owner-telegram';
@@ -32,7 +32,6 @@ beforeAll(async () => {
        VALUES ($1, $2, $3, 'farmer', 0, 0, 0, $1, 1)`,
       [sub, OWNER, name],
     );
-  await putNotifications(db, SITE, { ...defaultNotifications, locale: 'ru' });
   botApi = await startBotApi();
   bot = new TelegramBot({
     db,
@@ -53,12 +52,18 @@ afterAll(async () => {
 /** Links chat `chatId` to the owner through a code, as `/start` does. */
 async function link(chatId: number) {
   const { code } = await createLinkCode(db, OWNER, nowMs);
-  const outcome = await redeemLinkCode(db, code, { id: String(chatId), name: `chat ${chatId}` }, nowMs);
+  // Linked at a time of its own per chat id: the order of the destinations is the order of linking.
+  const outcome = await redeemLinkCode(
+    db,
+    code,
+    { id: String(chatId), name: `chat ${chatId}` },
+    nowMs + chatId,
+  );
   if (outcome.result !== 'linked') throw new Error(`not linked: ${outcome.result}`);
   return outcome.linkId;
 }
 
-const offline = {
+const offline: AlertEventPayload = {
   type: 'worker.offline',
   timestamp: '2026-12-07T10:00:00.000Z',
   data: {
@@ -70,6 +75,20 @@ const offline = {
     url: 'https://pool.example/ru/workers/w7?subaccount=site-a',
   },
 };
+
+/** The queue's row `id` for `destinationId`, queued in Russian. */
+const due = (id: string, destinationId: string | undefined): DueDelivery => ({
+  id,
+  eventId: `al_${id}`,
+  channel: 'telegram',
+  destinationId: destinationId as string,
+  sub: SITE,
+  eventType: offline.type,
+  payload: offline,
+  locale: 'ru',
+  attempt: 1,
+  createdAt: nowMs,
+});
 
 describe('the Telegram channel', () => {
   const channel = () => telegramChannel(bot, db, () => nowMs);
@@ -84,19 +103,13 @@ describe('the Telegram channel', () => {
   it('sends an alert in the sub-account’s language with the link to the worker', async () => {
     const [destination] = await channel().destinations(db, SITE);
     const since = botApi.sent.length;
-    const outcome = await channel().send({
-      id: 'd1',
-      destinationId: destination?.id as string,
-      sub: SITE,
-      payload: offline,
-    });
+    const outcome = await channel().send(due('d1', destination?.id));
     expect(outcome).toMatchObject({ ok: true });
     expect((await botApi.nextMessage(501, { since })).text).toBe(
       [
-        '[site-a] Воркер rig-7 не в сети',
-        'Воркер rig-7 не присылал принятых шар 16 мин (ваш порог: 15 мин).',
-        'Время: 2026-12-07 10:00 UTC',
-        'Открыть: https://pool.example/ru/workers/w7?subaccount=site-a',
+        'Воркер rig-7 не в сети',
+        'Воркер rig-7 не присылал принятых шар 16 мин (ваш порог: 15 мин).\nСубаккаунт: site-a\nВремя: 2026-12-07 10:00 UTC',
+        'Открыть Lode: https://pool.example/ru/workers/w7?subaccount=site-a',
       ].join('\n\n'),
     );
   });
@@ -104,12 +117,7 @@ describe('the Telegram channel', () => {
   it('reports a chat that blocked the bot as gone, and the link then shows blocked', async () => {
     const [, destination] = await channel().destinations(db, SITE);
     botApi.block(502);
-    const outcome = await channel().send({
-      id: 'd2',
-      destinationId: destination?.id as string,
-      sub: SITE,
-      payload: offline,
-    });
+    const outcome = await channel().send(due('d2', destination?.id));
     expect(outcome).toMatchObject({
       ok: false,
       retry: false,
@@ -125,14 +133,7 @@ describe('the Telegram channel', () => {
     ]);
     expect(await channel().destinations(db, SITE)).toHaveLength(1);
     // A row queued before the block: nothing is sent, nothing retried.
-    expect(
-      await channel().send({
-        id: 'd3',
-        destinationId: destination?.id as string,
-        sub: SITE,
-        payload: offline,
-      }),
-    ).toMatchObject({
+    expect(await channel().send(due('d3', destination?.id))).toMatchObject({
       ok: false,
       retry: false,
     });
@@ -148,12 +149,7 @@ describe('the Telegram channel', () => {
       status: async () => [],
       log: createLogger({ level: 'error' }),
     });
-    const outcome = await telegramChannel(away, db).send({
-      id: 'd4',
-      destinationId: destination?.id as string,
-      sub: SITE,
-      payload: offline,
-    });
+    const outcome = await telegramChannel(away, db).send(due('d4', destination?.id));
     expect(outcome).toMatchObject({ ok: false, retry: true, error: 'connection' });
   });
 });

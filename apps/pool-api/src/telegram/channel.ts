@@ -1,48 +1,44 @@
 import type { Queryable } from '../db/database';
-import type { Locale } from '@lode/i18n/paths';
-import { getNotifications } from '../settings/queries';
+import {
+  type AlertChannel,
+  type DueDelivery,
+  eventTexts,
+  type SendOutcome,
+  type AlertEventPayload,
+} from '../channels';
+import type { MailLocale } from '../mail/messages';
 import type { TelegramBot } from './bot';
-import { type AlertEventPayload, renderAlert } from './messages';
+import { botTexts } from './messages';
 import { linkById, linksOfSubaccount, markBlocked } from './store';
 
-// Telegram as a channel of the alert delivery queue: the destinations of a sub-account's alert are its owner's
-// active links; a send renders the event in the sub-account's language; a chat that blocked the bot is gone for
-// good, its link marked blocked (Settings says so) and its pending rows dropped by the queue.
+// Telegram as a channel of the alert delivery queue (channels/queue.ts): the destinations of a sub-account's alert
+// are its owner's active links; a send writes the event in the language the account had when it was queued; a chat
+// that blocked the bot is gone for good: the queue drops its pending rows and the link is marked blocked (Settings
+// says so).
 
-/** One row of the delivery queue due for sending, as the queue hands it to a channel. */
-export interface TelegramDelivery {
-  id: string;
-  destinationId: string;
-  sub: string;
-  payload: AlertEventPayload;
+/** An alert event as a Telegram message: the same title and sentences as the other channels, and the page's link. */
+export function renderAlert(payload: AlertEventPayload, locale: MailLocale): string {
+  if (payload.type === 'test') return `${botTexts[locale].test}\n\n${payload.data.url}`;
+  const t = eventTexts(payload, locale);
+  return `${t.title}\n\n${t.body}\n\n${t.open}: ${t.url}`;
 }
 
-/** How one send ended, as the delivery queue records it. */
-export type TelegramOutcome =
-  | { ok: true; statusCode?: number; latencyMs: number }
-  | {
-      ok: false;
-      retry: boolean;
-      error: string;
-      statusCode?: number;
-      latencyMs?: number;
-      destinationGone?: boolean;
-    };
-
-/** The Telegram channel over `bot`; `db` reads the link and the language at send time. */
-export function telegramChannel(bot: TelegramBot, db: Queryable, realNow: () => number = Date.now) {
+/** The Telegram channel over `bot`; `db` reads the link at send time, `realNow` times the send. */
+export function telegramChannel(
+  bot: TelegramBot,
+  db: Queryable,
+  realNow: () => number = Date.now,
+): AlertChannel & Required<Pick<AlertChannel, 'destinationGone'>> {
   return {
-    name: 'telegram' as const,
-    /** The active links of the sub-account's owner, read in the alert's transaction. */
-    destinations: (tx: Queryable, sub: string) => linksOfSubaccount(tx, sub),
-    async send(delivery: TelegramDelivery): Promise<TelegramOutcome> {
+    name: 'telegram',
+    destinations: (tx, sub) => linksOfSubaccount(tx, sub),
+    async send(delivery: DueDelivery): Promise<SendOutcome> {
       const link = await linkById(db, delivery.destinationId);
       // Unlinked (/stop, Settings) or blocked since the alert was queued: nothing to send, nothing to retry.
       if (!link || link.status !== 'active')
-        return { ok: false, retry: false, error: 'unlinked', destinationGone: !link };
-      const locale: Locale = (await getNotifications(db, delivery.sub)).locale ?? 'en';
+        return { ok: false, retry: false, error: 'unlinked', ...(link ? {} : { destinationGone: true }) };
       const started = realNow();
-      const result = await bot.send(link.chat_id, renderAlert(locale, delivery.payload));
+      const result = await bot.send(link.chat_id, renderAlert(delivery.payload, delivery.locale));
       const latencyMs = Math.max(0, realNow() - started);
       if (result.ok) return { ok: true, statusCode: 200, latencyMs };
       return {
@@ -54,7 +50,6 @@ export function telegramChannel(bot: TelegramBot, db: Queryable, realNow: () => 
         ...(result.gone ? { destinationGone: true } : {}),
       };
     },
-    /** The chat refused the bot for good: the link becomes `blocked`. */
-    destinationGone: (tx: Queryable, destinationId: string, at: number) => markBlocked(tx, destinationId, at),
+    destinationGone: (tx, destinationId, at) => markBlocked(tx, destinationId, at),
   };
 }

@@ -1,9 +1,8 @@
 import type { Locale } from '@lode/i18n/paths';
-import { type AlertMailData, type AlertRule, mailTexts } from '../mail/messages';
 
-// What the bot writes, in the three interface languages: its answers to commands, the `/status` summary, and alerts
-// (the same sentences as the alert e-mails, from mail/messages.ts, so a miner reads one wording everywhere). Plain
-// text: nothing a user or a worker name contains is read as markup.
+// What the bot writes, in the three interface languages: its answers to commands and the `/status` summary (alerts
+// are written from the events' texts, channels/events.ts, as every channel writes them). Plain text: nothing a user
+// or a worker name contains is read as markup.
 
 /** One algorithm's figures in `/status`. */
 export interface StatusLine {
@@ -130,60 +129,4 @@ export function renderStatus(locale: Locale, name: string, lines: StatusLine[], 
   const t = botTexts[locale];
   const body = lines.length ? lines.map((l) => t.statusLine(l)).join('\n') : t.noWorkers;
   return `${t.statusTitle(name)}\n\n${body}\n\n${t.open}: ${url}`;
-}
-
-/** The standard webhook body of an alert event (`{ type, timestamp, data }`), as the delivery queue hands it over. */
-export interface AlertEventPayload {
-  type: string;
-  timestamp: string;
-  data: Record<string, unknown>;
-}
-
-/** Event types and the alert rule and direction each one tells. */
-const eventRules: Record<string, [AlertRule, 'fired' | 'recovered']> = {
-  'worker.offline': ['workerOffline', 'fired'],
-  'worker.online': ['workerOffline', 'recovered'],
-  'hashrate.low': ['hashrateDrop', 'fired'],
-  'hashrate.recovered': ['hashrateDrop', 'recovered'],
-  'reject_rate.high': ['rejectRate', 'fired'],
-  'reject_rate.recovered': ['rejectRate', 'recovered'],
-  'payout.sent': ['payoutSent', 'fired'],
-};
-
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-
-/**
- * An alert as a Telegram message in `locale`: the sub-account (when named), the mail's subject and sentence, the
- * time, and the link to the page of it (the worker, or the payouts).
- */
-export function renderAlert(locale: Locale, event: AlertEventPayload): string {
-  const d = event.data;
-  const url = text(d.url);
-  const rule = eventRules[event.type];
-  if (!rule) return [botTexts[locale].test, ...(url ? [url] : [])].join('\n\n');
-  const data: AlertMailData = {
-    rule: rule[0],
-    kind: rule[1],
-    workerName: text(d.workerName) ?? text(d.coin) ?? '',
-    at: text(d.at) ?? event.timestamp,
-  };
-  const subaccount = text(d.subaccount);
-  const value = num(d.value);
-  const threshold = num(d.threshold);
-  if (subaccount) data.subaccount = subaccount;
-  if (value !== undefined) data.value = value;
-  if (threshold !== undefined) data.threshold = threshold;
-  for (const key of ['coin', 'amount', 'address', 'txId'] as const) {
-    const v = text(d[key]);
-    if (v !== undefined) data[key] = v;
-  }
-  const t = mailTexts[locale];
-  const sentences = t.alert[`${data.rule}:${data.kind}`];
-  return [
-    `${data.subaccount ? `[${data.subaccount}] ` : ''}${sentences.subject(data)}`,
-    sentences.body(data),
-    t.at(data.at),
-    ...(url ? [`${botTexts[locale].open}: ${url}`] : []),
-  ].join('\n\n');
 }

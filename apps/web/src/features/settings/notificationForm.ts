@@ -4,8 +4,8 @@ import { validation } from '@lode/ui';
 // The notification settings form: numbers are kept as typed (text) so a wrong entry stays on screen with its message;
 // the limits are the API's (NotificationSettings in apps/pool-api/src/http/schemas.ts).
 
-/** The settings as the API holds them. */
-export type NotificationSettings = PoolSchema<'NotificationSettings'>;
+/** The settings as the form sends them (a rule without `channels` keeps its saved channels). */
+export type NotificationSettings = PoolSchema<'NotificationSettingsUpdate'>;
 
 /** The form's number fields. */
 export type NotificationNumberField = 'afterMinutes' | 'belowPercent' | 'abovePercent' | 'repeatMinutes';
