@@ -19,6 +19,7 @@ import { securityRouter } from './security';
 import { forgetSummaries, type Services, type ServicesOf } from './services';
 import { settingsRouter } from './settings';
 import { subaccountRouter } from './subaccounts';
+import { statusLines, TelegramBot, telegramChannel, telegramRouter } from './telegram';
 import { watcherRouter } from './watchers';
 import {
   startWebhookCatcher,
@@ -103,6 +104,7 @@ function contractRouter(services: ServicesOf) {
   api.route('/', webhookRouter(services));
   api.route('/', subaccountRouter(services));
   api.route('/', watcherRouter(services));
+  api.route('/', telegramRouter(services));
   api.route('/', securityRouter(services));
   api.route('/', adminRouter(services));
   return api;
@@ -207,6 +209,17 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       };
     },
   });
+  // The Telegram bot when a token is set (telegram/bot.ts): it polls (or registers its webhook) on the jobs leader only.
+  const telegram = options.telegram
+    ? new TelegramBot({
+        db,
+        options: options.telegram,
+        publicUrl,
+        now: realNow,
+        status: (owner, total) => statusLines(services, owner, total),
+        log,
+      })
+    : null;
   const webhookPolicy = {
     allowPrivate: options.webhooks?.allowPrivate ?? false,
     allowLoopback: options.webhooks?.allowLoopback ?? false,
@@ -214,7 +227,10 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   };
   const appUrl = (locale: string) => `${publicUrl}${locale === 'en' ? '' : `/${locale}`}`;
   const deliveries = new DeliveryQueue(db, {
-    channels: [new WebhookChannel(db, webhookPolicy, realNow)],
+    channels: [
+      new WebhookChannel(db, webhookPolicy, realNow),
+      ...(telegram ? [telegramChannel(telegram, db, realNow)] : []),
+    ],
     now,
     appUrl,
     onError: (error, delivery) =>
@@ -226,6 +242,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   });
   const services: Services = {
     db,
+    telegram,
     deliveries,
     webhookPolicy,
     appUrl,
@@ -295,6 +312,8 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
   );
   api.route('/', mailRouter({ db, secret, catcher }));
   api.route('/', webhookCatcherRouter(webhookCatcher));
+  // Telegram's webhook POSTs (webhook mode): outside the document, checked by their secret-token header.
+  if (telegram) api.post('/telegram/webhook', (c) => telegram.webhook(c.req.raw));
   if (options.testControls)
     api.route(
       '/',
@@ -420,6 +439,10 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     metrics.jobs,
     (job, error) => log.error('job failed', { job, ...errorFields(error) }),
   );
+  if (telegram) {
+    telegram.lead(leadership.isLeader);
+    leadership.onChange((leader) => telegram.lead(leader));
+  }
   metrics.sources.jobLag = () => jobs.lag();
   metrics.sources.streamClients = () => stream.size;
 
@@ -441,6 +464,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       if (closed) return;
       closed = true;
       await jobs.stop();
+      await telegram?.close();
       // Released now, so another replica takes the jobs over at its next try (within 2 s).
       await leadership.close();
       await stream.close();

@@ -5,6 +5,7 @@ import { type LogOptions, type LogLevel, logLevels } from './log';
 import type { StreamOptions } from './stream';
 import type { Resolve } from './webhooks/address';
 import { type StepUpPolicy, stepUpPolicies } from './http/stepUp';
+import type { TelegramOptions } from './telegram/bot';
 
 /** Settings of the pool API; {@link readPoolApiOptions} reads them from the environment. */
 export interface PoolApiOptions {
@@ -51,6 +52,8 @@ export interface PoolApiOptions {
   now?: () => number;
   /** Alert and contact-form e-mail; see {@link MailOptions}. */
   mail?: MailOptions;
+  /** The Telegram bot of the alerts; unset (no `LODE_TELEGRAM_BOT_TOKEN`): no bot, no Telegram in Settings. */
+  telegram?: TelegramOptions;
   /** Alerts to webhooks (and the other channels' delivery queue); see {@link WebhookOptions}. */
   webhooks?: WebhookOptions;
   /** The live event stream (`GET /account/stream`): bus, retention, heartbeat. */
@@ -181,6 +184,21 @@ function readSource(env: Record<string, string | undefined>): SourceOptions {
   };
 }
 
+/** `LODE_TELEGRAM_*`: the bot token, the Bot API's root, and the webhook URL (webhook mode) when set. */
+function readTelegram(env: Record<string, string | undefined>, botToken: string): TelegramOptions {
+  if (!/^\d+:[\w-]+$/.test(botToken))
+    throw new Error('LODE_TELEGRAM_BOT_TOKEN must be a bot token as @BotFather gives it (`123456:ABC…`)');
+  return {
+    botToken,
+    ...(env.LODE_TELEGRAM_API_ROOT
+      ? { apiRoot: httpUrl(env.LODE_TELEGRAM_API_ROOT, 'LODE_TELEGRAM_API_ROOT') }
+      : {}),
+    ...(env.LODE_TELEGRAM_WEBHOOK_URL
+      ? { webhookUrl: httpUrl(env.LODE_TELEGRAM_WEBHOOK_URL, 'LODE_TELEGRAM_WEBHOOK_URL') }
+      : {}),
+  };
+}
+
 /** Options from environment variables (see the README's table); `LODE_API_DATA_DIR` defaults to `.data/pool-api`. */
 export function readPoolApiOptions(env: Record<string, string | undefined> = process.env): PoolApiOptions {
   const port = number(env.LODE_API_PORT, 8090, 'LODE_API_PORT');
@@ -232,6 +250,7 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
       allowLoopback: flag(env.LODE_WEBHOOK_ALLOW_LOOPBACK, 'LODE_WEBHOOK_ALLOW_LOOPBACK'),
     },
     source: readSource(env),
+    ...(env.LODE_TELEGRAM_BOT_TOKEN ? { telegram: readTelegram(env, env.LODE_TELEGRAM_BOT_TOKEN) } : {}),
     summaryCacheSeconds: number(env.LODE_API_SUMMARY_CACHE_SECONDS, 60, 'LODE_API_SUMMARY_CACHE_SECONDS'),
     metrics: { port: metricsPort, host: env.LODE_API_METRICS_HOST || '127.0.0.1' },
     log: { level: level as LogLevel },

@@ -3,6 +3,7 @@ import type { Mailer } from './mail/outbox';
 import type { Simulator } from './simulator';
 import type { PoolSource, Summary } from './source/types';
 import type { LiveStream } from './stream';
+import type { TelegramBot } from './telegram/bot';
 import type { Authenticator, RateLimiter } from './http/auth';
 import type { StepUpSettings } from './http/stepUp';
 import type { DeliveryQueue } from './channels/queue';
@@ -47,6 +48,8 @@ export interface Services {
   deliverSoon: () => void;
   /** The live event stream (`GET /account/stream`) and what feeds it. */
   stream: LiveStream;
+  /** The Telegram bot, or null when no bot token is set (Telegram alerts absent). */
+  telegram: TelegramBot | null;
   /** The delivery queue of the channels other than mail (webhooks, Telegram). */
   deliveries: DeliveryQueue;
   /** Where webhooks may be sent (the operator's allowances, the resolver). */

@@ -688,6 +688,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/settings/telegram': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the pool has a Telegram bot, its name, and the chats linked for alerts */
+    get: operations['getTelegramSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/telegram/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A one-time deep link (10 minutes) that links the Telegram chat opening it to this user
+     * @description Opening the link in Telegram and pressing Start sends the bot `/start <code>`; the bot links that chat and answers in the account’s language. The code is kept only as a hash, bound to this user, and works once. An API key limited to some sub-accounts cannot make one (`403 subaccount_forbidden`): the chat would get every sub-account’s alerts.
+     */
+    post: operations['createTelegramLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/telegram/links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Unlink a chat (it gets no more alerts), or dismiss a blocked one */
+    delete: operations['deleteTelegramLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/security/freeze': {
     parameters: {
       query?: never;
@@ -2310,6 +2364,51 @@ export interface components {
        * @example 2026-11-22T18:00:00.000Z
        */
       expiresAt: string | null;
+    };
+    TelegramSettings: {
+      /** @description Whether the pool runs a Telegram bot (`LODE_TELEGRAM_BOT_TOKEN`) */
+      available: boolean;
+      /**
+       * @description The bot’s username without `@`; null when unknown
+       * @example lode_pool_bot
+       */
+      bot: string | null;
+      links: components['schemas']['TelegramLink'][];
+    };
+    TelegramLink: {
+      id: string;
+      /**
+       * @description The Telegram user: `@username`, or the first name
+       * @example @miner
+       */
+      chat: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      linkedAt: string;
+      /**
+       * @description `blocked`: a send was refused because the user blocked the bot, so alerts stopped; shown until dismissed (`DELETE`)
+       * @enum {string}
+       */
+      status: 'active' | 'blocked';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      blockedAt: string | null;
+    };
+    TelegramLinkCode: {
+      /**
+       * @description The deep link: opening it in Telegram and pressing Start links that chat; valid once
+       * @example https://t.me/lode_pool_bot?start=3q2x…
+       */
+      url: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      expiresAt: string;
     };
     /** @description The coin’s payouts of the sub-account are frozen until the pool’s support releases them */
     PayoutFreeze: {
@@ -5968,6 +6067,217 @@ export interface operations {
         };
       };
       /** @description `not_found`: the caller is not a watcher link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTelegramSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bot and the links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TelegramSettings'];
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTelegramLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deep link and when it expires */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TelegramLinkCode'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool runs no Telegram bot, or Telegram did not tell the bot’s name (`telegram_unavailable`); or, as for every write, the database is not answering (`unavailable`) or the pool is under maintenance (`maintenance`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTelegramLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such link on this account (`not_found`) */
       404: {
         headers: {
           [name: string]: unknown;

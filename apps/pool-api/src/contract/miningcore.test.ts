@@ -7,6 +7,8 @@ import type { RunningPoolApi } from '../index';
 import { openMiningcoreDatabase } from '../demo-miningcore/database';
 import { createMiningcoreSchema } from '../demo-miningcore/schema';
 import { allOperations, checkAnswer, exercised } from '../testing/contract';
+import { startBotApi, type TestBotApi } from '../testing/botApi';
+import { exerciseTelegramOperations } from './cases/telegram';
 import { freshDatabase } from '../testing/databases';
 import { caughtMail, freezeTokenOf } from '../testing/mailbox';
 import * as rows from '../testing/miningcoreRows';
@@ -31,6 +33,7 @@ let engine: Database;
 let server: RunningPoolApi;
 let demo: string;
 let admin: string;
+let botApi: TestBotApi;
 
 /** Calls the API as the demo user unless told otherwise; every answer is checked against the document. */
 const call = contractCall({ url: () => server.url, defaultToken: () => demo });
@@ -90,8 +93,10 @@ beforeAll(async () => {
      VALUES ('ltc', 'LTC', $1, 0.5, 'paid-tx', to_timestamp($2))`,
     [ADDRESS, now - 2 * DAY],
   );
+  botApi = await startBotApi();
   server = await startTestApi(idp, {
     source: { kind: 'miningcore', database: engine, pools: parseMiningcorePools('ltc=LTC,doge=DOGE+LTC') },
+    telegram: { botToken: botApi.token, apiRoot: botApi.url },
     rateLimit: { tokenPerMinute: 0 },
     // The cases are about the contract in front of Miningcore and move the API's clock by minutes; the step-up
     // check has its own file (src/security/stepUp.test.ts).
@@ -103,6 +108,7 @@ beforeAll(async () => {
 afterAll(async () => {
   clock.offsetMs = 0;
   await server?.close();
+  await botApi?.close();
   await engine?.close();
   await idp?.close();
 });
@@ -377,6 +383,7 @@ describe('the contract in front of Miningcore', () => {
     expect((await call('/account/workers')).body.items).toEqual([]);
     // The operator console's operations do not read the pool engine; they answer in front of Miningcore too.
     await exerciseAdminOperations(call, admin);
+    await exerciseTelegramOperations(call, botApi);
     expect(allOperations.filter((o) => !exercised.has(o))).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { settingsCases } from './cases/settings';
 import { subaccountCases } from './cases/subaccounts';
 import { watcherCases } from './cases/watchers';
 import { webhookCases } from './cases/webhooks';
+import { telegramCases } from './cases/telegram';
+import { startBotApi } from '../testing/botApi';
 import { tokenCases } from './cases/tokens';
 import { ContractStack } from './harness';
 
@@ -22,7 +24,9 @@ const stack = new ContractStack();
 beforeAll(async () => {
   // Tokens outlive the minutes the tests move the API's clock on, however slow the run.
   stack.idp = await startTestIdp({ accessTokenTtl: 3600 });
+  stack.botApi = await startBotApi();
   stack.server = await startTestApi(stack.idp, {
+    telegram: { botToken: stack.botApi.token, apiRoot: stack.botApi.url },
     rateLimit: { apiKeyPerMinute: stack.keyLimit, tokenPerMinute: 0 },
     // The cases are about the contract and move the API's clock by minutes; the step-up check has its own file
     // (src/security/stepUp.test.ts).
@@ -44,6 +48,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await stack.server?.close();
+  await stack.botApi?.close();
   await stack.idp?.close();
 });
 
@@ -55,6 +60,7 @@ settingsCases(stack);
 webhookCases(stack);
 subaccountCases(stack);
 watcherCases(stack);
+telegramCases(stack);
 adminCases(stack);
 
 describe('load (bounded, loopback)', () => {

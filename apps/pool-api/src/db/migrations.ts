@@ -373,6 +373,29 @@ const migrations: string[] = [
      error TEXT,
      PRIMARY KEY (delivery_id, attempt)
    );`,
+  // Telegram alerts (issue 40), times in epoch ms. A link joins a user (the owner of sub-accounts) to a private chat;
+  // `blocked` when a send was refused because the user blocked the bot (kept so Settings can say so until
+  // dismissed). At most one active link per chat. Link codes (the deep link's start parameter) are kept only as
+  // their SHA-256, valid 10 minutes and once.
+  `CREATE TABLE telegram_links (
+     id TEXT PRIMARY KEY,
+     owner TEXT NOT NULL,
+     chat_id TEXT NOT NULL,
+     chat_name TEXT NOT NULL,
+     linked_at BIGINT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'active',
+     blocked_at BIGINT
+   );
+   CREATE UNIQUE INDEX telegram_links_chat ON telegram_links (chat_id) WHERE status = 'active';
+   CREATE INDEX telegram_links_owner ON telegram_links (owner, linked_at);
+   CREATE TABLE telegram_link_codes (
+     code_hash TEXT PRIMARY KEY,
+     owner TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     used_at BIGINT
+   );
+   CREATE INDEX telegram_link_codes_expires ON telegram_link_codes (expires_at);`,
 ];
 
 /**

@@ -141,6 +141,7 @@ async function watcherSubaccount(c: Context<Env>, parts: GuardParts, principal: 
 const userWide = [
   '/settings/api-keys',
   '/settings/subaccounts',
+  '/settings/telegram',
   '/settings/webhooks',
   '/account/overview',
   '/account/referral',
