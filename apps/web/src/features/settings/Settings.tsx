@@ -10,6 +10,7 @@ import { ThemeControl } from '../../lib/preferences/ThemeControl';
 import { Notifications } from './Notifications';
 import { settingsRoute } from './route';
 import { SubAccounts } from './SubAccounts';
+import { Telegram } from './Telegram';
 import { WatcherLinks } from './WatcherLinks';
 import { Webhooks } from './Webhooks';
 
@@ -60,7 +61,7 @@ const messages = defineMessages({
 
 /**
  * The cabinet's settings page: profile, sub-accounts, watcher links, preferences (language, theme, motion,
- * algorithm), notifications and where alerts go (webhooks).
+ * algorithm), notifications and where alerts go (Telegram, webhooks).
  */
 export function Settings() {
   return (
@@ -72,6 +73,7 @@ export function Settings() {
         <WatcherLinks />
         <Preferences />
         <Notifications />
+        <Telegram />
         <Webhooks />
       </div>
     </article>

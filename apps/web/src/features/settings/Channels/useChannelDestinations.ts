@@ -1,17 +1,28 @@
+import { useTelegram } from '../../../lib/cabinet/telegramQueries';
 import { useWebhooks } from '../../../lib/cabinet/webhookQueries';
 import { useOptionalSubAccount } from '../../../lib/pool';
 import type { ChannelDestinations } from './ChannelSwitches';
 
 /**
- * Where the account can receive alerts of the current sub-account: an endpoint turned on that covers it. Until the
- * answer is in, each channel counts as set up, so no hint shows and then goes.
+ * Where the account can receive alerts of the current sub-account: a linked Telegram chat (when the pool runs a
+ * bot), an endpoint turned on that covers it. Until an answer is in, its channel counts as set up, so no hint shows
+ * and then goes.
  */
 export function useChannelDestinations(): ChannelDestinations {
+  const telegram = useTelegram();
   const webhooks = useWebhooks();
   const subaccount = useOptionalSubAccount();
+  const chats = telegram.data;
   const endpoints = webhooks.data?.endpoints;
   return {
-    telegram: 'unavailable',
+    telegram:
+      chats === undefined
+        ? 'linked'
+        : !chats.available
+          ? 'unavailable'
+          : chats.links.some((l) => l.status === 'active')
+            ? 'linked'
+            : 'none',
     webhook:
       endpoints === undefined ||
       endpoints.some(

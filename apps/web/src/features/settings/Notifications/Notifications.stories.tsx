@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cachedAnswer, storySubAccount } from '../../../app/testing/poolFixtures';
 import { storyAuth, withApp, withPoolCache } from '../../../app/testing/storyApp';
+import { telegramKey } from '../../../lib/cabinet/telegramQueries';
 import { webhooksKey } from '../../../lib/cabinet/webhookQueries';
 import { settingsKeys } from '../../../lib/pool';
 import { Notifications } from './Notifications';
 
 // The notifications section on the API, after its reads: the settings with each rule's channels, and an account
-// whose only webhook endpoint is turned off.
+// with no Telegram chat linked and whose only webhook endpoint is turned off.
 
 const on = { email: true, telegram: true, webhook: true };
 
@@ -24,6 +25,7 @@ const meta = {
         rejectRate: { enabled: false, abovePercent: 5, channels: on },
         payoutSent: { enabled: true, channels: { ...on, telegram: false } },
       }),
+      cachedAnswer(telegramKey(), { available: true, bot: 'lode_pool_bot', links: [] }),
       cachedAnswer(webhooksKey(), {
         endpoints: [
           {
@@ -53,8 +55,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Each rule with its three channel switches as saved; with no endpoint turned on, each Webhook switch says so and
- * links to the section that adds one.
+ * Each rule with its three channel switches as saved; with no chat linked and no endpoint turned on, the Telegram
+ * and Webhook switches say so and link to the sections that set them up.
  */
 export const Channels: Story = {
   play: async ({ canvas }) => {
@@ -68,7 +70,10 @@ export const Channels: Story = {
     await expect(webhook).toBeChecked();
     const payouts = canvas.getByRole('group', { name: 'A payout is sent' });
     await expect(within(payouts).getByRole('switch', { name: 'Notify me' })).toBeChecked();
-    await expect(within(payouts).getByRole('switch', { name: 'E-mail' })).toBeChecked();
+    await expect(within(payouts).getByRole('switch', { name: 'Telegram' })).not.toBeChecked();
+    await expect(within(channels).getByRole('switch', { name: 'Telegram' })).toHaveAccessibleDescription(
+      'No Telegram chat is linked yet. Link one',
+    );
     await expect(canvas.getAllByRole('group', { name: 'Send by' })).toHaveLength(4);
   },
 };

@@ -1,1 +1,2 @@
+export { Telegram } from './Telegram';
 export { TelegramView, telegramSectionId, type TelegramViewProps } from './TelegramView';
