@@ -3,7 +3,7 @@ import { Alert, Button, Card, NumberField, Skeleton, Switch } from '@lode/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/pool';
-import { ChannelSwitches, useChannelDestinations } from '../Channels';
+import { ChannelSwitches, useChannelDestinations, type ChannelDestinations } from '../Channels';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../../lib/cabinet/settingsQueries';
 import {
@@ -80,13 +80,14 @@ const valued = {
 export function Notifications() {
   const intl = useIntl();
   const settings = useNotificationSettings();
+  const destinations = useChannelDestinations();
   return (
     <Card
       as="section"
       title={intl.formatMessage(messages.notifications)}
       description={intl.formatMessage(messages.notificationsDescription)}
     >
-      {settings.isPending ? (
+      {settings.isPending || (destinations === undefined && !settings.isError) ? (
         <Skeleton height={520} />
       ) : settings.isError ? (
         <Alert
@@ -101,7 +102,7 @@ export function Notifications() {
         </Alert>
       ) : (
         // Filled once from the API: a background refresh never overwrites what is being typed.
-        <NotificationsForm initial={settings.data} />
+        <NotificationsForm initial={settings.data} destinations={destinations ?? noDestinations} />
       )}
     </Card>
   );
@@ -109,14 +110,22 @@ export function Notifications() {
 
 type Problems = Partial<Record<NotificationNumberField, NotificationProblem>>;
 
-function NotificationsForm({ initial }: { initial: NotificationSettings }) {
+/** Where alerts can go when that is not known: e-mail only, no hints. */
+const noDestinations: ChannelDestinations = { telegram: 'unavailable', webhook: true };
+
+function NotificationsForm({
+  initial,
+  destinations,
+}: {
+  initial: NotificationSettings;
+  destinations: ChannelDestinations;
+}) {
   const intl = useIntl();
   const save = useSaveNotificationSettings();
   const locale = useLocale();
   const [form, setForm] = useState<NotificationForm>(() => notificationFormOf(initial));
   const [problems, setProblems] = useState<Problems>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const destinations = useChannelDestinations();
   const fieldRefs = useRef<Partial<Record<NotificationNumberField, HTMLInputElement | null>>>({});
 
   const problemText = (field: NotificationNumberField, problem: NotificationProblem | undefined) => {
