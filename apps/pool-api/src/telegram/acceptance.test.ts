@@ -122,7 +122,7 @@ describe('a worker that stops', () => {
     expect(first.telegram).toHaveLength(1);
     expect(first.telegram[0]).toMatch(
       new RegExp(
-        `^Worker ${worker.name} is offline\\n\\nWorker ${worker.name} has sent no accepted share for 5 minutes \\(your limit: 5 minutes\\)\\.\\nSub-account: demo\\nTime: .+ UTC\\n\\nOpen Lode: http://localhost:3999/workers\\?subaccount=demo$`,
+        `^Worker ${worker.name} is offline\\n\\nWorker ${worker.name} has sent no accepted share for 5 minutes \\(your limit: 5 minutes\\)\\.\\nSub-account: demo\\nTime: .+ UTC\\n\\nOpen Lode: http://localhost:3999/workers\\?subaccount=demo&worker=${worker.id}$`,
       ),
     );
     // Nothing more while it stays down, past the repeat interval too.

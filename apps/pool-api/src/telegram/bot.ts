@@ -97,7 +97,7 @@ export class TelegramBot {
     return this.#username;
   }
 
-  /** Whether a chat's language is known: the linked user's, else the Telegram app's. */
+  /** The chat's language: the linked user's, else the one of the Telegram user's app. */
   async #locale(ctx: Context) {
     const link = await linkOfChat(this.#parts.db, String(ctx.chat?.id));
     return link ? ownerLocale(this.#parts.db, link.owner) : localeOfTelegramUser(ctx.from?.language_code);

@@ -72,7 +72,7 @@ const offline: AlertEventPayload = {
     workerId: 'w7',
     value: 16,
     threshold: 15,
-    url: 'https://pool.example/ru/workers/w7?subaccount=site-a',
+    url: 'https://pool.example/ru/workers?subaccount=site-a',
   },
 };
 
@@ -100,7 +100,7 @@ describe('the Telegram channel', () => {
     expect(await channel().destinations(db, OWNER)).toEqual([{ id: first }, { id: second }]);
   });
 
-  it('sends an alert in the sub-account’s language with the link to the worker', async () => {
+  it('sends an alert in the account’s language with the link that opens the worker', async () => {
     const [destination] = await channel().destinations(db, SITE);
     const since = botApi.sent.length;
     const outcome = await channel().send(due('d1', destination?.id));
@@ -109,7 +109,7 @@ describe('the Telegram channel', () => {
       [
         'Воркер rig-7 не в сети',
         'Воркер rig-7 не присылал принятых шар 16 мин (ваш порог: 15 мин).\nСубаккаунт: site-a\nВремя: 2026-12-07 10:00 UTC',
-        'Открыть Lode: https://pool.example/ru/workers/w7?subaccount=site-a',
+        'Открыть Lode: https://pool.example/ru/workers?subaccount=site-a&worker=w7',
       ].join('\n\n'),
     );
   });

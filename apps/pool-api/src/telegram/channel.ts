@@ -16,11 +16,19 @@ import { linkById, linksOfSubaccount, markBlocked } from './store';
 // that blocked the bot is gone for good: the queue drops its pending rows and the link is marked blocked (Settings
 // says so).
 
+/** The page an event links to; a worker's opens its chart on the workers page (`worker=<id>`). */
+function pageOf(payload: AlertEventPayload): string {
+  if (!payload.data.workerId) return payload.data.url;
+  const url = new URL(payload.data.url);
+  url.searchParams.set('worker', payload.data.workerId);
+  return url.href;
+}
+
 /** An alert event as a Telegram message: the same title and sentences as the other channels, and the page's link. */
 export function renderAlert(payload: AlertEventPayload, locale: MailLocale): string {
   if (payload.type === 'test') return `${botTexts[locale].test}\n\n${payload.data.url}`;
   const t = eventTexts(payload, locale);
-  return `${t.title}\n\n${t.body}\n\n${t.open}: ${t.url}`;
+  return `${t.title}\n\n${t.body}\n\n${t.open}: ${pageOf(payload)}`;
 }
 
 /** The Telegram channel over `bot`; `db` reads the link at send time, `realNow` times the send. */

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 // A local stand-in for Telegram's Bot API, for tests only (the product never imports it; Telegram cannot be
 // reached from here). It speaks the subset the bot uses over real HTTP at `{url}/bot<token>/<method>`: getMe,
-// getUpdates (long polling: held until an update comes or its `timeout` passes), sendMessage, setWebhook,
+// getUpdates (long polling: held until an update comes or its `timeout` passes; a second poller cuts the first
+// short with 409, as Telegram does), sendMessage, setWebhook,
 // deleteWebhook, getWebhookInfo, setMyCommands. A test plays a user with `say()` (queued for getUpdates, or POSTed
 // to the webhook with its secret-token header when one is set, as Telegram does), reads what the bot sent from
 // `sent` or waits for it with `nextMessage()`, and makes a chat answer 403 with `block()`.
@@ -41,6 +42,11 @@ export interface TestBotApi {
   readonly webhook: { url: string; secretToken: string | null } | null;
   /** Whether a long-polling `getUpdates` is waiting now. */
   readonly polling: boolean;
+  /**
+   * How many getUpdates were cut short by another one (Telegram answers the older 409 "terminated by other
+   * getUpdates request"): two processes polling one bot.
+   */
+  readonly conflicts: number;
   /**
    * The user writes `text` to the bot (a command such as `/start abc` is marked as one). Resolves when the update
    * is queued for getUpdates, or with the webhook's HTTP status once the webhook answered.
@@ -93,6 +99,9 @@ export async function startBotApi(options: { token?: string; username?: string }
     for (const w of [...wakers]) w();
   };
   let polls = 0;
+  let conflicts = 0;
+  /** Each waiting getUpdates' way to end it early. */
+  const waitingPolls = new Set<() => void>();
 
   async function getUpdates(params: Record<string, unknown>, res: ServerResponse) {
     if (webhook) return fail(409, "Conflict: can't use getUpdates method while webhook is active");
@@ -102,10 +111,18 @@ export async function startBotApi(options: { token?: string; username?: string }
     const limit = Number(params.limit ?? 100);
     const timeoutMs = Number(params.timeout ?? 0) * 1000;
     const until = Date.now() + timeoutMs;
+    // One poller at a time, as Telegram has it: a new poll ends the one waiting with 409.
+    for (const cut of [...waitingPolls]) cut();
+    let cutShort = false;
+    const cut = () => {
+      cutShort = true;
+      wake();
+    };
+    waitingPolls.add(cut);
     polls += 1;
     try {
       // The bot gives up a poll by closing its connection (stop): the answer's socket says so.
-      while (!queue.length && Date.now() < until && !closed && !res.destroyed) {
+      while (!queue.length && Date.now() < until && !closed && !res.destroyed && !cutShort) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, Math.max(0, until - Date.now()));
           function done() {
@@ -120,6 +137,14 @@ export async function startBotApi(options: { token?: string; username?: string }
       }
     } finally {
       polls -= 1;
+      waitingPolls.delete(cut);
+    }
+    if (cutShort) {
+      conflicts += 1;
+      return fail(
+        409,
+        'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running',
+      );
     }
     return ok(queue.slice(0, limit));
   }
@@ -204,6 +229,9 @@ export async function startBotApi(options: { token?: string; username?: string }
     },
     get polling() {
       return polls > 0;
+    },
+    get conflicts() {
+      return conflicts;
     },
     async say(user, text) {
       const command = /^\/\w+/.exec(text)?.[0];
