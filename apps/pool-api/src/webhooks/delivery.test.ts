@@ -313,6 +313,27 @@ describe('a webhook endpoint', () => {
     },
   );
 
+  it('is sent each event once when two senders run at once (leases), each endpoint in order', async () => {
+    for (let n = 0; n < 4; n += 1)
+      await createEndpoint(db, SUB, { url: `${receiver.origin}/e${n}` }, policy, clock());
+    const raised: string[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      seconds = START + n * 60;
+      raised.push(...(await stopOne(n)).map((a) => a.id));
+    }
+    const other = new DeliveryQueue(db, {
+      channels: [new WebhookChannel(db, policy, Date.now)],
+      now: clock,
+      appUrl: () => 'https://pool.example',
+    });
+    await Promise.all([queue.deliverDue(), other.deliverDue(), queue.deliverDue()]);
+    expect(receiver.received).toHaveLength(24);
+    for (let n = 0; n < 4; n += 1)
+      expect(
+        receiver.received.filter((r) => r.path === `/e${n}`).map((r) => r.headers['webhook-id']),
+      ).toEqual(raised);
+  });
+
   it('covers only the sub-accounts it names, and only the rules whose webhook channel is on', async () => {
     await db.query(
       `INSERT INTO accounts (sub, owner, name, username, created_at, sampled_until, settled_until, referral_code, seed)
