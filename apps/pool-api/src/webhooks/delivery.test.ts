@@ -12,7 +12,7 @@ import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import type { AddressPolicy, ResolvedAddress } from './address';
 import { WebhookChannel } from './channel';
 import { listDeliveries } from './deliveries';
-import { createEndpoint, getEndpoint } from './store';
+import { createEndpoint, getEndpoint, updateEndpoint } from './store';
 
 // The webhook channel on real parts: the alert engine raising alerts from readings, the delivery queue on PGlite (or
 // the run's PostgreSQL), the channel posting to real HTTP receivers on loopback, names resolved by a resolver the
@@ -310,6 +310,14 @@ describe('a webhook endpoint', () => {
       seconds += 3600;
       await queue.deliverDue();
       expect(receiver.received).toHaveLength(before);
+      // Turned on again once the receiver works: the streak is cleared and the next alert arrives.
+      receiver.answer = { status: 200 };
+      const on = await updateEndpoint(db, SUB, endpoint.id, { enabled: true }, policy, clock());
+      expect(on).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+      await stopOne(3);
+      await queue.deliverDue();
+      expect(receiver.received).toHaveLength(before + 1);
+      expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}')).toMatchObject({ data: { workerId: 'w3' } });
     },
   );
 
