@@ -342,6 +342,24 @@ describe('a webhook endpoint', () => {
       ).toEqual(raised);
   });
 
+  it('is sent by another sender once the lease of a sender that died has run out', async () => {
+    await createEndpoint(db, SUB, { url: `${receiver.origin}/hook` }, policy, clock());
+    const [alert] = await stopOne();
+    // A replica leased the row and died before answering: nobody else sends it while its lease runs.
+    await db.query('UPDATE alert_deliveries SET locked_until = $1, attempts = 1, first_attempt_at = $2', [
+      clock() + 60_000,
+      clock(),
+    ]);
+    await queue.deliverDue();
+    expect(receiver.received).toHaveLength(0);
+    seconds += 61;
+    await queue.deliverDue();
+    expect(ids()).toEqual([alert?.id]);
+    seconds += 3600;
+    await queue.deliverDue();
+    expect(ids()).toEqual([alert?.id]);
+  });
+
   it('covers only the sub-accounts it names, and only the rules whose webhook channel is on', async () => {
     await db.query(
       `INSERT INTO accounts (sub, owner, name, username, created_at, sampled_until, settled_until, referral_code, seed)
