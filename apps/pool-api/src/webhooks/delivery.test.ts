@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AlertEngine, type WorkerReading } from '../alerts/engine';
@@ -235,6 +237,44 @@ describe('a webhook endpoint', () => {
       await target.close();
     }
   });
+
+  it(
+    'gives up on an answer after 5 s, and logs the start of a 1 MB answer',
+    { timeout: 60_000 },
+    async () => {
+      let held = 0;
+      const slow = createServer((request, response) => {
+        request.resume();
+        if (request.url === '/slow') {
+          held += 1;
+          return; // never answers
+        }
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        response.end('x'.repeat(1024 * 1024));
+      });
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+      const origin = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+      try {
+        const big = await createEndpoint(db, SUB, { url: `${origin}/big` }, policy, clock());
+        const hung = await createEndpoint(db, SUB, { url: `${origin}/slow` }, policy, clock());
+        await stopOne();
+        const started = performance.now();
+        await queue.deliverDue();
+        expect(performance.now() - started).toBeGreaterThanOrEqual(4900);
+        expect(held).toBe(1);
+        const [timedOut] = (await listDeliveries(db, hung.endpoint.id, { limit: 1 })).deliveries;
+        expect(timedOut).toMatchObject({ status: 'retrying' });
+        expect(timedOut?.lastAttempt).toMatchObject({ statusCode: null, error: 'timeout' });
+        expect(timedOut?.lastAttempt?.latencyMs).toBeGreaterThanOrEqual(4900);
+        const [read] = (await listDeliveries(db, big.endpoint.id, { limit: 1 })).deliveries;
+        expect(read).toMatchObject({ status: 'delivered' });
+        expect(read?.lastAttempt?.responseStart).toBe('x'.repeat(200));
+      } finally {
+        slow.closeAllConnections();
+        await new Promise<void>((resolve) => slow.close(() => resolve()));
+      }
+    },
+  );
 
   it(
     'failing for 24 hours is turned off, its owner mailed in their language',
