@@ -10,6 +10,7 @@ import { subaccountCases } from './cases/subaccounts';
 import { watcherCases } from './cases/watchers';
 import { telegramCases } from './cases/telegram';
 import { startBotApi } from '../testing/botApi';
+import { webhookCases } from './cases/webhooks';
 import { tokenCases } from './cases/tokens';
 import { ContractStack } from './harness';
 
@@ -30,6 +31,8 @@ beforeAll(async () => {
     // The cases are about the contract and move the API's clock by minutes; the step-up check has its own file
     // (src/security/stepUp.test.ts).
     stepUp: 'off',
+    // The webhook cases' receiver listens on loopback.
+    webhooks: { allowLoopback: true },
   });
   [stack.demo, stack.admin] = await Promise.all([
     accessToken(stack.idp, 'demo'),
@@ -54,6 +57,7 @@ tokenCases(stack);
 accountCases(stack);
 accountListCases(stack);
 settingsCases(stack);
+webhookCases(stack);
 subaccountCases(stack);
 watcherCases(stack);
 telegramCases(stack);
