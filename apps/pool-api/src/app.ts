@@ -22,8 +22,8 @@ import { subaccountRouter } from './subaccounts';
 import { statusLines, TelegramBot, telegramChannel, telegramRouter } from './telegram';
 import { watcherRouter } from './watchers';
 import {
+  addressPolicy,
   startWebhookCatcher,
-  systemResolve,
   WebhookChannel,
   type WebhookCatcher,
   webhookCatcherRouter,
@@ -220,11 +220,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         log,
       })
     : null;
-  const webhookPolicy = {
-    allowPrivate: options.webhooks?.allowPrivate ?? false,
-    allowLoopback: options.webhooks?.allowLoopback ?? false,
-    resolve: options.webhooks?.resolve ?? systemResolve,
-  };
+  const webhookPolicy = addressPolicy(options.webhooks);
   const appUrl = (locale: string) => `${publicUrl}${locale === 'en' ? '' : `/${locale}`}`;
   const deliveries = new DeliveryQueue(db, {
     channels: [
@@ -406,16 +402,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       delivering = null;
     }
   }
-  let deliveringAlerts: Promise<{ delivered: number; failed: number }> | null = null;
-  async function deliverAlerts() {
-    if (closed) return { delivered: 0, failed: 0 };
-    deliveringAlerts = deliveries.deliverDue();
-    try {
-      return await deliveringAlerts;
-    } finally {
-      deliveringAlerts = null;
-    }
-  }
+  const deliverAlerts = () => deliveries.deliverDue();
   // The background jobs run on one replica of the deployment at a time: the holder of PostgreSQL's `lode.jobs` lock
   // (jobs/leader.ts). PGlite has one process by nature: it always leads.
   const leadership = options.databaseUrl
@@ -470,7 +457,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       await stream.close();
       await ticking?.catch(() => {});
       await delivering?.catch(() => {});
-      await deliveringAlerts?.catch(() => {});
+      await deliveries.close();
       mailer.close();
       await catcher?.close();
       await webhookCatcher?.close();

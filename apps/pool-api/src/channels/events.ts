@@ -58,10 +58,12 @@ const types: Record<`${Alert['rule']}:${Alert['kind']}`, AlertEventType> = {
   'payoutSent:recovered': 'payout.sent',
 };
 
-const rules = Object.fromEntries(Object.entries(types).map(([k, v]) => [v, k])) as Record<
-  Exclude<AlertEventType, 'test'>,
-  `${Alert['rule']}:${Alert['kind']}`
->;
+// A payout has no recovery: its event is the fired kind's.
+const rules = Object.fromEntries(
+  Object.entries(types)
+    .filter(([k]) => k !== 'payoutSent:recovered')
+    .map(([k, v]) => [v, k]),
+) as Record<Exclude<AlertEventType, 'test'>, `${Alert['rule']}:${Alert['kind']}`>;
 
 /** The app's page of an event, in the account's language: the workers list, or the payouts for a payout. */
 export const eventUrl = (appUrl: string, page: 'workers' | 'payouts', subaccount: string) =>

@@ -114,6 +114,7 @@ export class DeliveryQueue implements AlertFanOut {
   readonly #channels: Map<ChannelName, AlertChannel>;
   readonly #options: DeliveryQueueOptions;
   #running: Promise<{ delivered: number; failed: number }> | null = null;
+  #closed = false;
 
   constructor(db: Database, options: DeliveryQueueOptions) {
     this.#db = db;
@@ -155,6 +156,7 @@ export class DeliveryQueue implements AlertFanOut {
    * way is joined rather than doubled. Resolves with how many were delivered and how many attempts failed.
    */
   deliverDue(): Promise<{ delivered: number; failed: number }> {
+    if (this.#closed) return Promise.resolve({ delivered: 0, failed: 0 });
     this.#running ??= this.#deliverDue().finally(() => {
       this.#running = null;
     });
@@ -171,6 +173,12 @@ export class DeliveryQueue implements AlertFanOut {
         if (ok) delivered += 1;
         else failed += 1;
     }
+  }
+
+  /** Starts no more runs and waits for the one under way (the database is about to close). */
+  async close() {
+    this.#closed = true;
+    await this.#running?.catch(() => {});
   }
 
   /** Makes the attempt of one row now if no other replica holds it (the test event's attempt within its request). */

@@ -16,6 +16,7 @@ import { accessToken, clock, startTestApi, startTestIdp } from '../testing/stack
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from '../source/miningcore/config';
 import { DAY } from '../domain/time';
 import { exerciseAdminOperations } from './cases/admin';
+import { exerciseWebhookOperations } from './cases/webhooks';
 import { contractCall, subOf } from './harness';
 
 // The whole contract in front of Miningcore: the API started with the Miningcore source on Miningcore's own schema,
@@ -101,6 +102,8 @@ beforeAll(async () => {
     // The cases are about the contract in front of Miningcore and move the API's clock by minutes; the step-up
     // check has its own file (src/security/stepUp.test.ts).
     stepUp: 'off',
+    // The webhook operations' receiver listens on loopback.
+    webhooks: { allowLoopback: true },
   });
   [demo, admin] = await Promise.all([accessToken(idp, 'demo'), accessToken(idp, 'admin')]);
 }, 120_000);
@@ -381,7 +384,8 @@ describe('the contract in front of Miningcore', () => {
     ).toBe(201);
     expect((await call('/settings/wallets/LTC', { method: 'DELETE' })).body).toMatchObject({ address: null });
     expect((await call('/account/workers')).body.items).toEqual([]);
-    // The operator console's operations do not read the pool engine; they answer in front of Miningcore too.
+    // Neither the webhook operations nor the operator console's read the pool engine; they answer here too.
+    await exerciseWebhookOperations(call, demo);
     await exerciseAdminOperations(call, admin);
     await exerciseTelegramOperations(call, botApi);
     expect(allOperations.filter((o) => !exercised.has(o))).toEqual([]);

@@ -8,9 +8,9 @@ import { publicCases } from './cases/public';
 import { settingsCases } from './cases/settings';
 import { subaccountCases } from './cases/subaccounts';
 import { watcherCases } from './cases/watchers';
-import { webhookCases } from './cases/webhooks';
 import { telegramCases } from './cases/telegram';
 import { startBotApi } from '../testing/botApi';
+import { webhookCases } from './cases/webhooks';
 import { tokenCases } from './cases/tokens';
 import { ContractStack } from './harness';
 

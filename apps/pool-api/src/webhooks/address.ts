@@ -32,6 +32,15 @@ export const systemResolve: Resolve = async (host) =>
     family: a.family === 6 ? 6 : 4,
   }));
 
+/** The policy the options ask for: nothing private unless allowed, the system resolver unless one is given. */
+export const addressPolicy = (
+  options: { allowPrivate?: boolean; allowLoopback?: boolean; resolve?: Resolve } = {},
+): AddressPolicy => ({
+  allowPrivate: options.allowPrivate ?? false,
+  allowLoopback: options.allowLoopback ?? false,
+  resolve: options.resolve ?? systemResolve,
+});
+
 /** Why a URL is refused, as the `url` field's error code says. */
 export type UrlRefusal = 'url_invalid' | 'url_scheme' | 'url_private' | 'url_unresolvable';
 

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AlertEngine, type WorkerReading } from '../alerts/engine';
@@ -12,7 +14,7 @@ import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import type { AddressPolicy, ResolvedAddress } from './address';
 import { WebhookChannel } from './channel';
 import { listDeliveries } from './deliveries';
-import { createEndpoint, getEndpoint } from './store';
+import { createEndpoint, getEndpoint, updateEndpoint } from './store';
 
 // The webhook channel on real parts: the alert engine raising alerts from readings, the delivery queue on PGlite (or
 // the run's PostgreSQL), the channel posting to real HTTP receivers on loopback, names resolved by a resolver the
@@ -237,6 +239,44 @@ describe('a webhook endpoint', () => {
   });
 
   it(
+    'gives up on an answer after 5 s, and logs the start of a 1 MB answer',
+    { timeout: 60_000 },
+    async () => {
+      let held = 0;
+      const slow = createServer((request, response) => {
+        request.resume();
+        if (request.url === '/slow') {
+          held += 1;
+          return; // never answers
+        }
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        response.end('x'.repeat(1024 * 1024));
+      });
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+      const origin = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+      try {
+        const big = await createEndpoint(db, SUB, { url: `${origin}/big` }, policy, clock());
+        const hung = await createEndpoint(db, SUB, { url: `${origin}/slow` }, policy, clock());
+        await stopOne();
+        const started = performance.now();
+        await queue.deliverDue();
+        expect(performance.now() - started).toBeGreaterThanOrEqual(4900);
+        expect(held).toBe(1);
+        const [timedOut] = (await listDeliveries(db, hung.endpoint.id, { limit: 1 })).deliveries;
+        expect(timedOut).toMatchObject({ status: 'retrying' });
+        expect(timedOut?.lastAttempt).toMatchObject({ statusCode: null, error: 'timeout' });
+        expect(timedOut?.lastAttempt?.latencyMs).toBeGreaterThanOrEqual(4900);
+        const [read] = (await listDeliveries(db, big.endpoint.id, { limit: 1 })).deliveries;
+        expect(read).toMatchObject({ status: 'delivered' });
+        expect(read?.lastAttempt?.responseStart).toBe('x'.repeat(200));
+      } finally {
+        slow.closeAllConnections();
+        await new Promise<void>((resolve) => slow.close(() => resolve()));
+      }
+    },
+  );
+
+  it(
     'failing for 24 hours is turned off, its owner mailed in their language',
     { timeout: 120_000 },
     async () => {
@@ -310,8 +350,55 @@ describe('a webhook endpoint', () => {
       seconds += 3600;
       await queue.deliverDue();
       expect(receiver.received).toHaveLength(before);
+      // Turned on again once the receiver works: the streak is cleared and the next alert arrives.
+      receiver.answer = { status: 200 };
+      const on = await updateEndpoint(db, SUB, endpoint.id, { enabled: true }, policy, clock());
+      expect(on).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+      await stopOne(3);
+      await queue.deliverDue();
+      expect(receiver.received).toHaveLength(before + 1);
+      expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}')).toMatchObject({ data: { workerId: 'w3' } });
     },
   );
+
+  it('is sent each event once when two senders run at once (leases), each endpoint in order', async () => {
+    for (let n = 0; n < 4; n += 1)
+      await createEndpoint(db, SUB, { url: `${receiver.origin}/e${n}` }, policy, clock());
+    const raised: string[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      seconds = START + n * 60;
+      raised.push(...(await stopOne(n)).map((a) => a.id));
+    }
+    const other = new DeliveryQueue(db, {
+      channels: [new WebhookChannel(db, policy, Date.now)],
+      now: clock,
+      appUrl: () => 'https://pool.example',
+    });
+    await Promise.all([queue.deliverDue(), other.deliverDue(), queue.deliverDue()]);
+    expect(receiver.received).toHaveLength(24);
+    for (let n = 0; n < 4; n += 1)
+      expect(
+        receiver.received.filter((r) => r.path === `/e${n}`).map((r) => r.headers['webhook-id']),
+      ).toEqual(raised);
+  });
+
+  it('is sent by another sender once the lease of a sender that died has run out', async () => {
+    await createEndpoint(db, SUB, { url: `${receiver.origin}/hook` }, policy, clock());
+    const [alert] = await stopOne();
+    // A replica leased the row and died before answering: nobody else sends it while its lease runs.
+    await db.query('UPDATE alert_deliveries SET locked_until = $1, attempts = 1, first_attempt_at = $2', [
+      clock() + 60_000,
+      clock(),
+    ]);
+    await queue.deliverDue();
+    expect(receiver.received).toHaveLength(0);
+    seconds += 61;
+    await queue.deliverDue();
+    expect(ids()).toEqual([alert?.id]);
+    seconds += 3600;
+    await queue.deliverDue();
+    expect(ids()).toEqual([alert?.id]);
+  });
 
   it('covers only the sub-accounts it names, and only the rules whose webhook channel is on', async () => {
     await db.query(

@@ -20,7 +20,7 @@ import {
 // front of `/settings/*` (see `app.ts`) has already named the caller and checked the key's scope.
 
 export { WebhookChannel } from './channel';
-export { type AddressPolicy, type Resolve, systemResolve } from './address';
+export { type AddressPolicy, addressPolicy, type Resolve, systemResolve } from './address';
 export { startWebhookCatcher, type WebhookCatcher, webhookCatcherRouter } from './catcher';
 
 const noEndpoint = () => new ApiError(404, 'not_found', 'No such endpoint on this account');
