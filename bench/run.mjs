@@ -15,6 +15,7 @@ import { measurePoolApi, poolApiBudgets, poolApiRows } from './poolApi.mjs';
 import { measureStream, streamBudgets, streamRows } from './stream.mjs';
 import { measureMiningcore, miningcoreBudgets, miningcoreRows } from './miningcore.mjs';
 import { measureOverview, overviewBudgets, overviewRows } from './overview.mjs';
+import { measureWebhooks, webhookBudgets, webhookRows } from './webhooks.mjs';
 import { measureScale, scaleBudgets, scaleRows } from './scale.mjs';
 import { measureLighthouse, measureNavigation } from './app.mjs';
 import { dashboardBudgets, dashboardRows, measureDashboard } from './dashboard.mjs';
@@ -226,6 +227,8 @@ async function main() {
   const miningcore = await measureMiningcore(root, log);
   // A farm's sub-account overview: 50 sub-accounts and 5,000 workers on PostgreSQL (its own server and process).
   const overview = await measureOverview(root, log);
+  // Webhooks: 10,000 deliveries to 1,000 endpoints drained by the jobs leader alone (its own PostgreSQL server).
+  const webhooks = await measureWebhooks(root, log);
   // Two replicas against one behind nginx, then the fault runs (issue 24): the deployment of deploy/README.md.
   const scale = await measureScale(log);
 
@@ -410,6 +413,9 @@ async function main() {
   const farm = overviewRows(overview);
   rows.push(...farm.rows);
   failed += farm.failed;
+  const hooks = webhookRows(webhooks);
+  rows.push(...hooks.rows);
+  failed += hooks.failed;
   const scaled = scaleRows(scale);
   rows.push(...scaled.rows);
   failed += scaled.failed;
@@ -432,7 +438,7 @@ async function main() {
   }
   await writeFile(
     join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, floorBudgets, poolApiBudgets, streamBudgets, miningcoreBudgets, overviewBudgets, scaleBudgets, benchmarkIndex: floor.lighthouse.benchmarkIndex, floor, pages: results, mainThread, dashboard, packages, silentPage, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi, stream, miningcore, overview, scale, routeBytes }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, chromium: chromiumVersion, unit: 'bytes (KB = 1024 bytes in the table)', budgets, packageBudgets, localeSwitchBudgetMs, chartBudgets, appBudgets, dashboardBudgets, floorBudgets, poolApiBudgets, streamBudgets, miningcoreBudgets, overviewBudgets, webhookBudgets, scaleBudgets, benchmarkIndex: floor.lighthouse.benchmarkIndex, floor, pages: results, mainThread, dashboard, packages, silentPage, i18n, charts, app: { lighthouse: lighthouseRun, navigation }, poolApi, stream, miningcore, overview, webhooks, scale, routeBytes }, null, 2)}\n`,
   );
   log(
     `bench: figures written to bench/results.json; ${failed === 0 ? 'every budget met' : `${failed} budget(s) exceeded`}`,

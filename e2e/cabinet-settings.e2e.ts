@@ -53,7 +53,9 @@ test('a notification change is saved, survives a reload and is what the API hold
   await page.reload();
   await expect(afterMinutes(page)).toHaveValue(String(minutes), { timeout: 30_000 });
   await expect(
-    notifications(page).getByRole('group', { name: 'The hashrate drops' }).getByRole('switch'),
+    notifications(page)
+      .getByRole('group', { name: 'The hashrate drops' })
+      .getByRole('switch', { name: 'Notify me' }),
   ).toBeChecked({ checked: after.hashrateDrop.enabled });
 });
 

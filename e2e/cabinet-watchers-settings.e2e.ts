@@ -29,6 +29,9 @@ test('a miner shares workers only: the link is shown once, opens what its scope 
   watchTokens(page);
   const username = await registerFromHome(page, 'wl', 'Watch');
   const totp = await enrolAuthenticator(page, username, passwordOf(username));
+  // Back from the provider the dashboard loads anew and names its sub-account in the address (a replace, which would
+  // cancel a navigation begun before it): open Settings once it has.
+  await expect(page).toHaveURL(/[?&]subaccount=/);
   await page.getByRole('link', { name: 'Settings' }).first().click();
   await expect(section(page).getByText('No watcher links yet.', { exact: false })).toBeVisible({
     timeout: 30_000,

@@ -105,6 +105,8 @@ export async function startStack(
     LODE_AUTH_URL: idp.url,
     LODE_API_DATA_DIR: dataDir,
     PORT: String(appPort),
+    // As `npm start`: webhooks may go to the API's embedded catcher on loopback.
+    LODE_WEBHOOK_ALLOW_LOOPBACK: '1',
     ...apiEnv,
   });
   // Without a data folder PGlite keeps its database in memory, sparing the file system every query's reads and writes.

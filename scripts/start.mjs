@@ -21,7 +21,8 @@ const idp = await startIdp(readIdpOptions(idpEnv)).catch(fail);
 const storybookDir = fileURLToPath(new URL('../storybook-static', import.meta.url));
 const storybook = existsSync(`${storybookDir}/index.html`) ? { LODE_STORYBOOK_DIR: storybookDir } : {};
 // Likewise the app's config.json sends browsers to the provider started here unless LODE_AUTH_URL says otherwise.
-const env = { LODE_AUTH_URL: idp.url, ...storybook, ...process.env };
+// Webhooks may go to loopback (over http) so the API's embedded catcher receives them, unless the operator says 0.
+const env = { LODE_AUTH_URL: idp.url, LODE_WEBHOOK_ALLOW_LOOPBACK: '1', ...storybook, ...process.env };
 const settings = readSettings(env);
 // The demo pool API lives on the app's origin unless LODE_API_URL names the operator's own API elsewhere.
 const api = settings.apiUrl.startsWith('/')
@@ -66,6 +67,10 @@ if (api)
 if (api?.mailCatcherUrl)
   console.log(
     `Mail is caught, not sent: read it at ${web.url}${settings.basePath}dev/mail (set LODE_SMTP_URL to send for real)`,
+  );
+if (api?.webhookCatcherUrl)
+  console.log(
+    `Webhooks to ${api.webhookCatcherUrl}/<any name> are caught too, listed at ${web.url}${settings.basePath}dev/mail#webhooks`,
   );
 
 let stopping = false;

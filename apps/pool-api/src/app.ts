@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { accountRouter } from './account';
 import { adminRouter, maintenanceGate, staffGate } from './admin';
 import { AlertEngine } from './alerts/engine';
+import { DeliveryQueue } from './channels/queue';
 import { poolClock } from './clock';
 import { openDatabase } from './db/database';
 import { type EngineDatabase, openEngineDatabase, poolSource } from './engines';
@@ -18,7 +19,16 @@ import { securityRouter } from './security';
 import { forgetSummaries, type Services, type ServicesOf } from './services';
 import { settingsRouter } from './settings';
 import { subaccountRouter } from './subaccounts';
+import { statusLines, TelegramBot, telegramChannel, telegramRouter } from './telegram';
 import { watcherRouter } from './watchers';
+import {
+  addressPolicy,
+  startWebhookCatcher,
+  WebhookChannel,
+  type WebhookCatcher,
+  webhookCatcherRouter,
+  webhookRouter,
+} from './webhooks';
 import { Authenticator, RateLimiter } from './http/auth';
 import { cacheControl, etags } from './http/caching';
 import { API_PREFIX, documentConfig, registerSecuritySchemes } from './http/contract';
@@ -54,10 +64,16 @@ export interface PoolApi {
   tick(): Promise<void>;
   /** Sends the queued mail that is due now (the server also does it every `mail.pollMs`). */
   deliverMail(): Promise<{ sent: number; failed: number }>;
+  /** Sends the queued webhook (and other channels') deliveries due now (the server does it every `webhooks.pollMs`). */
+  deliverAlerts(): Promise<{ delivered: number; failed: number }>;
+  /** The delivery queue, for channels plugged in after creation and for tools. */
+  readonly deliveries: DeliveryQueue;
   /** Evaluates the alert rules of these accounts against the data source now. */
   evaluateAlerts(subs: string[]): Promise<void>;
   /** The embedded mail catcher's SMTP URL when it runs (no `mail.smtpUrl`), else `null`. */
   readonly mailCatcherUrl: string | null;
+  /** The embedded webhook catcher's URL (`http://127.0.0.1:<port>/hooks`) when it runs (with the mail catcher). */
+  readonly webhookCatcherUrl: string | null;
   /**
    * Whether this process can answer (its database answers `SELECT 1` within 2 s; checked at most once a second) and
    * whether it runs the deployment's background jobs. `GET /readyz` answers it.
@@ -85,8 +101,10 @@ function contractRouter(services: ServicesOf) {
     streamRouter(() => services().stream),
   );
   api.route('/', settingsRouter(services));
+  api.route('/', webhookRouter(services));
   api.route('/', subaccountRouter(services));
   api.route('/', watcherRouter(services));
+  api.route('/', telegramRouter(services));
   api.route('/', securityRouter(services));
   api.route('/', adminRouter(services));
   return api;
@@ -117,13 +135,19 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     metrics.db,
   );
   let catcher: MailCatcher | null = null;
+  let webhookCatcher: WebhookCatcher | null = null;
   let secret: string;
   try {
     // Without an SMTP server of its own the API catches its mail itself (npm start, demos): nothing leaves the host.
-    if (!options.mail?.smtpUrl) catcher = await startMailCatcher();
+    // Its webhooks can go to the catcher beside it (webhooks/catcher.ts).
+    if (!options.mail?.smtpUrl) {
+      catcher = await startMailCatcher();
+      webhookCatcher = await startWebhookCatcher(db);
+    }
     secret = await mailSecret(db, options.mail?.secret);
   } catch (error) {
     await catcher?.close();
+    await webhookCatcher?.close();
     await db.close();
     throw error;
   }
@@ -150,6 +174,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     engine = await openEngineDatabase(sourceOptions, log, now);
   } catch (error) {
     await catcher?.close();
+    await webhookCatcher?.close();
     await db.close();
     throw error;
   }
@@ -184,8 +209,39 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       };
     },
   });
+  // The Telegram bot when a token is set (telegram/bot.ts): it polls (or registers its webhook) on the jobs leader only.
+  const telegram = options.telegram
+    ? new TelegramBot({
+        db,
+        options: options.telegram,
+        publicUrl,
+        now: realNow,
+        status: (owner, total) => statusLines(services, owner, total),
+        log,
+      })
+    : null;
+  const webhookPolicy = addressPolicy(options.webhooks);
+  const appUrl = (locale: string) => `${publicUrl}${locale === 'en' ? '' : `/${locale}`}`;
+  const deliveries = new DeliveryQueue(db, {
+    channels: [
+      new WebhookChannel(db, webhookPolicy, realNow),
+      ...(telegram ? [telegramChannel(telegram, db, realNow)] : []),
+    ],
+    now,
+    appUrl,
+    onError: (error, delivery) =>
+      log.error('alert delivery failed', {
+        delivery: delivery.id,
+        channel: delivery.channel,
+        ...errorFields(error),
+      }),
+  });
   const services: Services = {
     db,
+    telegram,
+    deliveries,
+    webhookPolicy,
+    appUrl,
     now,
     realNow,
     stream,
@@ -226,7 +282,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         stack: undefined,
       });
   });
-  const alertEngine = new AlertEngine(db, stream.alertObserver);
+  const alertEngine = new AlertEngine(db, stream.alertObserver, deliveries);
 
   const api = newRouter();
   // Account and settings: who is calling, their limit, their scope, and their simulated history.
@@ -251,6 +307,9 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     contractRouter(() => services),
   );
   api.route('/', mailRouter({ db, secret, catcher }));
+  api.route('/', webhookCatcherRouter(webhookCatcher));
+  // Telegram's webhook POSTs (webhook mode): outside the document, checked by their secret-token header.
+  if (telegram) api.post('/telegram/webhook', (c) => telegram.webhook(c.req.raw));
   if (options.testControls)
     api.route(
       '/',
@@ -276,7 +335,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       cors({
         origin: options.corsOrigins,
         allowHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'If-None-Match', 'Last-Event-ID'],
-        allowMethods: ['GET', 'PUT', 'POST', 'DELETE'],
+        allowMethods: ['GET', 'PUT', 'PATCH', 'POST', 'DELETE'],
         // WWW-Authenticate: the app reads the step-up challenge's acr_values and max_age from it.
         exposeHeaders: [
           'ETag',
@@ -307,6 +366,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
         for (const sub of changed) forgetSummaries(services, sub);
         await evaluateAlerts(changed);
         await deliverMail();
+        await deliverAlerts();
         await stream.prune();
       })
       .finally(() => {
@@ -342,6 +402,7 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       delivering = null;
     }
   }
+  const deliverAlerts = () => deliveries.deliverDue();
   // The background jobs run on one replica of the deployment at a time: the holder of PostgreSQL's `lode.jobs` lock
   // (jobs/leader.ts). PGlite has one process by nature: it always leads.
   const leadership = options.databaseUrl
@@ -352,16 +413,23 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       })
     : soleLeader();
   const pollMs = options.mail?.pollMs ?? 10_000;
+  const alertPollMs = options.webhooks?.pollMs ?? 5000;
   const jobs = runJobs(
     leadership,
     [
       // The simulator (or the demo Miningcore), alerts, mail and stream retention, every minute.
       { name: 'minute', everyMs: options.jobs?.intervalMs ?? 60_000, run: tick },
       ...(pollMs > 0 ? [{ name: 'mail', everyMs: pollMs, run: deliverMail }] : []),
+      // Webhooks (and the other channels) from the delivery queue.
+      ...(alertPollMs > 0 ? [{ name: 'alert-deliveries', everyMs: alertPollMs, run: deliverAlerts }] : []),
     ],
     metrics.jobs,
     (job, error) => log.error('job failed', { job, ...errorFields(error) }),
   );
+  if (telegram) {
+    telegram.lead(leadership.isLeader);
+    leadership.onChange((leader) => telegram.lead(leader));
+  }
   metrics.sources.jobLag = () => jobs.lag();
   metrics.sources.streamClients = () => stream.size;
 
@@ -369,8 +437,11 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
     fetch: async (request) => root.fetch(request),
     tick,
     deliverMail,
+    deliverAlerts,
+    deliveries,
     evaluateAlerts,
     mailCatcherUrl: catcher?.url ?? null,
+    webhookCatcherUrl: webhookCatcher?.url ?? null,
     readiness,
     metrics: metrics.registry,
     get isLeader() {
@@ -380,13 +451,16 @@ export async function createPoolApi(options: PoolApiOptions): Promise<PoolApi> {
       if (closed) return;
       closed = true;
       await jobs.stop();
+      await telegram?.close();
       // Released now, so another replica takes the jobs over at its next try (within 2 s).
       await leadership.close();
       await stream.close();
       await ticking?.catch(() => {});
       await delivering?.catch(() => {});
+      await deliveries.close();
       mailer.close();
       await catcher?.close();
+      await webhookCatcher?.close();
       // A new account's history may still be being written: let it finish rather than fail on a closing database.
       await services.simulator.settle();
       await engine?.close();

@@ -3,7 +3,9 @@ import type { Database } from './db/database';
 import { DEMO_POOLS, type MiningcorePool, parseMiningcorePools } from './source/miningcore/config';
 import { type LogOptions, type LogLevel, logLevels } from './log';
 import type { StreamOptions } from './stream';
+import type { Resolve } from './webhooks/address';
 import { type StepUpPolicy, stepUpPolicies } from './http/stepUp';
+import type { TelegramOptions } from './telegram/bot';
 
 /** Settings of the pool API; {@link readPoolApiOptions} reads them from the environment. */
 export interface PoolApiOptions {
@@ -50,6 +52,10 @@ export interface PoolApiOptions {
   now?: () => number;
   /** Alert and contact-form e-mail; see {@link MailOptions}. */
   mail?: MailOptions;
+  /** The Telegram bot of the alerts; unset (no `LODE_TELEGRAM_BOT_TOKEN`): no bot, no Telegram in Settings. */
+  telegram?: TelegramOptions;
+  /** Alerts to webhooks (and the other channels' delivery queue); see {@link WebhookOptions}. */
+  webhooks?: WebhookOptions;
   /** The live event stream (`GET /account/stream`): bus, retention, heartbeat. */
   stream?: StreamOptions;
   /** Where pool data comes from: the embedded simulator (default) or a Miningcore database. */
@@ -109,6 +115,28 @@ export interface MailOptions {
   pollMs?: number;
 }
 
+/** Where webhooks may be sent, and how often the delivery queue is looked at. */
+export interface WebhookOptions {
+  /** Allow endpoints on private, loopback and link-local addresses (`LODE_WEBHOOK_ALLOW_PRIVATE=1`). */
+  allowPrivate?: boolean;
+  /**
+   * Allow endpoints on loopback, over http too (`LODE_WEBHOOK_ALLOW_LOOPBACK=1`; `npm start` sets it so the embedded
+   * catcher receives webhooks).
+   */
+  allowLoopback?: boolean;
+  /** How host names are resolved (tests inject their own; the system resolver by default). */
+  resolve?: Resolve;
+  /** How often due deliveries are looked at, ms (default 5000; `0`: never by itself, call `deliverAlerts()`). */
+  pollMs?: number;
+}
+
+/** A `0`/`1` switch from the environment. */
+const flag = (value: string | undefined, name: string) => {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 0 or 1, got "${value}"`);
+};
+
 /** An absolute http(s) URL from the environment, or a one-line error naming the variable. */
 const httpUrl = (value: string, name: string) => {
   if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
@@ -152,6 +180,21 @@ function readSource(env: Record<string, string | undefined>): SourceOptions {
     pools: parseMiningcorePools(env.LODE_MININGCORE_POOLS || (databaseUrl ? undefined : DEMO_POOLS)),
     ...(env.LODE_MININGCORE_ADMIN_URL
       ? { adminUrl: httpUrl(env.LODE_MININGCORE_ADMIN_URL, 'LODE_MININGCORE_ADMIN_URL') }
+      : {}),
+  };
+}
+
+/** `LODE_TELEGRAM_*`: the bot token, the Bot API's root, and the webhook URL (webhook mode) when set. */
+function readTelegram(env: Record<string, string | undefined>, botToken: string): TelegramOptions {
+  if (!/^\d+:[\w-]+$/.test(botToken))
+    throw new Error('LODE_TELEGRAM_BOT_TOKEN must be a bot token as @BotFather gives it (`123456:ABC…`)');
+  return {
+    botToken,
+    ...(env.LODE_TELEGRAM_API_ROOT
+      ? { apiRoot: httpUrl(env.LODE_TELEGRAM_API_ROOT, 'LODE_TELEGRAM_API_ROOT') }
+      : {}),
+    ...(env.LODE_TELEGRAM_WEBHOOK_URL
+      ? { webhookUrl: httpUrl(env.LODE_TELEGRAM_WEBHOOK_URL, 'LODE_TELEGRAM_WEBHOOK_URL') }
       : {}),
   };
 }
@@ -202,7 +245,12 @@ export function readPoolApiOptions(env: Record<string, string | undefined> = pro
       ...(env.LODE_SUPPORT_EMAIL ? { supportAddress: env.LODE_SUPPORT_EMAIL } : {}),
       ...(env.LODE_MAIL_SECRET ? { secret: env.LODE_MAIL_SECRET } : {}),
     },
+    webhooks: {
+      allowPrivate: flag(env.LODE_WEBHOOK_ALLOW_PRIVATE, 'LODE_WEBHOOK_ALLOW_PRIVATE'),
+      allowLoopback: flag(env.LODE_WEBHOOK_ALLOW_LOOPBACK, 'LODE_WEBHOOK_ALLOW_LOOPBACK'),
+    },
     source: readSource(env),
+    ...(env.LODE_TELEGRAM_BOT_TOKEN ? { telegram: readTelegram(env, env.LODE_TELEGRAM_BOT_TOKEN) } : {}),
     summaryCacheSeconds: number(env.LODE_API_SUMMARY_CACHE_SECONDS, 60, 'LODE_API_SUMMARY_CACHE_SECONDS'),
     metrics: { port: metricsPort, host: env.LODE_API_METRICS_HOST || '127.0.0.1' },
     log: { level: level as LogLevel },

@@ -3,8 +3,12 @@ import type { Mailer } from './mail/outbox';
 import type { Simulator } from './simulator';
 import type { PoolSource, Summary } from './source/types';
 import type { LiveStream } from './stream';
+import type { TelegramBot } from './telegram/bot';
 import type { Authenticator, RateLimiter } from './http/auth';
 import type { StepUpSettings } from './http/stepUp';
+import type { DeliveryQueue } from './channels/queue';
+import type { MailLocale } from './mail/messages';
+import type { AddressPolicy } from './webhooks/address';
 
 /**
  * What handlers reach, and only through `services()`: the document is built from the same routers without a
@@ -44,6 +48,14 @@ export interface Services {
   deliverSoon: () => void;
   /** The live event stream (`GET /account/stream`) and what feeds it. */
   stream: LiveStream;
+  /** The Telegram bot, or null when no bot token is set (Telegram alerts absent). */
+  telegram: TelegramBot | null;
+  /** The delivery queue of the channels other than mail (webhooks, Telegram). */
+  deliveries: DeliveryQueue;
+  /** Where webhooks may be sent (the operator's allowances, the resolver). */
+  webhookPolicy: AddressPolicy;
+  /** The app's origin with the language's path prefix (`https://pool.example/ru`): links in messages. */
+  appUrl: (locale: MailLocale) => string;
 }
 
 /** The services as a router sees them: called while answering, never while the routes are declared. */

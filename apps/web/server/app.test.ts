@@ -204,14 +204,27 @@ describe('/dev/mail', () => {
     html: '<p onclick="alert(1)">No shares for <b>15</b> minutes.</p><script>alert(2)</script>',
     headers: { 'content-language': 'ru' },
   };
+  const hook = {
+    id: 'h1',
+    receivedAt: '2026-11-22T18:01:00.000Z',
+    path: '/hooks/farm',
+    webhookId: 'evt_test_1',
+    verified: true,
+    endpointId: 'we_1',
+    eventType: 'test',
+    body: '{"type":"test","data":{"subaccount":"<main>"}}',
+  };
   const withCatcher = (running: boolean) =>
     createApp(readSettings({}), dist, {
       log: false,
       signal: AbortSignal.abort(),
-      apiHandler: (request) =>
-        new URL(request.url).pathname === '/api/v1/dev/mail' && running
-          ? Response.json({ items: [caught], total: 1 })
-          : Response.json({ code: 'not_found' }, { status: 404 }),
+      apiHandler: (request) => {
+        const path = new URL(request.url).pathname;
+        if (running && path === '/api/v1/dev/mail') return Response.json({ items: [caught], total: 1 });
+        if (running && path === '/api/v1/dev/webhooks')
+          return Response.json({ url: 'http://127.0.0.1:4100/hooks', items: [hook], total: 1 });
+        return Response.json({ code: 'not_found' }, { status: 404 });
+      },
     });
 
   it('lists what the API’s catcher caught, escaped, under a CSP that allows no script', async () => {
@@ -223,6 +236,13 @@ describe('/dev/mail', () => {
     expect(html).toContain('<a href="/dev/mail/m1">Worker &lt;rig-01&gt; is offline</a>');
     expect(html).toContain('Russian');
     expect(html).not.toContain('<script');
+  });
+
+  it('lists the webhooks the API’s catcher received, with its URL and each signature check', async () => {
+    const html = await (await (await withCatcher(true)).request('/dev/mail')).text();
+    expect(html).toContain('<code>http://127.0.0.1:4100/hooks/</code>');
+    expect(html).toContain('<td>test</td>\n<td>Verified</td>');
+    expect(html).toContain('&quot;subaccount&quot;:&quot;&lt;main&gt;&quot;');
   });
 
   it('shows one message with its HTML in a frame that may run nothing', async () => {

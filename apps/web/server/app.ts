@@ -11,7 +11,7 @@ import { matcherTable } from '../src/lib/runtime/siteTable';
 import { matchPage } from '../src/app/routing/routeTable';
 import { accessLog } from './accessLog';
 import { compression } from './compression';
-import { caughtMail, renderMailList, renderMailMessage } from './devMail';
+import { caughtMail, caughtWebhooks, renderMailList, renderMailMessage } from './devMail';
 import { iconsResponse } from './icons';
 import { requestMetrics } from './metrics';
 import { requestId, withRequestId } from './requestId';
@@ -301,7 +301,9 @@ export async function createApp(
     };
     app.get(devMail, async (c, next) => {
       const items = await caught(c);
-      return items ? send(c, renderMailList(items, devMail)) : next();
+      if (!items) return next();
+      const hooks = await caughtWebhooks(apiHandler, new URL(apiPath, c.req.url).href);
+      return send(c, renderMailList(items, devMail, hooks));
     });
     app.get(`${devMail}/:id`, async (c, next) => {
       const message = (await caught(c))?.find((m) => m.id === c.req.param('id'));

@@ -1,7 +1,9 @@
 // `/dev/mail`: what the pool API's embedded mail catcher caught, as a page, for a developer running `npm start` (as
 // Mailpit shows its inbox). It exists only while the catcher runs: the page reads the API's `GET {api}/dev/mail`,
 // which answers 404 as soon as `LODE_SMTP_URL` sends mail for real, and then so does the page. Rendered here, with
-// no script: a list, newest first, and one page per message with its text and its HTML in a sandboxed frame.
+// no script: a list, newest first, and one page per message with its text and its HTML in a sandboxed frame. Below
+// the mail, what the API's embedded webhook catcher received (`GET {api}/dev/webhooks`): its URL to point an endpoint
+// at, and each request with whether its signature verified.
 // It is a developer tool, in English only (the mails themselves are in their own language).
 
 /** One caught message, as the API lists it (the fields this page shows). */
@@ -15,6 +17,37 @@ export interface CaughtMessage {
   html: string;
   /** Header names in lower case. */
   headers: Record<string, string>;
+}
+
+/** One request the webhook catcher received, as the API lists it. */
+export interface CaughtWebhook {
+  id: string;
+  receivedAt: string;
+  path: string;
+  webhookId: string | null;
+  /** Whether the signature verified with the secret of an endpoint pointed at the catcher. */
+  verified: boolean;
+  eventType: string | null;
+  body: string;
+}
+
+/** The webhook catcher: where to point an endpoint, and what arrived, newest first. */
+export interface CaughtWebhooks {
+  url: string;
+  items: CaughtWebhook[];
+}
+
+/** Reads what the webhook catcher received through the API's handler; `null` when it does not run. */
+export async function caughtWebhooks(
+  apiHandler: (request: Request) => Response | Promise<Response>,
+  apiUrl: string,
+): Promise<CaughtWebhooks | null> {
+  const response = await apiHandler(
+    new Request(`${apiUrl}/dev/webhooks`, { headers: { accept: 'application/json' } }),
+  );
+  if (response.status !== 200) return null;
+  const body = (await response.json()) as Partial<CaughtWebhooks>;
+  return { url: body.url ?? '', items: body.items ?? [] };
 }
 
 /** Reads what the catcher caught through the API's handler; `null` when the catcher does not run. */
@@ -90,8 +123,39 @@ ${body}
 </html>
 `;
 
-/** The list: newest first, one row per message, its subject a link to the message. */
-export function renderMailList(messages: CaughtMessage[], base: string): string {
+/** The webhook catcher's section: its URL, then each request with its event, signature check and body. */
+function renderWebhooks(hooks: CaughtWebhooks): string {
+  const rows = hooks.items
+    .map(
+      (h) => `<tr>
+<td>${time(h.receivedAt)}</td>
+<td>${escapeHtml(h.eventType ?? '(not a standard body)')}</td>
+<td>${h.verified ? 'Verified' : '<strong>Not verified</strong>'}</td>
+<td class="wide"><details><summary>${escapeHtml(h.path)}</summary><pre>${escapeHtml(h.body)}</pre></details></td>
+</tr>`,
+    )
+    .join('\n');
+  const table = hooks.items.length
+    ? `<table>
+<caption>${hooks.items.length === 1 ? '1 request' : `${hooks.items.length} requests`}, newest first</caption>
+<thead><tr><th scope="col">Received</th><th scope="col">Event</th><th scope="col">Signature</th><th scope="col" class="wide">Path and body</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+    : '<p>No webhook received yet. Add an endpoint, then send a test event from its row.</p>';
+  return `<h2 id="webhooks">Caught webhooks</h2>
+<p>Point a webhook endpoint (Settings → Webhooks) at <code>${escapeHtml(hooks.url)}/</code> and any name: what it
+receives is listed here, each signature checked with the endpoint's secret. The newest 200 are kept.</p>
+${table}`;
+}
+
+/** The list: newest first, one row per message, its subject a link to the message; then the caught webhooks. */
+export function renderMailList(
+  messages: CaughtMessage[],
+  base: string,
+  webhooks: CaughtWebhooks | null = null,
+): string {
   const rows = messages
     .map(
       (m) => `<tr>
@@ -116,7 +180,8 @@ ${rows}
     `<h1>Caught mail</h1>
 <p>Every message the pool API sent since it started, caught on this machine and sent nowhere else (no
 <code>LODE_SMTP_URL</code> is set). The newest 200 are kept.</p>
-${body}`,
+${body}
+${webhooks ? renderWebhooks(webhooks) : ''}`,
   );
 }
 

@@ -6,7 +6,7 @@ import type { CaughtMail } from '../mail/catcher';
 import { Mailer } from '../mail/outbox';
 import { mailSecret } from '../mail/unsubscribe';
 import type { PoolApiOptions } from '../options';
-import { type NotificationSettings, putNotifications } from '../settings';
+import { type NotificationSettingsInput, putNotifications } from '../settings';
 import { Simulator } from '../simulator';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { accessToken, startTestApi, startTestIdp } from '../testing/stack';
@@ -36,7 +36,7 @@ afterAll(async () => {
   await idp?.close();
 });
 
-const alertSettings: NotificationSettings = {
+const alertSettings: NotificationSettingsInput = {
   email: true,
   workerOffline: { enabled: true, afterMinutes: 5 },
   hashrateDrop: { enabled: false, belowPercent: 80 },

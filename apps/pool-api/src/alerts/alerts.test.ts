@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type Database, openDatabase } from '../db/database';
 import { enqueueMail, Mailer, mailKey, retryDelaySeconds } from '../mail/outbox';
 import { mailSecret } from '../mail/unsubscribe';
-import { defaultNotifications, type NotificationSettings, putNotifications } from '../settings';
+import { defaultNotifications, type NotificationSettingsInput, putNotifications } from '../settings';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { type Alert, AlertEngine, type WorkerReading } from './engine';
 import { freshDatabase, lastingDatabase } from '../testing/databases';
@@ -30,7 +30,7 @@ async function addAccount(database: Database, sub: string, email: string | null)
   );
 }
 
-const settingsWith = (change: Partial<NotificationSettings>): NotificationSettings => ({
+const settingsWith = (change: Partial<NotificationSettingsInput>): NotificationSettingsInput => ({
   ...defaultNotifications,
   workerOffline: { enabled: false, afterMinutes: 15 },
   payoutSent: { enabled: false },

@@ -10,7 +10,7 @@ import { getNotifications, type NotificationSettings } from '../settings/queries
 // value hovering at the threshold fires once) and the account's repeat interval (at most one mail per rule and worker
 // per interval, recoveries included; a change held back by the interval is sent when the interval ends if it still
 // holds, so nothing is lost and a worker that flaps back to where it was sends nothing). Alerts are stored and their
-// mail queued in the same transaction as the rule's new state.
+// mail (and the other channels' rows, through the fan-out) queued in the same transaction as the rule's new state.
 
 /** One worker as a pool data source reports it. */
 export interface WorkerReading {
@@ -98,14 +98,29 @@ export interface AlertObserver {
   raised(tx: Queryable, sub: string, alerts: Alert[]): Promise<(() => void) | undefined>;
 }
 
+/**
+ * Where an alert goes besides mail (Telegram, webhooks: channels/queue.ts), told of each alert inside the transaction
+ * that stores it, with the account's settings (each rule's channels) and the sub-account's name.
+ */
+export interface AlertFanOut {
+  queue(
+    tx: Queryable,
+    alert: Alert,
+    settings: NotificationSettings,
+    account: { name: string },
+  ): Promise<void>;
+}
+
 /** Evaluates readings against the account's rules. */
 export class AlertEngine {
   readonly #db: Database;
   readonly #observer: AlertObserver | undefined;
+  readonly #fanOut: AlertFanOut | undefined;
 
-  constructor(db: Database, observer?: AlertObserver) {
+  constructor(db: Database, observer?: AlertObserver, fanOut?: AlertFanOut) {
     this.#db = db;
     this.#observer = observer;
+    this.#fanOut = fanOut;
   }
 
   /** Evaluates one account's readings; resolves with the alerts it raised (and queued for mail). */
@@ -168,6 +183,7 @@ export class AlertEngine {
         if (!inserted.length) return;
         raised.push(full);
         await queueMail(tx, full, settings, account);
+        await this.#fanOut?.queue(tx, full, settings, account);
       };
 
       const repeatSeconds = settings.repeatMinutes * 60;
@@ -274,14 +290,17 @@ export class AlertEngine {
   }
 }
 
-/** Queues the alert's mail when the account wants mail and has an address; one row per alert and address. */
+/**
+ * Queues the alert's mail when the account wants mail (the master switch and the rule's e-mail channel) and has an
+ * address; one row per alert and address.
+ */
 async function queueMail(
   tx: Queryable,
   alert: Alert,
   settings: NotificationSettings,
   { email, name, siblings }: { email: string | null; name: string; siblings: number },
 ) {
-  if (!settings.email || !email) return;
+  if (!settings.email || !settings[alert.rule].channels.email || !email) return;
   const details = alert.details as { coin?: string; amount?: string; address?: string; txId?: string };
   await enqueueMail(
     tx,

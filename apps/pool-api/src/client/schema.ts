@@ -502,6 +502,82 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/settings/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Webhook endpoints of the user (never their secrets) */
+    get: operations['listWebhookEndpoints'];
+    put?: never;
+    /** Add a webhook endpoint; the answer holds its signing secret, shown this once (at most 20 endpoints) */
+    post: operations['createWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/webhooks/{endpointId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an endpoint and its delivery log */
+    delete: operations['deleteWebhookEndpoint'];
+    options?: never;
+    head?: never;
+    /**
+     * Turn an endpoint on or off, or change its URL, note, format or sub-accounts
+     * @description Turning an endpoint off gives up its deliveries not yet made; turning on one that was turned off after failing clears its failing streak.
+     */
+    patch: operations['updateWebhookEndpoint'];
+    trace?: never;
+  };
+  '/settings/webhooks/{endpointId}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a `test` event to the endpoint now
+     * @description Queues a `test` event and makes its first attempt within the request (at most 5 s after DNS); a failed one is retried like any delivery. Test events do not wait for, nor hold back, the endpoint’s alerts.
+     */
+    post: operations['testWebhookEndpoint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/webhooks/{endpointId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint’s delivery log, newest first */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/settings/subaccounts': {
     parameters: {
       query?: never;
@@ -607,6 +683,60 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/telegram': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the pool has a Telegram bot, its name, and the chats linked for alerts */
+    get: operations['getTelegramSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/telegram/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A one-time deep link (10 minutes) that links the Telegram chat opening it to this user
+     * @description Opening the link in Telegram and pressing Start sends the bot `/start <code>`; the bot links that chat and answers in the account’s language. The code is kept only as a hash, bound to this user, and works once. An API key limited to some sub-accounts cannot make one (`403 subaccount_forbidden`): the chat would get every sub-account’s alerts.
+     */
+    post: operations['createTelegramLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/telegram/links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Unlink a chat (it gets no more alerts), or dismiss a blocked one */
+    delete: operations['deleteTelegramLink'];
     options?: never;
     head?: never;
     patch?: never;
@@ -948,9 +1078,120 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  '/alert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An alert, or a test event, to a `standard` endpoint
+     * @description Sent to every enabled endpoint covering the alert’s sub-account, for the rules whose `webhook` channel is on. Retries with exponential backoff (30 s doubling, at most an hour apart) for 24 hours, each endpoint’s events in order of creation; an endpoint failing for 24 hours is turned off and its owner mailed. 5 s time-out, redirects not followed, at most 4 KB of the answer read.
+     */
+    post: operations['alertEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alertSlack': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An alert as a Slack message, to a `slack` endpoint (an incoming-webhook URL)
+     * @description Sent to every enabled endpoint covering the alert’s sub-account, for the rules whose `webhook` channel is on. Retries with exponential backoff (30 s doubling, at most an hour apart) for 24 hours, each endpoint’s events in order of creation; an endpoint failing for 24 hours is turned off and its owner mailed. 5 s time-out, redirects not followed, at most 4 KB of the answer read.
+     */
+    post: operations['alertEventSlack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alertDiscord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An alert as a Discord message, to a `discord` endpoint (a channel webhook URL)
+     * @description Sent to every enabled endpoint covering the alert’s sub-account, for the rules whose `webhook` channel is on. Retries with exponential backoff (30 s doubling, at most an hour apart) for 24 hours, each endpoint’s events in order of creation; an endpoint failing for 24 hours is turned off and its owner mailed. 5 s time-out, redirects not followed, at most 4 KB of the answer read.
+     */
+    post: operations['alertEventDiscord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
+    /** @description The body a `standard` endpoint receives */
+    AlertEvent: {
+      /** @enum {string} */
+      type:
+        | 'worker.offline'
+        | 'worker.online'
+        | 'hashrate.low'
+        | 'hashrate.recovered'
+        | 'reject_rate.high'
+        | 'reject_rate.recovered'
+        | 'payout.sent'
+        | 'test';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      timestamp: string;
+      data: components['schemas']['AlertEventData'];
+    };
+    AlertEventData: {
+      /** @description The sub-account’s name */
+      subaccount: string;
+      workerId?: string;
+      workerName?: string;
+      /** @description Minutes without a share (offline), percent of the 24 h average (hashrate), percent rejected */
+      value?: number;
+      /** @description The rule’s threshold in the unit of `value` */
+      threshold?: number;
+      coin?: string;
+      /** @description Payouts: a decimal string */
+      amount?: string;
+      address?: string;
+      txId?: string;
+      /** @description The app’s page for it */
+      url: string;
+    };
+    /** @description The body a `slack` endpoint receives */
+    WebhookSlackMessage: {
+      text: string;
+      blocks?: {
+        [key: string]: unknown;
+      }[];
+    };
+    /** @description The body a `discord` endpoint receives */
+    WebhookDiscordMessage: {
+      content: string;
+      embeds?: {
+        [key: string]: unknown;
+      }[];
+    };
     StreamHashrate: {
       algorithm: components['schemas']['Algorithm'];
       /** @description The new samples of the account’s workers on this algorithm, per minute, oldest first */
@@ -1227,6 +1468,8 @@ export interface components {
         fields?: {
           field: string;
           message: string;
+          /** @description Why, where a field has several ways to fail (a webhook URL: `url_invalid`, `url_scheme`, `url_private`, `url_unresolvable`) */
+          code?: string;
         }[];
       } & {
         [key: string]: unknown;
@@ -1738,30 +1981,73 @@ export interface components {
       paused?: boolean;
     };
     NotificationSettings: {
-      /** @description Send the notifications by e-mail */
+      /** @description Send the notifications by e-mail (the e-mail master switch) */
       email: boolean;
+      /** @description Repeat an alert at most this often, so a flapping worker cannot flood the inbox */
+      repeatMinutes: number;
+      /**
+       * @description Language of the e-mails and messages (`en` until set); a body without it keeps the saved one
+       * @enum {string}
+       */
+      locale?: 'en' | 'ru' | 'cn';
       workerOffline: {
         enabled: boolean;
         afterMinutes: number;
+        channels: components['schemas']['RuleChannels'];
       };
       hashrateDrop: {
         enabled: boolean;
         belowPercent: number;
+        channels: components['schemas']['RuleChannels'];
       };
       rejectRate: {
         enabled: boolean;
         abovePercent: number;
+        channels: components['schemas']['RuleChannels'];
       };
       payoutSent: {
         enabled: boolean;
+        channels: components['schemas']['RuleChannels'];
       };
+    };
+    /** @description Where the rule’s alerts go. A channel is used only when the account has a destination for it (a linked Telegram chat, an enabled webhook endpoint) */
+    RuleChannels: {
+      /** @description By e-mail (only while the top-level `email` is on too) */
+      email: boolean;
+      /** @description To the linked Telegram chats */
+      telegram: boolean;
+      /** @description To the enabled webhook endpoints covering the sub-account */
+      webhook: boolean;
+    };
+    NotificationSettingsUpdate: {
+      /** @description Send the notifications by e-mail (the e-mail master switch) */
+      email: boolean;
       /** @description Repeat an alert at most this often, so a flapping worker cannot flood the inbox */
       repeatMinutes: number;
       /**
-       * @description Language of the e-mails (`en` until set); a body without it keeps the saved one
+       * @description Language of the e-mails and messages (`en` until set); a body without it keeps the saved one
        * @enum {string}
        */
       locale?: 'en' | 'ru' | 'cn';
+      workerOffline: {
+        enabled: boolean;
+        afterMinutes: number;
+        channels?: components['schemas']['RuleChannels'] & unknown;
+      };
+      hashrateDrop: {
+        enabled: boolean;
+        belowPercent: number;
+        channels?: components['schemas']['RuleChannels'] & unknown;
+      };
+      rejectRate: {
+        enabled: boolean;
+        abovePercent: number;
+        channels?: components['schemas']['RuleChannels'] & unknown;
+      };
+      payoutSent: {
+        enabled: boolean;
+        channels?: components['schemas']['RuleChannels'] & unknown;
+      };
     };
     ApiKey: {
       id: string;
@@ -1796,6 +2082,122 @@ export interface components {
       scopes: ('account:read' | 'settings:read' | 'settings:write')[];
       /** @description Limit the key to these sub-accounts (names); left out or empty: every sub-account */
       subaccounts?: string[];
+    };
+    WebhookEndpoint: {
+      id: string;
+      url: string;
+      description: string;
+      /**
+       * @description The body: `standard` the event as it is (`AlertEvent`), `slack` a Slack message (`{ text, blocks }`), `discord` a Discord message (`{ content, embeds }`), in the account’s language. The Standard Webhooks headers are always sent
+       * @enum {string}
+       */
+      format: 'standard' | 'slack' | 'discord';
+      /** @description The sub-accounts (by name) whose alerts it receives; null: every one, present and future */
+      subaccounts: string[] | null;
+      enabled: boolean;
+      /**
+       * @description `failing`: turned off after failing for 24 hours (the owner was mailed); `owner`: turned off by the owner
+       * @enum {string|null}
+       */
+      disabledReason: 'failing' | 'owner' | null;
+      /**
+       * Format: date-time
+       * @description The first failure of the current failing streak
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      failingSince: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last attempt, delivered or not
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      lastDeliveryAt: string | null;
+      /** @description Its HTTP status; null: no answer */
+      lastStatusCode: number | null;
+    };
+    WebhookEndpointCreated: {
+      endpoint: components['schemas']['WebhookEndpoint'];
+      /**
+       * @description The signing secret (Standard Webhooks): shown this once
+       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+       */
+      secret: string;
+    };
+    WebhookEndpointCreate: {
+      /**
+       * @description https (http only to this machine when the operator allows loopback); its name must resolve to public addresses. Refusals name the `url` field with a code: `url_invalid`, `url_scheme`, `url_private`, `url_unresolvable`
+       * @example https://hooks.example.com/lode
+       */
+      url: string;
+      /** @description A note for the owner, at most 100 characters */
+      description?: string;
+      /**
+       * @description Default `standard`
+       * @enum {string}
+       */
+      format?: 'standard' | 'slack' | 'discord';
+      /** @description The sub-accounts (by name) whose alerts it receives; null or empty: every one */
+      subaccounts?: string[] | null;
+    };
+    WebhookEndpointUpdate: {
+      /** @description Turning on an endpoint turned off after failing clears its failing streak */
+      enabled?: boolean;
+      /**
+       * @description https (http only to this machine when the operator allows loopback); its name must resolve to public addresses. Refusals name the `url` field with a code: `url_invalid`, `url_scheme`, `url_private`, `url_unresolvable`
+       * @example https://hooks.example.com/lode
+       */
+      url?: string;
+      /** @description A note for the owner, at most 100 characters */
+      description?: string;
+      /**
+       * @description The body: `standard` the event as it is (`AlertEvent`), `slack` a Slack message (`{ text, blocks }`), `discord` a Discord message (`{ content, embeds }`), in the account’s language. The Standard Webhooks headers are always sent
+       * @enum {string}
+       */
+      format?: 'standard' | 'slack' | 'discord';
+      /** @description The sub-accounts (by name) whose alerts it receives; null or empty: every one */
+      subaccounts?: string[] | null;
+    };
+    WebhookDelivery: {
+      id: string;
+      /** @description The `webhook-id` header: the same on every retry */
+      eventId: string;
+      /** @example worker.offline */
+      eventType: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      createdAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'retrying' | 'delivered' | 'failed';
+      attempts: number;
+      /**
+       * Format: date-time
+       * @description When it is tried next (an older delivery to the endpoint goes first); null: finished
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      nextAttemptAt: string | null;
+      lastAttempt: {
+        /**
+         * Format: date-time
+         * @example 2026-11-22T18:00:00.000Z
+         */
+        at: string;
+        statusCode: number | null;
+        latencyMs: number | null;
+        /** @description The first 200 characters of the response (at most 4 KB of it is read) */
+        responseStart: string | null;
+        /**
+         * @description `timeout`: no answer within 5 s; `redirect`: a 3xx (never followed); `private_address`: the name now resolves to an address webhooks may not reach; `http_status`: any other answer outside 2xx
+         * @enum {string|null}
+         */
+        error: 'timeout' | 'connection' | 'redirect' | 'private_address' | 'tls' | 'http_status' | null;
+      } | null;
     };
     SubAccountList: {
       /** @description Active ones in the order they were made (the default first), then archived ones */
@@ -1962,6 +2364,51 @@ export interface components {
        * @example 2026-11-22T18:00:00.000Z
        */
       expiresAt: string | null;
+    };
+    TelegramSettings: {
+      /** @description Whether the pool runs a Telegram bot (`LODE_TELEGRAM_BOT_TOKEN`) */
+      available: boolean;
+      /**
+       * @description The bot’s username without `@`; null when unknown
+       * @example lode_pool_bot
+       */
+      bot: string | null;
+      links: components['schemas']['TelegramLink'][];
+    };
+    TelegramLink: {
+      id: string;
+      /**
+       * @description The Telegram user: `@username`, or the first name
+       * @example @miner
+       */
+      chat: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      linkedAt: string;
+      /**
+       * @description `blocked`: a send was refused because the user blocked the bot, so alerts stopped; shown until dismissed (`DELETE`)
+       * @enum {string}
+       */
+      status: 'active' | 'blocked';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      blockedAt: string | null;
+    };
+    TelegramLinkCode: {
+      /**
+       * @description The deep link: opening it in Telegram and pressing Start links that chat; valid once
+       * @example https://t.me/lode_pool_bot?start=3q2x…
+       */
+      url: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T18:00:00.000Z
+       */
+      expiresAt: string;
     };
     /** @description The coin’s payouts of the sub-account are frozen until the pool’s support releases them */
     PayoutFreeze: {
@@ -4230,7 +4677,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['NotificationSettings'];
+        'application/json': components['schemas']['NotificationSettingsUpdate'];
       };
     };
     responses: {
@@ -4501,6 +4948,473 @@ export interface operations {
         };
       };
       /** @description No such key on this account (`not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoints, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoints: components['schemas']['WebhookEndpoint'][];
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookEndpointCreate'];
+      };
+    };
+    responses: {
+      /** @description The new endpoint and its secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointCreated'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such endpoint on this account (`not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookEndpointUpdate'];
+      };
+    };
+    responses: {
+      /** @description The endpoint after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoint: components['schemas']['WebhookEndpoint'];
+          };
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such endpoint on this account (`not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  testWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery after its first attempt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery: components['schemas']['WebhookDelivery'];
+          };
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such endpoint on this account (`not_found`) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the page before */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of deliveries and the cursor of the next (null: the last page) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deliveries: components['schemas']['WebhookDelivery'][];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such endpoint on this account (`not_found`) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5153,6 +6067,217 @@ export interface operations {
         };
       };
       /** @description `not_found`: the caller is not a watcher link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTelegramSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bot and the links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TelegramSettings'];
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag still matches */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool's database is not answering (`unavailable`): a passing outage; or, for a write, the pool is under maintenance (`maintenance`, the operator's message). Try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTelegramLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deep link and when it expires */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TelegramLinkCode'];
+        };
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests for this key (`rate_limited`); wait `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The pool runs no Telegram bot, or Telegram did not tell the bot’s name (`telegram_unavailable`); or, as for every write, the database is not answering (`unavailable`) or the pool is under maintenance (`maintenance`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTelegramLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid parameters or body: `validation_failed` with one entry per field in `details.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No credentials, or a token or key that is expired, revoked or not ours (`unauthorized`, `invalid_token`, `invalid_api_key`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `account_banned`, or an API key without the scope (`insufficient_scope`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such link on this account (`not_found`) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6896,6 +8021,93 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'];
         };
+      };
+    };
+  };
+  alertEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event’s id, the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Epoch seconds of this attempt */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` under the endpoint’s secret (the base64 after `whsec_`), per Standard Webhooks */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer delivers the event; anything else (a redirect too) is retried */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  alertEventSlack: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event’s id, the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Epoch seconds of this attempt */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` under the endpoint’s secret (the base64 after `whsec_`), per Standard Webhooks */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookSlackMessage'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer delivers the event; anything else (a redirect too) is retried */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  alertEventDiscord: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event’s id, the same on every retry: deduplicate on it */
+        'webhook-id': string;
+        /** @description Epoch seconds of this attempt */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` under the endpoint’s secret (the base64 after `whsec_`), per Standard Webhooks */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDiscordMessage'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer delivers the event; anything else (a redirect too) is retried */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -1,5 +1,6 @@
 import type { RunningIdp } from '@lode/idp';
 import type { RunningPoolApi } from '../index';
+import type { TestBotApi } from '../testing/botApi';
 import { checkAnswer } from '../testing/contract';
 
 // What the contract suites share: a call that validates each answer against the OpenAPI document
@@ -75,6 +76,8 @@ export class ContractStack {
   /** Access tokens of the provider's `demo` and `admin` users. */
   demo!: string;
   admin!: string;
+  /** The local Bot API the stack's Telegram bot talks to. */
+  botApi!: TestBotApi;
   /** Requests a minute per personal API key on this stack (a case runs into it). */
   readonly keyLimit = 25;
   /**

@@ -7,6 +7,8 @@ import type { RunningPoolApi } from '../index';
 import { openMiningcoreDatabase } from '../demo-miningcore/database';
 import { createMiningcoreSchema } from '../demo-miningcore/schema';
 import { allOperations, checkAnswer, exercised } from '../testing/contract';
+import { startBotApi, type TestBotApi } from '../testing/botApi';
+import { exerciseTelegramOperations } from './cases/telegram';
 import { freshDatabase } from '../testing/databases';
 import { caughtMail, freezeTokenOf } from '../testing/mailbox';
 import * as rows from '../testing/miningcoreRows';
@@ -14,6 +16,7 @@ import { accessToken, clock, startTestApi, startTestIdp } from '../testing/stack
 import { MININGCORE_CYCLE_SECONDS, parseMiningcorePools } from '../source/miningcore/config';
 import { DAY } from '../domain/time';
 import { exerciseAdminOperations } from './cases/admin';
+import { exerciseWebhookOperations } from './cases/webhooks';
 import { contractCall, subOf } from './harness';
 
 // The whole contract in front of Miningcore: the API started with the Miningcore source on Miningcore's own schema,
@@ -31,6 +34,7 @@ let engine: Database;
 let server: RunningPoolApi;
 let demo: string;
 let admin: string;
+let botApi: TestBotApi;
 
 /** Calls the API as the demo user unless told otherwise; every answer is checked against the document. */
 const call = contractCall({ url: () => server.url, defaultToken: () => demo });
@@ -90,12 +94,16 @@ beforeAll(async () => {
      VALUES ('ltc', 'LTC', $1, 0.5, 'paid-tx', to_timestamp($2))`,
     [ADDRESS, now - 2 * DAY],
   );
+  botApi = await startBotApi();
   server = await startTestApi(idp, {
     source: { kind: 'miningcore', database: engine, pools: parseMiningcorePools('ltc=LTC,doge=DOGE+LTC') },
+    telegram: { botToken: botApi.token, apiRoot: botApi.url },
     rateLimit: { tokenPerMinute: 0 },
     // The cases are about the contract in front of Miningcore and move the API's clock by minutes; the step-up
     // check has its own file (src/security/stepUp.test.ts).
     stepUp: 'off',
+    // The webhook operations' receiver listens on loopback.
+    webhooks: { allowLoopback: true },
   });
   [demo, admin] = await Promise.all([accessToken(idp, 'demo'), accessToken(idp, 'admin')]);
 }, 120_000);
@@ -103,6 +111,7 @@ beforeAll(async () => {
 afterAll(async () => {
   clock.offsetMs = 0;
   await server?.close();
+  await botApi?.close();
   await engine?.close();
   await idp?.close();
 });
@@ -375,8 +384,10 @@ describe('the contract in front of Miningcore', () => {
     ).toBe(201);
     expect((await call('/settings/wallets/LTC', { method: 'DELETE' })).body).toMatchObject({ address: null });
     expect((await call('/account/workers')).body.items).toEqual([]);
-    // The operator console's operations do not read the pool engine; they answer in front of Miningcore too.
+    // Neither the webhook operations nor the operator console's read the pool engine; they answer here too.
+    await exerciseWebhookOperations(call, demo);
     await exerciseAdminOperations(call, admin);
+    await exerciseTelegramOperations(call, botApi);
     expect(allOperations.filter((o) => !exercised.has(o))).toEqual([]);
   });
 });

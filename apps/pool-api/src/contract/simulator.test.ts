@@ -8,6 +8,9 @@ import { publicCases } from './cases/public';
 import { settingsCases } from './cases/settings';
 import { subaccountCases } from './cases/subaccounts';
 import { watcherCases } from './cases/watchers';
+import { telegramCases } from './cases/telegram';
+import { startBotApi } from '../testing/botApi';
+import { webhookCases } from './cases/webhooks';
 import { tokenCases } from './cases/tokens';
 import { ContractStack } from './harness';
 
@@ -21,11 +24,15 @@ const stack = new ContractStack();
 beforeAll(async () => {
   // Tokens outlive the minutes the tests move the API's clock on, however slow the run.
   stack.idp = await startTestIdp({ accessTokenTtl: 3600 });
+  stack.botApi = await startBotApi();
   stack.server = await startTestApi(stack.idp, {
+    telegram: { botToken: stack.botApi.token, apiRoot: stack.botApi.url },
     rateLimit: { apiKeyPerMinute: stack.keyLimit, tokenPerMinute: 0 },
     // The cases are about the contract and move the API's clock by minutes; the step-up check has its own file
     // (src/security/stepUp.test.ts).
     stepUp: 'off',
+    // The webhook cases' receiver listens on loopback.
+    webhooks: { allowLoopback: true },
   });
   [stack.demo, stack.admin] = await Promise.all([
     accessToken(stack.idp, 'demo'),
@@ -41,6 +48,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await stack.server?.close();
+  await stack.botApi?.close();
   await stack.idp?.close();
 });
 
@@ -49,8 +57,10 @@ tokenCases(stack);
 accountCases(stack);
 accountListCases(stack);
 settingsCases(stack);
+webhookCases(stack);
 subaccountCases(stack);
 watcherCases(stack);
+telegramCases(stack);
 adminCases(stack);
 
 describe('load (bounded, loopback)', () => {

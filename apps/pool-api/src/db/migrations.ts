@@ -319,6 +319,83 @@ const migrations: string[] = [
    );
    CREATE INDEX contact_replies_message ON contact_replies (message_id, created_at);
    CREATE INDEX mail_outbox_created ON mail_outbox (created_at);`,
+  // Alerts to channels other than mail (issue 40), times in epoch ms. `alert_deliveries` holds one row per event and
+  // destination (its idempotency key `<eventId>:<channel>:<destinationId>` is unique, so an event never goes twice to
+  // one destination); `seq` orders a destination's rows, `locked_until` is the lease of the replica sending a row.
+  // Every attempt is logged in `alert_delivery_attempts`. Webhook endpoints belong to a user (`owner`), cover all its
+  // sub-accounts or a JSON list of their keys, and keep their signing secret.
+  `CREATE TABLE webhook_endpoints (
+     id TEXT PRIMARY KEY,
+     owner TEXT NOT NULL,
+     url TEXT NOT NULL,
+     description TEXT NOT NULL,
+     format TEXT NOT NULL,
+     subaccounts TEXT,
+     secret TEXT NOT NULL,
+     enabled BOOLEAN NOT NULL,
+     disabled_reason TEXT,
+     failing_since BIGINT,
+     created_at BIGINT NOT NULL,
+     last_delivery_at BIGINT,
+     last_status_code INTEGER
+   );
+   CREATE INDEX webhook_endpoints_owner ON webhook_endpoints (owner, created_at);
+   CREATE TABLE alert_deliveries (
+     id TEXT PRIMARY KEY,
+     seq BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     event_id TEXT NOT NULL,
+     channel TEXT NOT NULL,
+     destination_id TEXT NOT NULL,
+     sub TEXT NOT NULL,
+     event_type TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     alert_id TEXT,
+     status TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at BIGINT,
+     locked_until BIGINT,
+     first_attempt_at BIGINT,
+     created_at BIGINT NOT NULL,
+     finished_at BIGINT
+   );
+   CREATE INDEX alert_deliveries_due ON alert_deliveries (next_attempt_at) WHERE status IN ('pending', 'retrying');
+   CREATE INDEX alert_deliveries_destination ON alert_deliveries (channel, destination_id, seq);
+   CREATE INDEX alert_deliveries_alert ON alert_deliveries (alert_id);
+   CREATE TABLE alert_delivery_attempts (
+     delivery_id TEXT NOT NULL REFERENCES alert_deliveries (id) ON DELETE CASCADE,
+     attempt INTEGER NOT NULL,
+     at BIGINT NOT NULL,
+     status_code INTEGER,
+     latency_ms INTEGER,
+     response_start TEXT,
+     error TEXT,
+     PRIMARY KEY (delivery_id, attempt)
+   );`,
+  // Telegram alerts (issue 40), times in epoch ms. A link joins a user (the owner of sub-accounts) to a private chat;
+  // `blocked` when a send was refused because the user blocked the bot (kept so Settings can say so until
+  // dismissed). At most one active link per chat. Link codes (the deep link's start parameter) are kept only as
+  // their SHA-256, valid 10 minutes and once.
+  `CREATE TABLE telegram_links (
+     id TEXT PRIMARY KEY,
+     owner TEXT NOT NULL,
+     chat_id TEXT NOT NULL,
+     chat_name TEXT NOT NULL,
+     linked_at BIGINT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'active',
+     blocked_at BIGINT
+   );
+   CREATE UNIQUE INDEX telegram_links_chat ON telegram_links (chat_id) WHERE status = 'active';
+   CREATE INDEX telegram_links_owner ON telegram_links (owner, linked_at);
+   CREATE TABLE telegram_link_codes (
+     code_hash TEXT PRIMARY KEY,
+     owner TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     used_at BIGINT
+   );
+   CREATE INDEX telegram_link_codes_expires ON telegram_link_codes (expires_at);`,
 ];
 
 /**

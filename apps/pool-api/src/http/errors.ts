@@ -32,7 +32,8 @@ export class ApiError extends Error {
 
 /** A refused write: the fields at fault, answered as 400 `validation_failed`. */
 export class FieldErrors extends Error {
-  constructor(readonly fields: { field: string; message: string }[]) {
+  /** Each field at fault, with a machine code where the field has several ways to fail (a webhook's `url`). */
+  constructor(readonly fields: { field: string; message: string; code?: string }[]) {
     super(fields.map((f) => `${f.field}: ${f.message}`).join('; '));
   }
 }

@@ -141,6 +141,8 @@ async function watcherSubaccount(c: Context<Env>, parts: GuardParts, principal: 
 const userWide = [
   '/settings/api-keys',
   '/settings/subaccounts',
+  '/settings/telegram',
+  '/settings/webhooks',
   '/account/overview',
   '/account/referral',
   '/account/watcher',

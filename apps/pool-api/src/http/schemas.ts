@@ -14,7 +14,16 @@ export const ErrorSchema = z
     details: z
       .object({
         fields: z
-          .array(z.object({ field: z.string(), message: z.string() }))
+          .array(
+            z.object({
+              field: z.string(),
+              message: z.string(),
+              code: z.string().optional().openapi({
+                description:
+                  'Why, where a field has several ways to fail (a webhook URL: `url_invalid`, `url_scheme`, `url_private`, `url_unresolvable`)',
+              }),
+            }),
+          )
           .optional()
           .openapi({
             description: 'One entry per invalid field, named by its path (`address`, `query.pageSize`)',

@@ -6,8 +6,10 @@ import type { PoolApiOptions } from '../options';
 import { Simulator } from '../simulator';
 import { freshDatabase } from '../testing/databases';
 import { waitFor } from '../../../../scripts/wait.ts';
+import { enqueueDelivery } from '../channels/queue';
+import { startTestReceiver } from '../testing/receiver';
 
-// Several replicas on one PostgreSQL: the background jobs (the minute tick, the mail poll) run on exactly one of
+// Several replicas on one PostgreSQL: the background jobs (the minute tick, the mail and webhook polls) run on one of
 // them, the holder of the `lode.jobs` advisory lock, and move to another within seconds when it stops or dies.
 
 const open: PoolApi[] = [];
@@ -32,12 +34,11 @@ async function replica(databaseUrl: string, options: Partial<PoolApiOptions> = {
 
 const leaders = (apis: PoolApi[]) => apis.filter((api) => api.isLeader);
 
-/** Runs of the minute job on `api` that succeeded, from its metrics. */
-async function minuteRuns(api: PoolApi): Promise<number> {
+/** Runs of the job `job` (default the minute job) on `api` that succeeded, from its metrics. */
+async function jobRuns(api: PoolApi, job = 'minute'): Promise<number> {
   const metric = await api.metrics.getSingleMetric('lode_job_runs_total')?.get();
   return (
-    metric?.values.find((v) => v.labels.job === 'minute' && v.labels.outcome === 'success')?.value ??
-    Number.NaN
+    metric?.values.find((v) => v.labels.job === job && v.labels.outcome === 'success')?.value ?? Number.NaN
   );
 }
 
@@ -107,8 +108,8 @@ describe('jobs once per deployment', () => {
     await waitFor(() => leaders(apis).length === 1, 'a leader');
     const [leader] = leaders(apis) as [PoolApi];
     const follower = apis.find((api) => api !== leader) as PoolApi;
-    await waitFor(async () => (await minuteRuns(leader)) >= 3, 'three runs of the minute job on the leader');
-    expect(await minuteRuns(follower)).toBe(0);
+    await waitFor(async () => (await jobRuns(leader)) >= 3, 'three runs of the minute job on the leader');
+    expect(await jobRuns(follower)).toBe(0);
     // Both tick by hand at once as well: still each (worker, minute) once.
     await Promise.all(apis.map((api) => api.tick()));
 
@@ -126,6 +127,60 @@ describe('jobs once per deployment', () => {
       expect(row?.minutes).toBe(20);
     } finally {
       await check.close();
+    }
+  });
+
+  it('sends queued webhooks from the leader only, each once', async () => {
+    const { databaseUrl } = await freshDatabase();
+    const receiver = await startTestReceiver();
+    try {
+      const options = { webhooks: { allowLoopback: true, pollMs: 100 } };
+      const apis = [
+        await replica(databaseUrl as string, options),
+        await replica(databaseUrl as string, options),
+      ];
+      await waitFor(() => leaders(apis).length === 1, 'a leader');
+      const [leader] = leaders(apis) as [PoolApi];
+      const follower = apis.find((api) => api !== leader) as PoolApi;
+      const db = await openDatabase({ databaseUrl });
+      try {
+        const at = Date.now();
+        await db.query(
+          `INSERT INTO webhook_endpoints (id, owner, url, description, format, secret, enabled, created_at)
+           VALUES ('we_jobs', 'jobs-owner', $1, '', 'standard', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', true, $2)`,
+          [`${receiver.origin}/hook`, at],
+        );
+        const payload = {
+          type: 'test' as const,
+          timestamp: new Date(at).toISOString(),
+          data: { subaccount: 'main', url: 'http://localhost:3999/settings' },
+        };
+        for (const eventId of ['evt_1', 'evt_2', 'evt_3'])
+          await enqueueDelivery(
+            db,
+            {
+              eventId,
+              channel: 'webhook',
+              destinationId: 'we_jobs',
+              sub: 'jobs-owner',
+              payload,
+              locale: 'en',
+            },
+            at,
+          );
+      } finally {
+        await db.close();
+      }
+      await waitFor(() => receiver.received.length >= 3, 'three webhooks');
+      await waitFor(async () => (await jobRuns(leader, 'alert-deliveries')) >= 5, 'more runs of the job');
+      expect(receiver.received.map((r) => r.headers['webhook-id']).sort()).toEqual([
+        'evt_1',
+        'evt_2',
+        'evt_3',
+      ]);
+      expect(await jobRuns(follower, 'alert-deliveries')).toBe(0);
+    } finally {
+      await receiver.close();
     }
   });
 });

@@ -19,6 +19,7 @@ import {
 } from './messages';
 import { contactMessageId, renderSupportReply, type SupportReplyData } from './supportReply';
 import { unsubscribeToken } from './unsubscribe';
+import { renderWebhookDisabledMail, type WebhookDisabledMailData } from './webhookDisabled';
 
 // The mail outbox: every message is first a row, written in the same transaction as what caused it (an alert, a
 // contact message), then sent by `deliverDue()`. A failed send is retried with exponential backoff, rows survive a
@@ -27,7 +28,13 @@ import { unsubscribeToken } from './unsubscribe';
 
 /** What a queued message is; its payload says the rest. */
 export type MailKind =
-  'alert' | 'contactSupport' | 'contactConfirmation' | 'contactReply' | 'addressChange' | 'payoutsFrozen';
+  | 'alert'
+  | 'contactSupport'
+  | 'contactConfirmation'
+  | 'contactReply'
+  | 'addressChange'
+  | 'payoutsFrozen'
+  | 'webhookDisabled';
 
 /** A message to queue. */
 export interface QueuedMail {
@@ -38,7 +45,8 @@ export interface QueuedMail {
   locale: MailLocale;
   /**
    * `alert`: the alert's data plus `sub`; contact kinds: the stored message; `contactReply`: `SupportReplyData`;
-   * `addressChange`: `AddressChangeMailData`; `payoutsFrozen`: `PayoutsFrozenNote`.
+   * `addressChange`: `AddressChangeMailData`; `payoutsFrozen`: `PayoutsFrozenNote`; `webhookDisabled`:
+   * `WebhookDisabledMailData`.
    */
   payload: Record<string, unknown>;
   alertId?: string;
@@ -235,6 +243,10 @@ export class Mailer {
       // The link's token is derived from its row's id here, so no copy of it is stored (mail/freezeLink.ts).
       const freezeUrl = `${appUrl}/security/freeze/${freezeToken(s.secret, data.tokenId)}`;
       rendered = renderAddressChangeMail(row.locale, data, { appUrl: `${appUrl}/settings`, freezeUrl });
+      headers['Auto-Submitted'] = 'auto-generated';
+    } else if (row.kind === 'webhookDisabled') {
+      const data = payload as unknown as WebhookDisabledMailData;
+      rendered = renderWebhookDisabledMail(row.locale, data, { appUrl: `${appUrl}/settings#webhooks` });
       headers['Auto-Submitted'] = 'auto-generated';
     } else if (row.kind === 'payoutsFrozen') {
       rendered = renderPayoutsFrozenNote(payload as unknown as PayoutsFrozenNote);

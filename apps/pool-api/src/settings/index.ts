@@ -9,10 +9,13 @@ import * as routes from './routes';
 // The notification settings as other parts read them (`../settings` from outside the folder; the alert engine's
 // tests import them so).
 export {
+  allChannels,
   defaultNotifications,
   getNotifications,
   type NotificationSettings,
+  type NotificationSettingsInput,
   putNotifications,
+  type RuleChannels,
 } from './queries';
 
 /**

@@ -8,27 +8,62 @@ import { FieldErrors } from '../http/errors';
 // source/types.ts). Every write checks everything first and then writes in one statement or transaction, so a
 // refused write changes nothing.
 
+/** Where one rule's alerts go: each channel on or off (a channel without a destination sends nothing). */
+export interface RuleChannels {
+  email: boolean;
+  telegram: boolean;
+  webhook: boolean;
+}
+
+/** Every channel on: what a rule saved before channels existed, or saved without them, starts with. */
+export const allChannels: RuleChannels = { email: true, telegram: true, webhook: true };
+
 /** Notification settings as the API shows them. */
 export interface NotificationSettings {
   email: boolean;
-  workerOffline: { enabled: boolean; afterMinutes: number };
-  hashrateDrop: { enabled: boolean; belowPercent: number };
-  rejectRate: { enabled: boolean; abovePercent: number };
-  payoutSent: { enabled: boolean };
+  workerOffline: { enabled: boolean; afterMinutes: number; channels: RuleChannels };
+  hashrateDrop: { enabled: boolean; belowPercent: number; channels: RuleChannels };
+  rejectRate: { enabled: boolean; abovePercent: number; channels: RuleChannels };
+  payoutSent: { enabled: boolean; channels: RuleChannels };
   repeatMinutes: number;
   /** Language of the e-mails (`en` until chosen). */
   locale?: Locale;
 }
 
-/** What a new account starts with: offline and payout alerts on, a one-hour repeat interval. */
+/** The rules of the notification settings, by name. */
+export const notificationRules = ['workerOffline', 'hashrateDrop', 'rejectRate', 'payoutSent'] as const;
+
+type Rule = (typeof notificationRules)[number];
+
+/** Notification settings as a write gives them: a rule without `channels` keeps the stored ones. */
+export type NotificationSettingsInput = Omit<NotificationSettings, Rule> & {
+  [R in Rule]: Omit<NotificationSettings[R], 'channels'> & { channels?: RuleChannels | undefined };
+};
+
+/** What a new account starts with: offline and payout alerts on, a one-hour repeat interval, every channel. */
 export const defaultNotifications: NotificationSettings = {
   email: true,
-  workerOffline: { enabled: true, afterMinutes: 15 },
-  hashrateDrop: { enabled: false, belowPercent: 80 },
-  rejectRate: { enabled: false, abovePercent: 3 },
-  payoutSent: { enabled: true },
+  workerOffline: { enabled: true, afterMinutes: 15, channels: allChannels },
+  hashrateDrop: { enabled: false, belowPercent: 80, channels: allChannels },
+  rejectRate: { enabled: false, abovePercent: 3, channels: allChannels },
+  payoutSent: { enabled: true, channels: allChannels },
   repeatMinutes: 60,
 };
+
+/** Settings with every rule's channels filled in: from `stored` where the input has none, else every channel. */
+function withChannels(
+  input: NotificationSettingsInput,
+  stored?: NotificationSettingsInput,
+): NotificationSettings {
+  const channels = (rule: Rule) => ({ ...allChannels, ...stored?.[rule].channels, ...input[rule].channels });
+  return {
+    ...input,
+    workerOffline: { ...input.workerOffline, channels: channels('workerOffline') },
+    hashrateDrop: { ...input.hashrateDrop, channels: channels('hashrateDrop') },
+    rejectRate: { ...input.rejectRate, channels: channels('rejectRate') },
+    payoutSent: { ...input.payoutSent, channels: channels('payoutSent') },
+  };
+}
 
 /** The account's notification settings (the defaults until saved). */
 export async function getNotifications(db: Queryable, sub: string): Promise<NotificationSettings> {
@@ -36,16 +71,18 @@ export async function getNotifications(db: Queryable, sub: string): Promise<Noti
     'SELECT settings FROM notification_settings WHERE sub = $1',
     [sub],
   );
-  return row ? (JSON.parse(row.settings) as NotificationSettings) : defaultNotifications;
+  return row ? withChannels(JSON.parse(row.settings) as NotificationSettingsInput) : defaultNotifications;
 }
 
 /**
  * Replaces the notification settings (already validated by the schema) in one statement; a body without `locale`
- * keeps the stored one, so a client that does not know the field does not reset the mail language.
+ * keeps the stored one, so a client that does not know the field does not reset the mail language, and a rule
+ * without `channels` keeps its stored channels.
  */
-export async function putNotifications(db: Queryable, sub: string, input: NotificationSettings) {
-  const saved = input.locale === undefined ? (await getNotifications(db, sub)).locale : undefined;
-  const settings = saved ? { ...input, locale: saved } : input;
+export async function putNotifications(db: Queryable, sub: string, input: NotificationSettingsInput) {
+  const stored = await getNotifications(db, sub);
+  const saved = input.locale === undefined ? stored.locale : undefined;
+  const settings = withChannels(saved ? { ...input, locale: saved } : input, stored);
   await db.query(
     `INSERT INTO notification_settings (sub, settings) VALUES ($1, $2)
      ON CONFLICT (sub) DO UPDATE SET settings = EXCLUDED.settings`,

@@ -15,6 +15,7 @@ import {
   ApiKeyCreateSchema,
   ApiKeySchema,
   NotificationSettingsSchema,
+  NotificationSettingsUpdateSchema,
   WalletSchema,
   WalletUpdateSchema,
 } from './schemas';
@@ -105,7 +106,7 @@ export const putNotifications = createRoute({
   security: secured,
   request: {
     query: z.object(subaccountQuery),
-    body: { content: { 'application/json': { schema: NotificationSettingsSchema } }, required: true },
+    body: { content: { 'application/json': { schema: NotificationSettingsUpdateSchema } }, required: true },
   },
   responses: {
     200: json(NotificationSettingsSchema, 'The saved settings'),

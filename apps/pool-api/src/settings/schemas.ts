@@ -60,22 +60,58 @@ export const WalletUpdateSchema = z
   .strict()
   .openapi('WalletUpdate');
 
-export const NotificationSettingsSchema = z
+export const RuleChannelsSchema = z
   .object({
-    email: z.boolean().openapi({ description: 'Send the notifications by e-mail' }),
-    workerOffline: z.object({ enabled: z.boolean(), afterMinutes: z.number().int().min(5).max(1440) }),
-    hashrateDrop: z.object({ enabled: z.boolean(), belowPercent: z.number().int().min(1).max(99) }),
-    rejectRate: z.object({ enabled: z.boolean(), abovePercent: z.number().min(0.1).max(50) }),
-    payoutSent: z.object({ enabled: z.boolean() }),
-    repeatMinutes: z.number().int().min(15).max(1440).openapi({
-      description: 'Repeat an alert at most this often, so a flapping worker cannot flood the inbox',
-    }),
-    locale: z.enum(locales).optional().openapi({
-      description: 'Language of the e-mails (`en` until set); a body without it keeps the saved one',
-    }),
+    email: z.boolean().openapi({ description: 'By e-mail (only while the top-level `email` is on too)' }),
+    telegram: z.boolean().openapi({ description: 'To the linked Telegram chats' }),
+    webhook: z
+      .boolean()
+      .openapi({ description: 'To the enabled webhook endpoints covering the sub-account' }),
   })
   .strict()
+  .openapi('RuleChannels', {
+    description:
+      'Where the rule’s alerts go. A channel is used only when the account has a destination for it (a linked Telegram chat, an enabled webhook endpoint)',
+  });
+
+const rules = (channels: z.ZodType<z.infer<typeof RuleChannelsSchema> | undefined>) => ({
+  workerOffline: z.object({
+    enabled: z.boolean(),
+    afterMinutes: z.number().int().min(5).max(1440),
+    channels,
+  }),
+  hashrateDrop: z.object({ enabled: z.boolean(), belowPercent: z.number().int().min(1).max(99), channels }),
+  rejectRate: z.object({ enabled: z.boolean(), abovePercent: z.number().min(0.1).max(50), channels }),
+  payoutSent: z.object({ enabled: z.boolean(), channels }),
+});
+
+const notificationFields = {
+  email: z.boolean().openapi({ description: 'Send the notifications by e-mail (the e-mail master switch)' }),
+  repeatMinutes: z.number().int().min(15).max(1440).openapi({
+    description: 'Repeat an alert at most this often, so a flapping worker cannot flood the inbox',
+  }),
+  locale: z.enum(locales).optional().openapi({
+    description:
+      'Language of the e-mails and messages (`en` until set); a body without it keeps the saved one',
+  }),
+};
+
+export const NotificationSettingsSchema = z
+  .object({ ...notificationFields, ...rules(RuleChannelsSchema) })
+  .strict()
   .openapi('NotificationSettings');
+
+export const NotificationSettingsUpdateSchema = z
+  .object({
+    ...notificationFields,
+    ...rules(
+      RuleChannelsSchema.optional().openapi({
+        description: 'Left out: the rule keeps its saved channels (every channel until saved)',
+      }),
+    ),
+  })
+  .strict()
+  .openapi('NotificationSettingsUpdate');
 
 export const ApiKeySchema = z
   .object({

@@ -18,7 +18,7 @@ const pointer = (...parts: string[]) =>
 /** Operations of the document: method, template and a matcher for concrete paths. */
 const operations = Object.entries(document.paths).flatMap(([template, item]) =>
   Object.keys(item)
-    .filter((m) => ['get', 'put', 'post', 'delete'].includes(m))
+    .filter((m) => ['get', 'put', 'post', 'patch', 'delete'].includes(m))
     .map((method) => ({
       method: method.toUpperCase(),
       template,

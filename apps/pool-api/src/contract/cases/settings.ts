@@ -173,9 +173,15 @@ export function settingsCases(stack: ContractStack) {
       const current = (await stack.call('/settings/notifications', { token: stack.demo })).body;
       expect(current.repeatMinutes).toBeGreaterThanOrEqual(15);
       const next = { ...current, workerOffline: { enabled: true, afterMinutes: 30 }, repeatMinutes: 120 };
+      // A rule sent without its channels keeps the saved ones.
+      const saved = {
+        ...next,
+        workerOffline: { ...next.workerOffline, channels: current.workerOffline.channels },
+      };
+      expect(current.workerOffline.channels).toEqual({ email: true, telegram: true, webhook: true });
       expect(
         (await stack.call('/settings/notifications', { token: stack.demo, method: 'PUT', body: next })).body,
-      ).toEqual(next);
+      ).toEqual(saved);
       const bad = await stack.call('/settings/notifications', {
         token: stack.demo,
         method: 'PUT',
@@ -183,7 +189,16 @@ export function settingsCases(stack: ContractStack) {
       });
       expect(bad.status).toBe(400);
       expect(bad.body.details.fields[0].field).toBe('workerOffline.afterMinutes');
-      expect((await stack.call('/settings/notifications', { token: stack.demo })).body).toEqual(next);
+      expect((await stack.call('/settings/notifications', { token: stack.demo })).body).toEqual(saved);
+      // Channels per rule.
+      const quiet = {
+        ...saved,
+        payoutSent: { enabled: true, channels: { email: false, telegram: true, webhook: false } },
+      };
+      expect(
+        (await stack.call('/settings/notifications', { token: stack.demo, method: 'PUT', body: quiet })).body,
+      ).toEqual(quiet);
+      expect((await stack.call('/settings/notifications', { token: stack.demo })).body).toEqual(quiet);
     });
   });
 }

@@ -10,7 +10,9 @@ import { ThemeControl } from '../../lib/preferences/ThemeControl';
 import { Notifications } from './Notifications';
 import { settingsRoute } from './route';
 import { SubAccounts } from './SubAccounts';
+import { Telegram } from './Telegram';
 import { WatcherLinks } from './WatcherLinks';
+import { Webhooks } from './Webhooks';
 
 const messages = defineMessages({
   profile: { id: 'settings.profile', defaultMessage: 'Profile' },
@@ -59,7 +61,7 @@ const messages = defineMessages({
 
 /**
  * The cabinet's settings page: profile, sub-accounts, watcher links, preferences (language, theme, motion,
- * algorithm) and notifications.
+ * algorithm), notifications and where alerts go (Telegram, webhooks).
  */
 export function Settings() {
   return (
@@ -71,6 +73,8 @@ export function Settings() {
         <WatcherLinks />
         <Preferences />
         <Notifications />
+        <Telegram />
+        <Webhooks />
       </div>
     </article>
   );

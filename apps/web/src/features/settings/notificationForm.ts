@@ -4,8 +4,25 @@ import { validation } from '@lode/ui';
 // The notification settings form: numbers are kept as typed (text) so a wrong entry stays on screen with its message;
 // the limits are the API's (NotificationSettings in apps/pool-api/src/http/schemas.ts).
 
-/** The settings as the API holds them. */
-export type NotificationSettings = PoolSchema<'NotificationSettings'>;
+/** The settings as the form sends them (a rule without `channels` keeps its saved channels). */
+export type NotificationSettings = PoolSchema<'NotificationSettingsUpdate'>;
+
+/** The alert rules, each with its own channels. */
+export type NotificationRule = 'workerOffline' | 'hashrateDrop' | 'rejectRate' | 'payoutSent';
+
+/** The rules in the order the form shows them. */
+export const notificationRules: readonly NotificationRule[] = [
+  'workerOffline',
+  'hashrateDrop',
+  'rejectRate',
+  'payoutSent',
+];
+
+/** Which channels one rule's alerts go out by. */
+export type RuleChannels = PoolSchema<'RuleChannels'>;
+
+/** The channels of a rule whose settings were stored before channels existed (the API's default too). */
+export const defaultChannels: RuleChannels = { email: true, telegram: true, webhook: true };
 
 /** The form's number fields. */
 export type NotificationNumberField = 'afterMinutes' | 'belowPercent' | 'abovePercent' | 'repeatMinutes';
@@ -24,6 +41,8 @@ export interface NotificationForm {
   payoutSent: boolean;
   /** The text of each number field. */
   numbers: Record<NotificationNumberField, string>;
+  /** The channels of each rule. */
+  channels: Record<NotificationRule, RuleChannels>;
 }
 
 /** A number field's limits and whether it takes decimals. */
@@ -53,6 +72,12 @@ export function notificationFormOf(settings: NotificationSettings): Notification
       belowPercent: String(settings.hashrateDrop.belowPercent),
       abovePercent: String(settings.rejectRate.abovePercent),
       repeatMinutes: String(settings.repeatMinutes),
+    },
+    channels: {
+      workerOffline: { ...(settings.workerOffline.channels ?? defaultChannels) },
+      hashrateDrop: { ...(settings.hashrateDrop.channels ?? defaultChannels) },
+      rejectRate: { ...(settings.rejectRate.channels ?? defaultChannels) },
+      payoutSent: { ...(settings.payoutSent.channels ?? defaultChannels) },
     },
   };
 }
@@ -86,10 +111,22 @@ export function readNotificationForm(
   return {
     settings: {
       email: form.email,
-      workerOffline: { enabled: form.workerOffline, afterMinutes: number('afterMinutes') },
-      hashrateDrop: { enabled: form.hashrateDrop, belowPercent: number('belowPercent') },
-      rejectRate: { enabled: form.rejectRate, abovePercent: number('abovePercent') },
-      payoutSent: { enabled: form.payoutSent },
+      workerOffline: {
+        enabled: form.workerOffline,
+        afterMinutes: number('afterMinutes'),
+        channels: form.channels.workerOffline,
+      },
+      hashrateDrop: {
+        enabled: form.hashrateDrop,
+        belowPercent: number('belowPercent'),
+        channels: form.channels.hashrateDrop,
+      },
+      rejectRate: {
+        enabled: form.rejectRate,
+        abovePercent: number('abovePercent'),
+        channels: form.channels.rejectRate,
+      },
+      payoutSent: { enabled: form.payoutSent, channels: form.channels.payoutSent },
       repeatMinutes: number('repeatMinutes'),
     },
   };

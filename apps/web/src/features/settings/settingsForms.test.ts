@@ -74,17 +74,33 @@ describe('payout thresholds', () => {
 });
 
 describe('notification settings form', () => {
+  const all = { email: true, telegram: true, webhook: true };
   const settings = {
     email: true,
-    workerOffline: { enabled: true, afterMinutes: 15 },
-    hashrateDrop: { enabled: false, belowPercent: 80 },
-    rejectRate: { enabled: false, abovePercent: 3 },
-    payoutSent: { enabled: true },
+    workerOffline: {
+      enabled: true,
+      afterMinutes: 15,
+      channels: { email: false, telegram: true, webhook: true },
+    },
+    hashrateDrop: { enabled: false, belowPercent: 80, channels: all },
+    rejectRate: {
+      enabled: false,
+      abovePercent: 3,
+      channels: { email: true, telegram: false, webhook: false },
+    },
+    payoutSent: { enabled: true, channels: { email: true, telegram: true, webhook: false } },
     repeatMinutes: 60,
   };
 
-  it('round-trips the API’s settings through the form', () => {
+  it('round-trips the API’s settings through the form, each rule with its channels', () => {
     expect(readNotificationForm(notificationFormOf(settings))).toEqual({ settings });
+  });
+
+  it('sends every channel on for a rule stored without channels', () => {
+    const { workerOffline, ...rest } = settings;
+    const { channels: _, ...stored } = workerOffline;
+    const read = readNotificationForm(notificationFormOf({ ...rest, workerOffline: stored }));
+    expect('settings' in read && read.settings.workerOffline.channels).toEqual(all);
   });
 
   it('holds each number to the API’s limits', () => {

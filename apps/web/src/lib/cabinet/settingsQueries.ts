@@ -84,7 +84,7 @@ export function useNotificationSettings() {
 export function useSaveNotificationSettings() {
   const sub = useSubAccount();
   const cache = usePoolCache();
-  return usePoolMutation<PoolSchema<'NotificationSettings'>, PoolSchema<'NotificationSettings'>>(
+  return usePoolMutation<PoolSchema<'NotificationSettingsUpdate'>, PoolSchema<'NotificationSettings'>>(
     (client, body) => client.PUT('/settings/notifications', { body }),
     { onSuccess: (saved) => cache.setData(settingsKeys.notifications(sub), saved) },
   );

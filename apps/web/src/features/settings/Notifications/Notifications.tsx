@@ -3,6 +3,7 @@ import { Alert, Button, Card, NumberField, Skeleton, Switch } from '@lode/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/pool';
+import { ChannelSwitches, useChannelDestinations, type ChannelDestinations } from '../Channels';
 import * as styles from '../../../lib/cabinet/settingsPages.css';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../../lib/cabinet/settingsQueries';
 import {
@@ -14,7 +15,9 @@ import {
   type NotificationForm,
   type NotificationNumberField,
   type NotificationProblem,
+  type NotificationRule,
   type NotificationSettings,
+  type RuleChannels,
 } from '../notificationForm';
 
 const messages = defineMessages({
@@ -33,7 +36,7 @@ const messages = defineMessages({
   },
   rejectRate: { id: 'settings.notifications.rejectRate', defaultMessage: 'The reject rate rises' },
   abovePercent: { id: 'settings.notifications.abovePercent', defaultMessage: 'Above' },
-  payoutSent: { id: 'settings.notifications.payoutSent', defaultMessage: 'Tell me when a payout is sent' },
+  payoutSent: { id: 'settings.notifications.payoutSent', defaultMessage: 'A payout is sent' },
   notify: { id: 'settings.notifications.notify', defaultMessage: 'Notify me' },
   repeatMinutes: {
     id: 'settings.notifications.repeatMinutes',
@@ -77,13 +80,14 @@ const valued = {
 export function Notifications() {
   const intl = useIntl();
   const settings = useNotificationSettings();
+  const destinations = useChannelDestinations();
   return (
     <Card
       as="section"
       title={intl.formatMessage(messages.notifications)}
       description={intl.formatMessage(messages.notificationsDescription)}
     >
-      {settings.isPending ? (
+      {settings.isPending || (destinations === undefined && !settings.isError) ? (
         <Skeleton height={520} />
       ) : settings.isError ? (
         <Alert
@@ -98,7 +102,7 @@ export function Notifications() {
         </Alert>
       ) : (
         // Filled once from the API: a background refresh never overwrites what is being typed.
-        <NotificationsForm initial={settings.data} />
+        <NotificationsForm initial={settings.data} destinations={destinations ?? noDestinations} />
       )}
     </Card>
   );
@@ -106,7 +110,16 @@ export function Notifications() {
 
 type Problems = Partial<Record<NotificationNumberField, NotificationProblem>>;
 
-function NotificationsForm({ initial }: { initial: NotificationSettings }) {
+/** Where alerts can go when that is not known: e-mail only, no hints. */
+const noDestinations: ChannelDestinations = { telegram: 'unavailable', webhook: true };
+
+function NotificationsForm({
+  initial,
+  destinations,
+}: {
+  initial: NotificationSettings;
+  destinations: ChannelDestinations;
+}) {
   const intl = useIntl();
   const save = useSaveNotificationSettings();
   const locale = useLocale();
@@ -122,8 +135,18 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
     return intl.formatMessage(valued.range, { min: intl.formatNumber(min), max: intl.formatNumber(max) });
   };
 
-  const setSwitch = (name: Exclude<keyof NotificationForm, 'numbers'>) => (checked: boolean) =>
+  const setSwitch = (name: 'email' | NotificationRule) => (checked: boolean) =>
     setForm((current) => ({ ...current, [name]: checked }));
+  const channels = (rule: NotificationRule) => (
+    <ChannelSwitches
+      value={form.channels[rule]}
+      onChange={(next: RuleChannels) =>
+        setForm((current) => ({ ...current, channels: { ...current.channels, [rule]: next } }))
+      }
+      destinations={destinations}
+      emailOn={form.email}
+    />
+  );
   const setNumber = (field: NotificationNumberField) => (text: string) => {
     setForm((current) => ({ ...current, numbers: { ...current.numbers, [field]: text } }));
     // A corrected field loses its message as soon as it is right.
@@ -202,6 +225,7 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
           onCheckedChange={setSwitch('workerOffline')}
         />
         {number('afterMinutes', intl.formatMessage(messages.afterMinutes), minutes)}
+        {channels('workerOffline')}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
@@ -213,6 +237,7 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
           onCheckedChange={setSwitch('hashrateDrop')}
         />
         {number('belowPercent', intl.formatMessage(messages.belowPercent), '%')}
+        {channels('hashrateDrop')}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
@@ -224,12 +249,19 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
           onCheckedChange={setSwitch('rejectRate')}
         />
         {number('abovePercent', intl.formatMessage(messages.abovePercent), '%')}
+        {channels('rejectRate')}
       </fieldset>
-      <Switch
-        label={intl.formatMessage(messages.payoutSent)}
-        checked={form.payoutSent}
-        onCheckedChange={setSwitch('payoutSent')}
-      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <FormattedMessage {...messages.payoutSent} />
+        </legend>
+        <Switch
+          label={intl.formatMessage(messages.notify)}
+          checked={form.payoutSent}
+          onCheckedChange={setSwitch('payoutSent')}
+        />
+        {channels('payoutSent')}
+      </fieldset>
       {number(
         'repeatMinutes',
         intl.formatMessage(messages.repeatMinutes),

@@ -1,0 +1,2 @@
+export { ChannelSwitches, type ChannelDestinations, type RuleChannels } from './ChannelSwitches';
+export { useChannelDestinations } from './useChannelDestinations';

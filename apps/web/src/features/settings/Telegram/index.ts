@@ -1,0 +1,2 @@
+export { Telegram } from './Telegram';
+export { TelegramView, telegramSectionId, type TelegramViewProps } from './TelegramView';

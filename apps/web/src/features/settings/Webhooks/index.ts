@@ -1,0 +1,2 @@
+export { Webhooks } from './Webhooks';
+export { WebhooksView, webhooksSectionId, type WebhooksViewProps } from './WebhooksView';
