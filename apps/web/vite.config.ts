@@ -90,6 +90,32 @@ function authFilesPlugin(): Plugin {
 }
 
 /**
+ * The chunks the entry imports statically, itself included, as the build names them: they are loaded and evaluated
+ * before any code of the app runs, so a dynamic import's preload list need not name them (each name costs bytes in
+ * the chunk that holds the import, and the route declarations alone hold some fifty lists). Read in `generateBundle`,
+ * which runs before Vite's own, where the lists are written.
+ */
+function entryChunksPlugin(loaded: Set<string>): Plugin {
+  return {
+    name: 'lode:entry-chunks',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      loaded.clear();
+      const queue = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk' && file.isEntry ? [file.fileName] : [],
+      );
+      while (queue.length > 0) {
+        const name = queue.pop() as string;
+        const file = bundle[name];
+        if (loaded.has(name) || file?.type !== 'chunk') continue;
+        loaded.add(name);
+        queue.push(...file.imports);
+      }
+    },
+  };
+}
+
+/**
  * Brotli and gzip copies of text assets, served as they are by the host server: no compression per request.
  * Done in `writeBundle`, from the files on disk: in `generateBundle` other plugins may still rewrite chunks.
  */
@@ -117,6 +143,9 @@ function precompressPlugin(): Plugin {
   };
 }
 
+/** Filled at build by entryChunksPlugin, read by `modulePreload.resolveDependencies`. */
+const entryChunks = new Set<string>();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -129,6 +158,7 @@ export default defineConfig({
     colorModeScriptPlugin(),
     buildInfoPlugin(),
     authFilesPlugin(),
+    entryChunksPlugin(entryChunks),
     precompressPlugin(),
   ],
   define: { 'import.meta.env.LODE_BUILD_ID': JSON.stringify(buildId) },
@@ -149,9 +179,12 @@ export default defineConfig({
       // The phone's site menu (PublicMenuSheet) preloads no scripts: every public page carries its import, and a list
       // of twenty-odd scripts there cost more than the button. The sheet's module imports them itself when it loads;
       // its styles are on the page already (the menu button's, and the drawer's in @lode/ui's).
-      resolveDependencies: (filename, deps) => {
+      // A script's dynamic imports leave out the chunks the entry loaded already (entryChunksPlugin); the HTML's
+      // preloads keep them all.
+      resolveDependencies: (filename, deps, { hostType }) => {
         if (filename.includes('PublicMenuSheet')) return [];
-        return filename.includes('SignInUnavailable') ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+        if (filename.includes('SignInUnavailable')) return deps.filter((dep) => dep.endsWith('.css'));
+        return hostType === 'js' ? deps.filter((dep) => !entryChunks.has(dep)) : deps;
       },
     },
     rolldownOptions: {
