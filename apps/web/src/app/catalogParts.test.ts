@@ -150,14 +150,17 @@ function declaredMessages(files: string[]): Record<string, { file?: string }> {
 }
 
 /**
- * A console page's own title, description and navigation name: declared in its route declaration, which every page
- * loads (the router needs them all), and shown only on the console's pages, which download the console's part.
+ * The own titles, descriptions and navigation names of a side's pages: declared in their route declarations, which
+ * every page loads (the router needs them all), and shown only on that side's pages, which download its part.
  */
-const consoleDeclarationIds = new Set(
-  pageRoutes
-    .filter((route) => route.meta.layout === 'console')
-    .flatMap((route) => Object.values(route.messages).map((message) => String(message.id))),
-);
+const declarationIds = (side: Side) =>
+  new Set(
+    pageRoutes
+      .filter((route) => sideOf(route.meta.layout) === side)
+      .flatMap((route) => Object.values(route.messages).map((message) => String(message.id))),
+  );
+const cabinetDeclarationIds = declarationIds('cabinet');
+const consoleDeclarationIds = declarationIds('console');
 
 describe('the catalog parts', { timeout: 60_000 }, () => {
   // Every file a public page can load: the entry (main.tsx: the router, the error pages, all they import) and the
@@ -181,7 +184,12 @@ describe('the catalog parts', { timeout: 60_000 }, () => {
       /^(features\/(dashboard|statistics|workers|accruals|payouts|wallets|referral|api-keys|settings|admin-[a-z]+)\/(?!route\.ts$)|app\/layouts\/(CabinetLayout|WatchLayout|ConsoleLayout)\/)/;
     expect(files.map(named).filter((file) => cabinetModules.test(file))).toEqual([]);
     const misplaced = Object.entries(declaredMessages(files))
-      .filter(([id]) => messagePart(id, catalogParts) !== undefined && !consoleDeclarationIds.has(id))
+      .filter(
+        ([id]) =>
+          messagePart(id, catalogParts) !== undefined &&
+          !cabinetDeclarationIds.has(id) &&
+          !consoleDeclarationIds.has(id),
+      )
       .map(([id, { file }]) => `${id} (${file ? relative(src, resolve(src, file)) : '?'})`);
     expect(misplaced).toEqual([]);
   });
