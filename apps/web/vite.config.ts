@@ -167,15 +167,16 @@ function entryModules(moduleInfo: (id: string) => { importedIds: readonly string
 let entryModuleSet: Set<string> | undefined;
 /**
  * What the shell is made of: the libraries the entry uses as a whole (React, the router, react-intl and its
- * runtime, vanilla-extract's runtime). Not the app's modules, nor @lode/*, nor Radix: a module captured brings every
- * module it imports, and the entry imports barrels (@lode/ui's among them) whose modules most pages never use, which
- * would then load on every page (with the app's modules the shell was 137 KB, with Radix and @lode/i18n 108 KB,
- * against 90 KB).
+ * runtime, vanilla-extract's runtime, the Radix primitives every header uses). Not the app's modules, nor @lode/*, nor
+ * the rest of Radix: a module captured brings every module it imports, and the entry imports barrels (@lode/ui's
+ * among them) whose modules most pages never use, which would then load on every page (with the app's modules the
+ * shell was 137 KB, with all of Radix and @lode/i18n 108 KB, against 90 KB).
  */
 const shellModules = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl)[\\/]`,
     String.raw`[\\/]node_modules[\\/](@formatjs|@vanilla-extract)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-visually-hidden)[\\/]`,
   ].join('|'),
 );
 
