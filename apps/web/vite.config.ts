@@ -90,6 +90,32 @@ function authFilesPlugin(): Plugin {
 }
 
 /**
+ * The chunks the entry imports statically, itself included, as the build names them: they are loaded and evaluated
+ * before any code of the app runs, so a dynamic import's preload list need not name them (each name costs bytes in
+ * the chunk that holds the import, and the route declarations alone hold some fifty lists). Read in `generateBundle`,
+ * which runs before Vite's own, where the lists are written.
+ */
+function entryChunksPlugin(loaded: Set<string>): Plugin {
+  return {
+    name: 'lode:entry-chunks',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      loaded.clear();
+      const queue = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk' && file.isEntry ? [file.fileName] : [],
+      );
+      while (queue.length > 0) {
+        const name = queue.pop() as string;
+        const file = bundle[name];
+        if (loaded.has(name) || file?.type !== 'chunk') continue;
+        loaded.add(name);
+        queue.push(...file.imports);
+      }
+    },
+  };
+}
+
+/**
  * Brotli and gzip copies of text assets, served as they are by the host server: no compression per request.
  * Done in `writeBundle`, from the files on disk: in `generateBundle` other plugins may still rewrite chunks.
  */
@@ -117,6 +143,43 @@ function precompressPlugin(): Plugin {
   };
 }
 
+/** Filled at build by entryChunksPlugin, read by `modulePreload.resolveDependencies`. */
+const entryChunks = new Set<string>();
+
+const entryModule = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
+
+/**
+ * The modules the entry imports statically, itself included (none in a build without it, the prerender's): every
+ * page loads and runs them before anything else, so they travel as one chunk rather than the twenty-odd small files
+ * that chunking by importer would make of them, each with its own imports, exports and a compression of its own.
+ */
+function entryModules(moduleInfo: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
+  const seen = new Set<string>();
+  const queue = moduleInfo(entryModule) ? [entryModule] : [];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(moduleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+let entryModuleSet: Set<string> | undefined;
+/**
+ * What the shell is made of: the libraries the entry uses as a whole (React, the router, react-intl and its
+ * runtime, vanilla-extract's runtime, the Radix primitives every header uses). Not the app's modules, nor @lode/*, nor
+ * the rest of Radix: a module captured brings every module it imports, and the entry imports barrels (@lode/ui's
+ * among them) whose modules most pages never use, which would then load on every page (with the app's modules the
+ * shell was 137 KB, with all of Radix and @lode/i18n 108 KB, against 90 KB).
+ */
+const shellModules = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl)[\\/]`,
+    String.raw`[\\/]node_modules[\\/](@formatjs|@vanilla-extract)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-visually-hidden)[\\/]`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -129,6 +192,7 @@ export default defineConfig({
     colorModeScriptPlugin(),
     buildInfoPlugin(),
     authFilesPlugin(),
+    entryChunksPlugin(entryChunks),
     precompressPlugin(),
   ],
   define: { 'import.meta.env.LODE_BUILD_ID': JSON.stringify(buildId) },
@@ -149,9 +213,12 @@ export default defineConfig({
       // The phone's site menu (PublicMenuSheet) preloads no scripts: every public page carries its import, and a list
       // of twenty-odd scripts there cost more than the button. The sheet's module imports them itself when it loads;
       // its styles are on the page already (the menu button's, and the drawer's in @lode/ui's).
-      resolveDependencies: (filename, deps) => {
+      // A script's dynamic imports leave out the chunks the entry loaded already (entryChunksPlugin); the HTML's
+      // preloads keep them all.
+      resolveDependencies: (filename, deps, { hostType }) => {
         if (filename.includes('PublicMenuSheet')) return [];
-        return filename.includes('SignInUnavailable') ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+        if (filename.includes('SignInUnavailable')) return deps.filter((dep) => dep.endsWith('.css'));
+        return hostType === 'js' ? deps.filter((dep) => !entryChunks.has(dep)) : deps;
       },
     },
     rolldownOptions: {
@@ -162,6 +229,14 @@ export default defineConfig({
             // twenty-odd small modules, which compresses as one and costs one request, instead of a file each
             // (about 20 KB of brotli as separate files).
             { name: 'routes', test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]route\.ts$/ },
+            // Everything else the entry imports statically: one chunk of the app's shell, which every page loads.
+            {
+              debugName: 'shell',
+              name: (id, context) => {
+                entryModuleSet ??= entryModules((module) => context.getModuleInfo(module));
+                return entryModuleSet.has(id) && shellModules.test(id) ? 'shell' : null;
+              },
+            },
           ],
         },
       },

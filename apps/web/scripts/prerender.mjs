@@ -9,9 +9,8 @@ import { locales } from '@lode/i18n/paths';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const out = join(dist, '.prerendered');
-const { prerender, pageRoutes, layoutModules, apiDocTypes, alternateMarker } = await import(
-  join(root, 'dist-prerender', 'prerender.js')
-);
+const { prerender, pageRoutes, layoutModules, middlewareRegistry, apiDocTypes, alternateMarker } =
+  await import(join(root, 'dist-prerender', 'prerender.js'));
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -78,10 +77,10 @@ for (const [key, chunk] of Object.entries(ssrManifest)) {
   for (const value of Object.values(exports))
     if (typeof value === 'function' && !sourceOf.has(value)) sourceOf.set(value, key);
 }
-async function moduleOf(load) {
+async function moduleOf(load, optional = false) {
   const component = await load();
   const key = sourceOf.get(component);
-  if (!key) throw new Error(`prerender: no module of the build exports ${component.name}`);
+  if (!key && !optional) throw new Error(`prerender: no module of the build exports ${component.name}`);
   return key;
 }
 
@@ -95,22 +94,35 @@ const walk = (key, into, skip = new Set()) => {
 };
 const inEntry = walk(entryKey, new Set());
 
+/**
+ * The source modules of a page's first render: its page and layout modules, and the guards its middleware loads
+ * beside the page (`loadGuard`: the sign-in's draws "Checking your sign-in…" with its own styles). A guard that is no
+ * module of its own in the server build (RequireSubAccount, which the cabinet's layout imports) comes with the layout.
+ */
+async function modulesOf(route) {
+  const guards = route.meta.middleware.flatMap((name) => middlewareRegistry[name]?.loadGuard ?? []);
+  const keys = [
+    await moduleOf(route.page),
+    await moduleOf(layoutModules[route.meta.layout]),
+    ...(await Promise.all(guards.map((load) => moduleOf(load, true)))),
+  ];
+  return keys.filter((key) => key !== undefined);
+}
+
 /** The stylesheets a page's own chunks bring, which the browser would otherwise fetch only after the JS. */
 async function stylesOf(route) {
   const keys = new Set();
-  for (const load of [route.page, layoutModules[route.meta.layout]])
-    walk(await moduleOf(load), keys, inEntry);
+  for (const key of await modulesOf(route)) walk(key, keys, inEntry);
   return [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
 }
 
 /**
- * The scripts a page's first render needs beyond the entry's: its page and layout modules with what they import,
- * and its language's catalog. Vite's preload helper finds them in the document and adds nothing.
+ * The scripts a page's first render needs beyond the entry's: its page, layout and guard modules with what they
+ * import, and its language's catalog. Vite's preload helper finds them in the document and adds nothing.
  */
 async function scriptsOf(route, locale) {
   const keys = new Set();
-  for (const load of [route.page, layoutModules[route.meta.layout]])
-    walk(await moduleOf(load), keys, inEntry);
+  for (const key of await modulesOf(route)) walk(key, keys, inEntry);
   // Its language's catalog, with the cabinet's part on a cabinet page (the parts of src/app/catalogs.ts).
   const catalogs = [`src/i18n/${locale}.json`];
   if (route.meta.layout === 'authenticated') catalogs.push(`src/i18n/${locale}.json?part=cabinet`);

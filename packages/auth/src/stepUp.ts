@@ -41,12 +41,12 @@ export interface StepUpResult {
   message?: string;
 }
 
-/** One auth-param of a `WWW-Authenticate` value, quoted or not (RFC 9110 §11.6.1). */
+/**
+ * One auth-param of a `WWW-Authenticate` value, quoted or not (RFC 9110 §11.6.1): one of the two groups matched, and
+ * joining both gives it (the other is undefined, which joins as nothing).
+ */
 const param = (header: string, name: string) =>
-  new RegExp(`[\\s,]${name}\\s*=\\s*(?:"([^"]*)"|([^\\s,]*))`, 'i')
-    .exec(header)
-    ?.slice(1)
-    .find((v) => v !== undefined);
+  new RegExp(`[\\s,]${name}\\s*=\\s*(?:"([^"]*)"|([^\\s,]*))`, 'i').exec(header)?.slice(1).join('');
 
 /**
  * The step-up a `WWW-Authenticate` header asks for, or null when it is not a Bearer `insufficient_user_authentication`

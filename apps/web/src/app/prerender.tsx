@@ -17,6 +17,7 @@ import { matchPage } from './routing/routeTable';
 export { apiDocTypes } from '../features/api-docs/apiDocTypes';
 export { layoutModules } from './layouts/layoutModules';
 export { pageRoutes } from './routes';
+export { middlewareRegistry } from './routing/registry';
 export { alternateMarker, matchPage };
 
 // The build renders the public pages to HTML with this module (scripts/prerender.mjs), so their text paints

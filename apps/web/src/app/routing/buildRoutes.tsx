@@ -5,7 +5,12 @@ import { data, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { PageRoute } from '../../lib/routes';
 import { withChunkReload } from '../../lib/runtime/chunkReload';
 import type { LayoutModules } from '../layouts/layoutModules';
-import { resolveMiddleware, type MiddlewareRegistry, type RouteMiddleware } from './middleware';
+import {
+  resolveMiddleware,
+  type GuardProps,
+  type MiddlewareRegistry,
+  type RouteMiddleware,
+} from './middleware';
 
 /** What {@link buildRoutes} assembles. */
 export interface BuildRoutesOptions {
@@ -36,7 +41,10 @@ const notFound = () => {
 };
 
 function pageRoute(route: PageRoute, middleware: RouteMiddleware[], mountedAt: string): RouteObject {
-  const guards = middleware.flatMap((m) => (m.Guard ? [m.Guard] : []));
+  // Each middleware's guard, as it is or as a load started beside the page's module.
+  const guards = middleware.flatMap((m) =>
+    m.Guard ? [async () => m.Guard as ComponentType<GuardProps>] : m.loadGuard ? [m.loadGuard] : [],
+  );
   const steps = middleware.flatMap((m) => (m.beforeLoad ? [m.beforeLoad] : []));
   // Relative to the root route it hangs under: `faq` below `/` and `/ru`, the index of `/auth/callback`.
   const path = route.path === mountedAt ? '' : route.path.replace(/^\//, '');
@@ -50,11 +58,11 @@ function pageRoute(route: PageRoute, middleware: RouteMiddleware[], mountedAt: s
       return null;
     },
     lazy: withChunkReload(async () => {
-      const Page = await route.page();
+      const [Page, ...Guards] = await Promise.all([route.page(), ...guards.map((load) => load())]);
       function RoutedPage() {
         let content = <Page route={route} />;
         // The first middleware is the outermost guard.
-        for (const Guard of [...guards].reverse()) content = <Guard route={route}>{content}</Guard>;
+        for (const Guard of [...Guards].reverse()) content = <Guard route={route}>{content}</Guard>;
         return route.meta.colorMode ? (
           <ForceColorMode mode={route.meta.colorMode}>{content}</ForceColorMode>
         ) : (

@@ -25,13 +25,16 @@ export interface GuardProps {
 /**
  * A named step between a navigation and its page (`auth`, `locale`). `beforeLoad` runs in the route's
  * loader, before anything renders (it may throw a redirect); `Guard` wraps the rendered page and may show
- * something else instead, for checks that need React state such as the sign-in.
+ * something else instead, for checks that need React state such as the sign-in. `loadGuard` is the same guard
+ * loaded with the page's module, beside it: a guard that only some pages name stays out of the pages that do not.
  */
 export interface RouteMiddleware {
   /** Runs before the page loads. */
   beforeLoad?: (context: MiddlewareContext) => void | Promise<void>;
   /** Wraps the page once it renders. */
   Guard?: ComponentType<GuardProps>;
+  /** Loads the guard that wraps the page, when the page's module loads (its own chunk). */
+  loadGuard?: () => Promise<ComponentType<GuardProps>>;
 }
 
 /** Middleware by name. */

@@ -1,6 +1,3 @@
-import { RequireSignIn } from '../../lib/session/RequireSignIn';
-import { RequireStaff } from '../../lib/session/RequireStaff';
-import { RequireSubAccount } from '../../lib/subaccounts/RequireSubAccount';
 import { catalogs, requireCatalogParts } from '../catalogs';
 import { RouteHead } from '../head/RouteHead';
 import type { MiddlewareRegistry } from './middleware';
@@ -9,7 +6,8 @@ import type { MiddlewareRegistry } from './middleware';
  * The app's route middleware. `locale`: the page's catalog, with the parts it needs (the cabinet's), is
  * loaded before it renders (no flash of another language or of English defaults) and `<html lang>` follows it, and the title, meta description and hreflang alternates are set; the
  * `locale` cookie is left alone (only a choice in the language switcher writes it). `auth`: see RequireSignIn.
- * `subaccount`: see RequireSubAccount. `staff`: see RequireStaff (the operator console's roles).
+ * `subaccount`: see RequireSubAccount. `staff`: see RequireStaff (the operator console's roles). Those three load with
+ * the pages that name them, so a public page carries none of their code.
  */
 export const middlewareRegistry: MiddlewareRegistry = {
   locale: {
@@ -22,7 +20,9 @@ export const middlewareRegistry: MiddlewareRegistry = {
     },
     Guard: RouteHead,
   },
-  auth: { Guard: RequireSignIn },
-  subaccount: { Guard: RequireSubAccount },
-  staff: { Guard: RequireStaff },
+  auth: { loadGuard: () => import('../../lib/session/RequireSignIn').then((m) => m.RequireSignIn) },
+  subaccount: {
+    loadGuard: () => import('../../lib/subaccounts/RequireSubAccount').then((m) => m.RequireSubAccount),
+  },
+  staff: { loadGuard: () => import('../../lib/session/RequireStaff').then((m) => m.RequireStaff) },
 };
