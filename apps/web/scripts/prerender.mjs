@@ -9,8 +9,15 @@ import { locales } from '@lode/i18n/paths';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const out = join(dist, '.prerendered');
-const { prerender, pageRoutes, layoutModules, middlewareRegistry, apiDocTypes, alternateMarker } =
-  await import(join(root, 'dist-prerender', 'prerender.js'));
+const {
+  prerender,
+  pageRoutes,
+  layoutModules,
+  middlewareRegistry,
+  apiDocTypes,
+  alternateMarker,
+  catalogPartsOf,
+} = await import(join(root, 'dist-prerender', 'prerender.js'));
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -123,9 +130,11 @@ async function stylesOf(route) {
 async function scriptsOf(route, locale) {
   const keys = new Set();
   for (const key of await modulesOf(route)) walk(key, keys, inEntry);
-  // Its language's catalog, with the cabinet's part on a cabinet page (the parts of src/app/catalogs.ts).
-  const catalogs = [`src/i18n/${locale}.json`];
-  if (route.meta.layout === 'authenticated') catalogs.push(`src/i18n/${locale}.json?part=cabinet`);
+  // Its language's catalog, with the parts the page requires (catalogPartsOf in src/app/catalogs.ts).
+  const catalogs = [
+    `src/i18n/${locale}.json`,
+    ...catalogPartsOf(route).map((part) => `src/i18n/${locale}.json?part=${part}`),
+  ];
   for (const catalog of catalogs) {
     if (!manifest[catalog]) throw new Error(`prerender: no catalog chunk ${catalog}`);
     keys.add(catalog);

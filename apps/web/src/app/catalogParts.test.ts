@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { messagePart } from '@lode/i18n/vite';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { catalogParts } from './catalogParts';
+import { accountPageIds, catalogParts } from './catalogParts';
 import { pageRoutes } from './routes';
 
 // The rule that keeps the cabinet's and the console's catalog parts safe to leave out of public pages: no file a public
@@ -160,6 +160,12 @@ const declarationIds = (side: Side) =>
       .flatMap((route) => Object.values(route.messages).map((message) => String(message.id))),
   );
 const cabinetDeclarationIds = declarationIds('cabinet');
+
+/** The modules of the cabinet's account pages (`accountPageIds`), or of every other cabinet page and layout. */
+const accountRoots = (account: boolean) =>
+  sideRoots('cabinet').filter(
+    (file) => [...accountPageIds].some((id) => pageFiles.get(id) === file) === account,
+  );
 const consoleDeclarationIds = declarationIds('console');
 
 describe('the catalog parts', { timeout: 60_000 }, () => {
@@ -194,10 +200,10 @@ describe('the catalog parts', { timeout: 60_000 }, () => {
     expect(misplaced).toEqual([]);
   });
 
-  it.each(['cabinet', 'console'] as const)(
+  it.each(['cabinet', 'account', 'console'] as const)(
     'takes messages that the %s declares, under each of its prefixes',
     (part) => {
-      const reachable = reachableFrom(sideRoots(part));
+      const reachable = reachableFrom(part === 'account' ? accountRoots(true) : sideRoots(part));
       const ids = Object.keys(declaredMessages(reachable));
       // Every prefix names messages (none stale), which a page of the side or its layout declares.
       for (const prefix of catalogParts[part]) {
@@ -213,6 +219,14 @@ describe('the catalog parts', { timeout: 60_000 }, () => {
     const cabinetFiles = reachableFrom(sideRoots('cabinet'));
     const misplaced = Object.entries(declaredMessages(cabinetFiles))
       .filter(([id]) => messagePart(id, catalogParts) === 'console' && !consoleDeclarationIds.has(id))
+      .map(([id, { file }]) => `${id} (${file ? relative(src, resolve(src, file)) : '?'})`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('leaves the account pages’ part out of every file another cabinet page or its layout can load', () => {
+    const reportFiles = reachableFrom(accountRoots(false));
+    const misplaced = Object.entries(declaredMessages(reportFiles))
+      .filter(([id]) => messagePart(id, catalogParts) === 'account')
       .map(([id, { file }]) => `${id} (${file ? relative(src, resolve(src, file)) : '?'})`);
     expect(misplaced).toEqual([]);
   });

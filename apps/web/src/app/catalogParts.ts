@@ -21,11 +21,21 @@ export const declarationPrefixes = (route: PageRoute): string[] =>
 const cabinetLayouts = new Set(['authenticated', 'watch']);
 
 /**
+ * The cabinet's pages where a miner manages the account rather than reads reports: their texts (the settings' forms,
+ * wallets, API keys, referral) are most of the cabinet's, and the report pages a miner opens daily never show them.
+ */
+export const accountPageIds: ReadonlySet<string> = new Set(['settings', 'wallets', 'api', 'referral']);
+
+const isAccountPage = (route: PageRoute) => accountPageIds.has(route.id);
+
+/**
  * The named parts of the app's catalogs, by the id prefixes of their messages (`dashboard` takes `dashboard.*`):
  * the i18nCatalogs plugin serves each as `i18n/<locale>.json?part=<name>`, its own chunk, and leaves it out of the
  * main part every page loads. `cabinet`: the messages of the pages of the authenticated and watch layouts (each route's
  * `messagePrefix`, derived from its declaration) and of their shared parts, which no public page shows
- * (catalogParts.test.ts keeps it so); a public visitor never downloads them. `console`: the same for the operator
+ * (catalogParts.test.ts keeps it so); a public visitor never downloads them. `account`: the own texts of the cabinet's
+account pages (`accountPageIds`), which those pages load beside the cabinet's; their titles and navigation names stay
+in the cabinet's, whose navigation shows them everywhere. `console`: the same for the operator
  * console's pages and frame, which neither a public page nor the cabinet downloads. Each part also takes its pages'
  * own titles, descriptions and navigation names: their route declarations travel with every page, their texts do not. vite.config.ts and Storybook read this
  * in Node: the route declarations load no page until one is asked for.
@@ -36,9 +46,10 @@ export const catalogParts = {
       ...sharedCabinetPrefixes,
       ...pageRoutes
         .filter((r) => cabinetLayouts.has(r.meta.layout))
-        .flatMap((r) => [r.messagePrefix ?? r.id, ...declarationPrefixes(r)]),
+        .flatMap((r) => [...(isAccountPage(r) ? [] : [r.messagePrefix ?? r.id]), ...declarationPrefixes(r)]),
     ]),
   ].sort(),
+  account: [...new Set(pageRoutes.filter(isAccountPage).map((r) => r.messagePrefix ?? r.id))].sort(),
   console: [
     ...new Set([
       ...sharedConsolePrefixes,

@@ -1,5 +1,5 @@
 import { createCatalogs, type Locale, type Messages, type MessagesLoader } from '@lode/i18n';
-import type { CatalogPart } from './catalogParts';
+import { accountPageIds, type CatalogPart } from './catalogParts';
 import type { PageRoute } from './routing/routeTable';
 
 // One dynamic import per catalog and part, so Vite gives each its own chunk per locale; the i18nCatalogs plugin
@@ -9,6 +9,10 @@ const mainParts = import.meta.glob<Messages>('../i18n/*.json', { import: 'defaul
 const cabinetParts = import.meta.glob<Messages>('../i18n/*.json', {
   import: 'default',
   query: { part: 'cabinet' },
+});
+const accountParts = import.meta.glob<Messages>('../i18n/*.json', {
+  import: 'default',
+  query: { part: 'account' },
 });
 const consoleParts = import.meta.glob<Messages>('../i18n/*.json', {
   import: 'default',
@@ -28,6 +32,7 @@ function loaderOf(files: Record<string, () => Promise<Messages>>, what: string):
  */
 const partLoaders = {
   cabinet: loaderOf(cabinetParts, 'cabinet catalog part'),
+  account: loaderOf(accountParts, 'account catalog part'),
   console: loaderOf(consoleParts, 'console catalog part'),
 } satisfies Record<CatalogPart, MessagesLoader>;
 
@@ -35,10 +40,11 @@ export const catalogs = createCatalogs(loaderOf(mainParts, 'catalog'), { parts: 
 
 /**
  * The catalog parts a page needs before it renders: the cabinet's for the pages of the authenticated and watch
- * layouts, the console's for the console's pages.
+ * layouts, with the account's for the account pages among them, the console's for the console's pages.
  */
 export function catalogPartsOf(route: PageRoute): CatalogPart[] {
   if (route.meta.layout === 'console') return ['console'];
+  if (accountPageIds.has(route.id)) return ['cabinet', 'account'];
   return route.meta.layout === 'authenticated' || route.meta.layout === 'watch' ? ['cabinet'] : [];
 }
 

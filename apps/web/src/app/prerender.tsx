@@ -16,6 +16,7 @@ import { matchPage } from './routing/routeTable';
 
 export { apiDocTypes } from '../features/api-docs/apiDocTypes';
 export { layoutModules } from './layouts/layoutModules';
+export { catalogPartsOf } from './catalogs';
 export { pageRoutes } from './routes';
 export { middlewareRegistry } from './routing/registry';
 export { alternateMarker, matchPage };
