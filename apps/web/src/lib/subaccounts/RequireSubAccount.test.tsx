@@ -101,8 +101,9 @@ function fakePoolApi() {
  * Opens `path` signed in, over a fresh cache and the fake API. `holdNavigations`: every navigation after the first
  * waits in the root loader until the test lets it go.
  */
-function openCabinet(path: string, { holdNavigations = false } = {}) {
+function openCabinet(path: string, { holdNavigations = false, holdList = false } = {}) {
   const api = fakePoolApi();
+  const releaseList = holdList ? api.holdList() : () => {};
   vi.stubGlobal('fetch', api.fetch);
   const cache = createPoolCache({ retryDelayMs: 10 });
   let first = true;
@@ -123,7 +124,7 @@ function openCabinet(path: string, { holdNavigations = false } = {}) {
     </ColorModeProvider>,
   );
   const address = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { api, cache, router, address, letNavigationsGo: navigation.open };
+  return { api, cache, router, address, letNavigationsGo: navigation.open, releaseList };
 }
 
 /** Records whether the cabinet ever shows a status (loading, unknown, failed) in place of the page. */
@@ -181,6 +182,26 @@ describe('a cabinet page while its sub-account settles', { timeout: 60_000 }, ()
     letNavigationsGo();
     await waitFor(() => expect(address()).toBe('/api?subaccount=main'));
     expect(keyName().value).toBe('rig monitor');
+  });
+
+  it('lets a navigation the miner started finish before it completes the address', async () => {
+    const { router, address, letNavigationsGo, releaseList } = openCabinet('/api', {
+      holdNavigations: true,
+      holdList: true,
+    });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    // The miner goes to another sub-account's page before the cabinet knows which one the address lacks.
+    let went = Promise.resolve();
+    act(() => {
+      went = router.navigate('/api?subaccount=north');
+    });
+    releaseList();
+    // The list has come: the cabinet knows it shows `main` and would complete `/api` with it.
+    await screen.findAllByRole('button', { name: 'Sub-account: main' });
+    letNavigationsGo();
+    await act(() => went);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(address()).toBe('/api?subaccount=north');
   });
 
   it('keeps a key name typed while the list of sub-accounts is read again', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { useSubAccount } from '../pool';
 import { useAppAuth } from '../session';
 import { chooseSubAccount, subAccountParam, withSubAccount, type SubAccountChoice } from './choice';
@@ -18,13 +18,15 @@ export interface CabinetSubAccount {
 /**
  * The sub-account the cabinet shows (for its layout): the address's, else the remembered one, else the default;
  * the shown one followed to its new name when it is renamed. An address without one, or with a name the shown one
- * no longer has, is completed in place (no new history entry); one the list confirms is remembered as the user's
- * latest choice.
+ * no longer has, is completed in place (no new history entry) once no navigation is under way, since a navigation
+ * started now would take the place of the miner's own (a click on a cabinet link while the list is read); one the
+ * list confirms is remembered as the user's latest choice.
  */
 export function useSubAccountChoice(): CabinetSubAccount {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const settled = useNavigation().state === 'idle';
   const { userInfo } = useAppAuth();
   const user = userInfo?.sub ?? '';
   const list = useSubAccounts();
@@ -49,9 +51,10 @@ export function useSubAccountChoice(): CabinetSubAccount {
   const confirmed = choice.kind === 'chosen' && choice.confirmed;
   useEffect(() => {
     if (name === undefined) return;
-    if (!inAddress) void navigate(withSubAccount(here, name), { replace: true, state });
-    else if (confirmed) rememberSubAccount(user, name);
-  }, [name, inAddress, confirmed, here, state, user, navigate]);
+    if (!inAddress) {
+      if (settled) void navigate(withSubAccount(here, name), { replace: true, state });
+    } else if (confirmed) rememberSubAccount(user, name);
+  }, [name, inAddress, confirmed, here, state, user, navigate, settled]);
   return { choice, mount: next?.mount ?? 0 };
 }
 
