@@ -142,9 +142,18 @@ export async function walkExample(origin) {
 
     // A phone: nothing wider than the screen, and the shell's navigation is a drawer (a Radix dialog) that Escape
     // closes.
+    // The chart takes its new width from a ResizeObserver report, a task after the resize: wait for it.
     await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (overflow > 390) throw new Error(`At 390 px the page is ${overflow} px wide`);
+    const fits = await page
+      .waitForFunction(() => document.documentElement.scrollWidth <= 390, null, { timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!fits) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      throw new Error(`At 390 px the page is ${overflow} px wide`);
+    }
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Pages' });
     await drawer.getByRole('link', { name: 'Workers' }).waitFor();
